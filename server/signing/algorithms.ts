@@ -1,0 +1,26 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/** Signature algorithms the provider accepts in `x-signature-algorithm`. */
+export const SIGNATURE_ALGORITHMS = ['HMAC-SHA256', 'HMAC-SHA1'] as const;
+export type SignatureAlgorithm = (typeof SIGNATURE_ALGORITHMS)[number];
+
+export const SIGNATURE_VERSION = '1.0';
+
+export function isSignatureAlgorithm(value: string): value is SignatureAlgorithm {
+  return (SIGNATURE_ALGORITHMS as readonly string[]).includes(value);
+}
+
+// HMAC-SHA1 pairs with an MD5 body digest, HMAC-SHA256 with SHA-256: api-reference 1.2 step 5.
+const bodyDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256', 'HMAC-SHA1': 'md5' };
+const hmacDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256', 'HMAC-SHA1': 'sha1' };
+
+/** Hex digest of the exact body bytes with the hash that goes with `algorithm`. */
+export function hashBody(algorithm: SignatureAlgorithm, body: string | Uint8Array, upperCase: boolean): string {
+  const hex = createHash(bodyDigest[algorithm]).update(body).digest('hex');
+  return upperCase ? hex.toUpperCase() : hex;
+}
+
+/** base64(HMAC(secret + "&", encoded)): api-reference 1.2 steps 8-9. */
+export function hmacBase64(algorithm: SignatureAlgorithm, secret: string, encoded: string): string {
+  return createHmac(hmacDigest[algorithm], `${secret}&`).update(encoded).digest('base64');
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
+// BFF's routes so the browser still talks to one origin.
+const bff = process.env.BFF_DEV_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: bff, changeOrigin: false },
+      '/login': { target: bff, changeOrigin: false },
+      '/mqtt': { target: bff, ws: true, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
