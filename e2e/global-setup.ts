@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { startTsProcess } from './support/process';
+import { controlSimulator } from './support/sim-client';
+
+// A Wednesday at 10:30 New York time: regular session, a full day of history behind it.
+const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
+
+const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
+const loginSchema = z.object({ loginUrl: z.url() });
+
+/**
+ * Starts the real BFF in paper mode (it starts the real simulator), pins the simulator's market
+ * clock so values are comparable, and keeps the newest one-time login URL in a file for tests.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = resolve(import.meta.dirname, '..');
+  const stateDir = join(root, 'test-results', 'e2e-state');
+  mkdirSync(stateDir, { recursive: true });
+  const loginFile = join(stateDir, 'login-url.txt');
+  const appKey = randomBytes(16).toString('hex');
+  const secret = randomBytes(16).toString('hex');
+
+  const bff = await startTsProcess({
+    entry: join(root, 'server', 'main.ts'),
+    readyPrefix: 'BFF_READY ',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SIM_APP_KEY: appKey,
+      SIM_APP_SECRET: secret,
+      SIM_CONTROL: '1',
+      SIM_SEED: '42',
+    },
+    onLine: (line) => {
+      if (line.startsWith('BFF_LOGIN ')) {
+        writeFileSync(loginFile, loginSchema.parse(JSON.parse(line.slice('BFF_LOGIN '.length))).loginUrl);
+      }
+    },
+  });
+  const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+  writeFileSync(loginFile, ready.loginUrl);
+  await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
+
+  process.env.E2E_BASE_URL = ready.url;
+  process.env.E2E_SIM_URL = ready.simulator.http;
+  process.env.E2E_SIM_APP_KEY = appKey;
+  process.env.E2E_SIM_APP_SECRET = secret;
+  process.env.E2E_LOGIN_FILE = loginFile;
+  process.env.E2E_MARKET_NOW = String(MARKET_NOW);
+  return bff.stop;
+}

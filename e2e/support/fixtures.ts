@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readE2eEnv, type E2eEnv } from './env';
+import { createSimClient } from './sim-client';
+
+const usedLoginUrls = new Set<string>();
+
+/** The newest one-time login URL the BFF printed, waiting for a fresh one if needed. */
+export async function takeLoginUrl(env: E2eEnv): Promise<string> {
+  let url = '';
+  await expect
+    .poll(() => {
+      url = readFileSync(env.E2E_LOGIN_FILE, 'utf8').trim();
+      return url.length > 0 && !usedLoginUrls.has(url);
+    }, { message: 'the BFF printed no fresh login URL' })
+    .toBe(true);
+  usedLoginUrls.add(url);
+  return url;
+}
+
+/** Opens the dashboard the way a user does: through the login URL printed in the terminal. */
+export async function logIn(page: Page, env: E2eEnv): Promise<void> {
+  await page.goto(await takeLoginUrl(env));
+  await expect(page.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
+}
+
+export const test = base.extend<{ env: E2eEnv; sim: ReturnType<typeof createSimClient>; app: Page }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  env: async ({}, use) => {
+    await use(readE2eEnv());
+  },
+  sim: async ({ env }, use) => {
+    await use(createSimClient(env.E2E_SIM_URL, env.E2E_SIM_APP_KEY, env.E2E_SIM_APP_SECRET));
+  },
+  app: async ({ page, env }, use) => {
+    await logIn(page, env);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The simulator's answers, parsed as the provider documents them (api-reference 4.4). */
+export const simSnapshotListSchema = z.array(
+  z
+    .object({
+      symbol: z.string(),
+      price: z.string(),
+      open: z.string(),
+      high: z.string(),
+      low: z.string(),
+      pre_close: z.string(),
+      volume: z.string(),
+      change: z.string(),
+      change_ratio: z.string(),
+      bid: z.string(),
+      ask: z.string(),
+    })
+    .loose(),
+);
+
+const simBarSchema = z.object({
+  time: z.string(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+  volume: z.string(),
+});
+export type SimBar = z.infer<typeof simBarSchema>;
+
+export const simBarsSchema = z.object({
+  result: z.array(z.object({ symbol: z.string(), result: z.array(simBarSchema) })),
+});
+
+/** `2024-05-01T13:30:00.000+0000` -> ms. */
+export function barTimeMs(time: string): number {
+  return Date.parse(time.replace(/\+0000$/, 'Z'));
+}
