@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../contracts/common';
+import { ApiError, kindForStatus, rateLimitMessage } from './api-error';
+
+/** Query parameters; `undefined` values are left out of the URL. */
+export type QueryParams = Record<string, string | number | undefined>;
+
+/** Builds a same-origin URL such as `/api/bars?symbol=AAPL&count=300`. */
+export function buildUrl(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number.parseInt(header, 10);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a failed response into an ApiError whose message a person can act on. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const status = response.status;
+  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  const body = parsed.success ? parsed.data.error : undefined;
+  const code = body?.code ?? `HTTP_${status}`;
+  const kind = kindForStatus(status);
+  if (kind === 'not-signed-in') {
+    return new ApiError(kind, 'You are not signed in. Open the login link printed by npm start.', status, code);
+  }
+  if (kind === 'rate-limited') {
+    const retryAfter = body?.retryAfterSeconds ?? parseRetryAfter(response.headers.get('retry-after')) ?? 5;
+    return new ApiError(kind, rateLimitMessage(retryAfter), status, code, retryAfter);
+  }
+  if (kind === 'upstream') {
+    const detail = body?.message ?? 'no answer';
+    return new ApiError(kind, `The broker did not answer properly (${detail}). Try again in a moment.`, status, code);
+  }
+  // 400 and 404 messages from the BFF already name the parameter or symbol at fault.
+  const message = body?.message ?? `The server answered with an error (HTTP ${status}).`;
+  return new ApiError(kind, message, status, code);
+}
+
+/**
+ * GETs a BFF route on the same origin and parses the answer with its contract schema.
+ * Every failure becomes an {@link ApiError}; nothing unparsed reaches the UI.
+ */
+export async function apiGet<T>(
+  path: string,
+  params: QueryParams,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted === true) throw cause;
+    throw new ApiError('network', 'Cannot reach the dashboard server. Is it still running?', 0, 'NETWORK');
+  }
+  if (!response.ok) throw await toApiError(response);
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(
+      'invalid-response',
+      'The server sent data this page does not understand. Reload the page; if it persists, the server and page versions differ.',
+      response.status,
+      'INVALID_RESPONSE',
+    );
+  }
+  return parsed.data;
+}

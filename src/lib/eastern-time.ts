@@ -1,0 +1,81 @@
+/** US equity sessions on the New York clock. */
+export type MarketSession = 'overnight' | 'pre' | 'regular' | 'post';
+
+const EASTERN = 'America/New_York';
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Wall-clock fields of an instant in New York (DST-aware through Intl). */
+export type EasternParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+export function easternParts(ms: number): EasternParts {
+  const fields = new Map(partsFormatter.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const read = (name: string) => Number(fields.get(name) ?? '0');
+  return {
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour') % 24,
+    minute: read('minute'),
+    second: read('second'),
+  };
+}
+
+// Session boundaries in minutes after New York midnight: pre 04:00, regular 09:30,
+// post 16:00, overnight from 20:00 until 04:00 the next day.
+const PRE_START = 4 * 60;
+const REGULAR_START = 9 * 60 + 30;
+const POST_START = 16 * 60;
+const OVERNIGHT_START = 20 * 60;
+
+/** The session an instant (e.g. a bar's start time) falls in. */
+export function classifySession(ms: number): MarketSession {
+  const { hour, minute } = easternParts(ms);
+  const minutes = hour * 60 + minute;
+  if (minutes < PRE_START) return 'overnight';
+  if (minutes < REGULAR_START) return 'pre';
+  if (minutes < POST_START) return 'regular';
+  if (minutes < OVERNIGHT_START) return 'post';
+  return 'overnight';
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `"Nov 21, 2026"` in New York. */
+export function formatEasternDate(ms: number): string {
+  const p = easternParts(ms);
+  return `${MONTHS[p.month - 1] ?? '?'} ${p.day}, ${p.year}`;
+}
+
+/** `"14:05"` (or `"14:05:09"` with seconds) in New York. */
+export function formatEasternClock(ms: number, withSeconds = false): string {
+  const p = easternParts(ms);
+  return `${pad(p.hour)}:${pad(p.minute)}${withSeconds ? `:${pad(p.second)}` : ''}`;
+}
+
+/** `"Nov 21, 2026 14:05:09 ET"`: a full timestamp for people. */
+export function formatEasternDateTime(ms: number): string {
+  return `${formatEasternDate(ms)} ${formatEasternClock(ms, true)} ET`;
+}
+
+/** `"Nov 21"` in New York, for axis labels. */
+export function formatEasternMonthDay(ms: number): string {
+  const p = easternParts(ms);
+  return `${MONTHS[p.month - 1] ?? '?'} ${p.day}`;
+}
+
+/** `"Nov 2026"`, for monthly labels. */
+export function formatEasternMonthYear(ms: number): string {
+  const p = easternParts(ms);
+  return `${MONTHS[p.month - 1] ?? '?'} ${p.year}`;
+}

@@ -1,0 +1,71 @@
+import Decimal from 'decimal.js';
+
+/** Direction of a signed amount, for colouring. */
+export type Direction = 'up' | 'down' | 'flat';
+
+function groupThousands(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const unsigned = negative ? fixed.slice(1) : fixed;
+  const [whole = '0', fraction] = unsigned.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+function toDecimal(value: string): Decimal | undefined {
+  try {
+    const decimal = new Decimal(value);
+    return decimal.isFinite() ? decimal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Formats a price kept as a decimal string, exactly (no floats): at least 2 and at most
+ * `maxDigits` fraction digits, with thousands separators. `"1234.5"` -> `"1,234.50"`.
+ */
+export function formatPrice(value: string, maxDigits = 4): string {
+  const decimal = toDecimal(value);
+  if (decimal === undefined) return value;
+  const digits = Math.min(maxDigits, Math.max(2, decimal.decimalPlaces()));
+  return groupThousands(decimal.toFixed(digits));
+}
+
+/** A signed amount with an explicit `+` for gains: `"1.5"` -> `"+1.50"`. */
+export function formatSignedPrice(value: string): string {
+  const decimal = toDecimal(value);
+  if (decimal === undefined) return value;
+  const text = formatPrice(decimal.toString());
+  return decimal.greaterThan(0) ? `+${text}` : text;
+}
+
+/** A ratio as a signed percentage: `"0.01234"` -> `"+1.23%"`. */
+export function formatRatioAsPercent(ratio: string): string {
+  const decimal = toDecimal(ratio);
+  if (decimal === undefined) return ratio;
+  const percent = decimal.times(100).toFixed(2);
+  return `${decimal.greaterThan(0) ? '+' : ''}${groupThousands(percent)}%`;
+}
+
+/** A share count or volume, compact for large values: `"12345678"` -> `"12.35M"`. */
+export function formatVolume(value: string): string {
+  const decimal = toDecimal(value);
+  if (decimal === undefined) return value;
+  const units: [Decimal, string][] = [
+    [new Decimal('1e12'), 'T'],
+    [new Decimal('1e9'), 'B'],
+    [new Decimal('1e6'), 'M'],
+    [new Decimal('1e3'), 'K'],
+  ];
+  for (const [size, suffix] of units) {
+    if (decimal.abs().greaterThanOrEqualTo(size)) return `${decimal.dividedBy(size).toFixed(2)}${suffix}`;
+  }
+  return groupThousands(decimal.toFixed(0));
+}
+
+/** Whether a signed decimal string is a gain, a loss or neither. */
+export function directionOf(value: string): Direction {
+  const decimal = toDecimal(value);
+  if (decimal === undefined || decimal.isZero()) return 'flat';
+  return decimal.greaterThan(0) ? 'up' : 'down';
+}

@@ -1,0 +1,35 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isNotSignedIn } from './api-error';
+
+/** Network and 5xx failures are worth a quick second try; 4xx and rate limits are not. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.kind === 'upstream' || error.kind === 'server';
+}
+
+export type QueryClientOptions = {
+  /** Called when any query learns the session is gone (401), so the shell can ask to sign in. */
+  onNotSignedIn?: () => void;
+  /** Tests turn retries off to see errors at once. */
+  retry?: boolean;
+};
+
+/** The one QueryClient of the app. */
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const { onNotSignedIn, retry = true } = options;
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isNotSignedIn(error)) onNotSignedIn?.();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: retry ? shouldRetry : false,
+        refetchOnWindowFocus: false,
+        staleTime: 1_000,
+      },
+    },
+  });
+}
