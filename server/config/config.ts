@@ -1,0 +1,38 @@
+import type { SignatureAlgorithm } from '../signing/algorithms';
+import type { RegionHosts } from './region-presets';
+
+/** Values passed through to the simulator child process in paper mode. */
+export interface SimulatorOptions {
+  appKey: string | undefined;
+  appSecret: string | undefined;
+  seed: string | undefined;
+  stateFile: string | undefined;
+  control: '0' | '1' | undefined;
+}
+
+export interface LiveUpstream {
+  mode: 'live';
+  /** Region preset name, or `custom` when BROKER_HTTP_URL is given. */
+  region: string;
+  httpUrl: string;
+  hosts: RegionHosts | null;
+  appKey: string;
+  appSecret: string;
+}
+
+export interface PaperUpstream {
+  mode: 'paper';
+  simulator: SimulatorOptions;
+}
+
+/** The BFF's validated configuration. */
+export interface Config {
+  host: string;
+  port: number;
+  serveSpa: boolean;
+  /** Browser origins allowed on state-changing requests besides the BFF's own. */
+  allowedOrigins: string[];
+  pathGeneration: 'v2' | 'v3';
+  signatureAlgorithm: SignatureAlgorithm;
+  upstream: LiveUpstream | PaperUpstream;
+}

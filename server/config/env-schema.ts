@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SIGNATURE_ALGORITHMS } from '../signing/algorithms';
+import { REGION_NAMES } from './region-presets';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false'], { message: 'use 1 or 0' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === '1' || value === 'true'));
+
+const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0-65535')
+  .max(65535, 'must be 0-65535');
+
+const originList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0))
+  .pipe(z.array(z.url({ message: 'each entry must be an origin such as http://localhost:5173' })));
+
+/** Every environment variable the BFF reads, as written in the process environment. */
+export const envSchema = z.object({
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: port.default(8080),
+  BROKER_APP_KEY: optionalText,
+  BROKER_APP_SECRET: optionalText,
+  BROKER_REGION: optionalText.pipe(z.enum(REGION_NAMES, { message: `must be one of ${REGION_NAMES.join(', ')}` }).optional()),
+  BROKER_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  BROKER_PATH_GENERATION: z.enum(['v3', 'v2'], { message: 'must be v3 or v2' }).default('v3'),
+  BROKER_SIGNATURE_ALGORITHM: z.enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' }).default('HMAC-SHA256'),
+  ALLOWED_ORIGINS: originList,
+  SERVE_SPA: flag(true),
+  SIM_APP_KEY: optionalText,
+  SIM_APP_SECRET: optionalText,
+  SIM_SEED: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').optional()),
+  SIM_STATE_FILE: optionalText,
+  SIM_CONTROL: z.enum(['0', '1'], { message: 'use 1 or 0' }).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;

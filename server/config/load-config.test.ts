@@ -1,0 +1,64 @@
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './load-config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+test('an empty environment means paper mode on 127.0.0.1:8080 with gen-3 paths', () => {
+  const config = loadConfig({});
+  expect(config.upstream.mode).toBe('paper');
+  expect(config.host).toBe('127.0.0.1');
+  expect(config.port).toBe(8080);
+  expect(config.pathGeneration).toBe('v3');
+  expect(config.signatureAlgorithm).toBe('HMAC-SHA256');
+  expect(config.serveSpa).toBe(true);
+});
+
+test('simulator variables are passed through in paper mode', () => {
+  const config = loadConfig({ SIM_APP_KEY: 'k', SIM_APP_SECRET: 's', SIM_SEED: '7', SIM_CONTROL: '1' });
+  expect(config.upstream).toEqual({
+    mode: 'paper',
+    simulator: { appKey: 'k', appSecret: 's', seed: '7', stateFile: undefined, control: '1' },
+  });
+});
+
+test('a region preset gives the provider host for live mode', () => {
+  const config = loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'hk-sandbox' });
+  expect(config.upstream).toMatchObject({ mode: 'live', region: 'hk-sandbox', httpUrl: 'https://api.sandbox.webull.hk' });
+});
+
+test('an explicit URL keeps its port', () => {
+  const config = loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_HTTP_URL: 'http://127.0.0.1:9001/' });
+  expect(config.upstream).toMatchObject({ mode: 'live', region: 'custom', httpUrl: 'http://127.0.0.1:9001' });
+});
+
+test('a key without a secret or a region names both missing variables', () => {
+  const problems = problemsOf({ BROKER_APP_KEY: 'k' });
+  expect(problems.some((p) => p.startsWith('BROKER_APP_SECRET:'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('BROKER_REGION:'))).toBe(true);
+});
+
+test('every bad variable is listed at once', () => {
+  const problems = problemsOf({ PORT: 'eighty', BROKER_REGION: 'mars', BROKER_PATH_GENERATION: 'v9', SERVE_SPA: 'yes' });
+  const names = problems.map((p) => p.split(':')[0]);
+  expect(names).toEqual(expect.arrayContaining(['PORT', 'BROKER_REGION', 'BROKER_PATH_GENERATION', 'SERVE_SPA']));
+});
+
+test('the error message is readable and names the variable', () => {
+  expect(() => loadConfig({ BROKER_SIGNATURE_ALGORITHM: 'MD5' })).toThrow(/BROKER_SIGNATURE_ALGORITHM: must be HMAC-SHA256 or HMAC-SHA1/);
+});
+
+test('allowed origins are normalised and validated', () => {
+  expect(loadConfig({ ALLOWED_ORIGINS: 'http://localhost:5173/, http://127.0.0.1:5173' }).allowedOrigins).toEqual([
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+  ]);
+  expect(problemsOf({ ALLOWED_ORIGINS: 'not an origin' })[0]).toMatch(/^ALLOWED_ORIGINS/);
+});
