@@ -19,7 +19,7 @@ export type EasternParts = { year: number; month: number; day: number; hour: num
 
 export function easternParts(ms: number): EasternParts {
   const fields = new Map(partsFormatter.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  const read = (name: string) => Number(fields.get(name) ?? '0');
+  const read = (name: Intl.DateTimeFormatPartTypes) => Number(fields.get(name) ?? '0');
   return {
     year: read('year'),
     month: read('month'),
