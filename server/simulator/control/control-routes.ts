@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SimulatorRuntime } from '../http/runtime';
+import { faultsSchema } from './faults';
+
+const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullable() });
+
+/**
+ * The test-only control surface (plain JSON, not signed), registered only when SIM_CONTROL=1.
+ * Without it these paths are unknown routes like any other.
+ */
+export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
+  const { deps } = runtime;
+
+  app.post('/_control/reset', async (_request, reply) => {
+    runtime.faults.clear();
+    runtime.limiter.clear();
+    deps.marketClock.pin(null);
+    await deps.state.replace(deps.seedState(deps.marketClock.now()));
+    return reply.send({ ok: true });
+  });
+
+  app.post('/_control/clock', async (request, reply) => {
+    const body = parseBody(request, reply, clockSchema);
+    if (body === undefined) return reply;
+    deps.marketClock.pin(body.now);
+    return reply.send({ now: deps.marketClock.pinned() });
+  });
+
+  app.post('/_control/faults', async (request, reply) => {
+    const body = parseBody(request, reply, faultsSchema);
+    if (body === undefined) return reply;
+    runtime.faults.set(body);
+    return reply.send({ faults: body });
+  });
+
+  app.get('/_control/stats', async (_request, reply) => reply.send({ requests: runtime.log.list() }));
+}
+
+function parseBody<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>): T | undefined {
+  let json: unknown;
+  try {
+    json = typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : {};
+  } catch {
+    void reply.code(400).send({ error_code: 'ILLEGAL_PARAMETER', message: 'Body is not valid JSON.' });
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    void reply.code(400).send({ error_code: 'ILLEGAL_PARAMETER', message });
+    return undefined;
+  }
+  return parsed.data;
+}

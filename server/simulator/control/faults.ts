@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/** Body of `POST /_control/faults`; `{}` clears every fault. */
+export const faultsSchema = z.strictObject({
+  latencyMs: count.max(60_000).optional(),
+  fail429: count.optional(),
+  fail5xx: count.optional(),
+  retryAfterSeconds: count.optional(),
+});
+export type FaultSettings = z.infer<typeof faultsSchema>;
+
+export type FaultVerdict = { kind: 'none' } | { kind: '429'; retryAfterSeconds: number | undefined } | { kind: '5xx' };
+
+/** Injected failures for tests of the client; each POST replaces the previous settings. */
+export interface Faults {
+  set(settings: FaultSettings): void;
+  latencyMs(): number;
+  /** Consumes one pending failure, 429s first. */
+  next(): FaultVerdict;
+  clear(): void;
+}
+
+export function createFaults(): Faults {
+  let current = { latencyMs: 0, fail429: 0, fail5xx: 0, retryAfterSeconds: undefined as number | undefined };
+  return {
+    set(settings) {
+      current = {
+        latencyMs: settings.latencyMs ?? 0,
+        fail429: settings.fail429 ?? 0,
+        fail5xx: settings.fail5xx ?? 0,
+        retryAfterSeconds: settings.retryAfterSeconds,
+      };
+    },
+    latencyMs: () => current.latencyMs,
+    next() {
+      if (current.fail429 > 0) {
+        current.fail429 -= 1;
+        return { kind: '429', retryAfterSeconds: current.retryAfterSeconds };
+      }
+      if (current.fail5xx > 0) {
+        current.fail5xx -= 1;
+        return { kind: '5xx' };
+      }
+      return { kind: 'none' };
+    },
+    clear() {
+      current = { latencyMs: 0, fail429: 0, fail5xx: 0, retryAfterSeconds: undefined };
+    },
+  };
+}

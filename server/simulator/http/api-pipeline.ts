@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verifyRequest } from '../auth/verify-request';
+import { ApiError, illegalParameter } from './api-error';
+import type { Operation } from './operations';
+import type { PathGeneration } from './handler-context';
+import { paramsFromPairs, splitRequestUrl } from './query-pairs';
+import type { SimulatorRuntime } from './runtime';
+
+const DEFAULT_WINDOW_MS = 300_000;
+
+/**
+ * The request path every API operation goes through, in the provider's order: authenticate,
+ * injected faults, rate limit (only accepted requests count), parameters, handler.
+ */
+export function createApiHandler(operation: Operation, generation: PathGeneration, runtime: SimulatorRuntime) {
+  const { deps } = runtime;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const latency = runtime.faults.latencyMs();
+    if (latency > 0) await sleep(latency);
+    const { path, query } = splitRequestUrl(request.url);
+    const rawBody = typeof request.body === 'string' && request.body !== '' ? request.body : null;
+    const auth = verifyRequest(
+      { headers: request.headers, path, query, body: rawBody, nowMs: deps.wallNow() },
+      {
+        secretFor: (key) => (key === deps.appKey ? deps.appSecret : undefined),
+        nonces: runtime.nonces,
+        windowMs: deps.authWindowMs ?? DEFAULT_WINDOW_MS,
+      },
+    );
+    if (!auth.ok) return sendError(reply, 401, auth.code, auth.message);
+
+    const fault = runtime.faults.next();
+    if (fault.kind === '429') {
+      if (fault.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(fault.retryAfterSeconds));
+      return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests (injected fault).');
+    }
+    if (fault.kind === '5xx') return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error (injected fault).');
+
+    if (operation.group !== 'config') {
+      const limit = runtime.limits[operation.group];
+      const verdict = runtime.limiter.tryAcquire(`${auth.appKey}\n${operation.group}`, limit, deps.wallNow());
+      // The provider documents no Retry-After header, so the natural 429 has none.
+      if (!verdict.ok) return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'A large number of requests in a short period of time trigger current limiting.');
+    }
+
+    try {
+      const body = operation.method === 'POST' ? parseJsonBody(request, rawBody) : undefined;
+      const context = { params: paramsFromPairs(query), body, generation, market: deps.market, marketNowMs: deps.marketClock.now(), state: deps.state };
+      await reply.code(200).send(operation.handler(context));
+    } catch (error) {
+      if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message);
+      request.log.error(error);
+      return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
+    }
+  };
+}
+
+function parseJsonBody(request: FastifyRequest, rawBody: string | null): unknown {
+  // Content-Type must be application/json for POST (seed, "What participates in the signature").
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw illegalParameter('Content-Type', 'must be application/json');
+  if (rawBody === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(rawBody);
+    return parsed;
+  } catch {
+    throw illegalParameter('body', 'is not valid JSON');
+  }
+}
+
+export async function sendError(reply: FastifyReply, status: number, code: string, message: string): Promise<void> {
+  await reply.code(status).send({ error_code: code, message });
+}

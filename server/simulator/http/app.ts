@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createNonceStore } from '../auth/nonce-store';
+import { registerControlRoutes } from '../control/control-routes';
+import { createFaults } from '../control/faults';
+import { createRequestLog } from '../control/request-log';
+import { groupLimits } from '../rate-limit/groups';
+import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
+import { createApiHandler, sendError } from './api-pipeline';
+import { OPERATIONS, operationRoutes } from './operations';
+import type { SimulatorDeps, SimulatorRuntime } from './runtime';
+
+/**
+ * Builds the simulator's HTTP app without listening, so tests drive it with `app.inject()`
+ * and the process entry decides where it listens.
+ */
+export function buildSimulatorApp(deps: SimulatorDeps): FastifyInstance {
+  const runtime: SimulatorRuntime = {
+    deps,
+    nonces: createNonceStore(),
+    limiter: createSlidingWindowLimiter(),
+    limits: groupLimits(deps.marketDataLimit),
+    faults: createFaults(),
+    log: createRequestLog(),
+  };
+  const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
+
+  // Every response, errors and unknown routes included, carries X-Request-Id (api-reference 8.1).
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+
+  // Keep every body as the exact text received: the signature hashes those bytes, and JSON is
+  // parsed only after authentication.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  const groupByPath = new Map<string, string>();
+  for (const operation of OPERATIONS) {
+    for (const { path, generation } of operationRoutes(operation)) {
+      groupByPath.set(path, operation.group);
+      app.route({ method: operation.method, url: path, handler: createApiHandler(operation, generation, runtime) });
+    }
+  }
+  if (deps.controlEnabled) registerControlRoutes(app, runtime);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (path.startsWith('/_control/') && deps.controlEnabled) return;
+    runtime.log.add({ at: deps.wallNow(), path, group: groupByPath.get(path) ?? null, status: reply.statusCode });
+  });
+
+  // Unknown routes answer like the provider's gateway, not in the API's error format (8.1).
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error_msg: '404 Route Not Found' }));
+
+  // One error policy: client errors say what was wrong, server errors never leak details.
+  app.setErrorHandler(async (error, _request, reply) => {
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = error instanceof Error ? error.message : 'Bad request.';
+      return sendError(reply, status, 'ILLEGAL_PARAMETER', message);
+    }
+    return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { Market } from '../market/market';
+import type { StateStore } from '../state/state-store';
+
+export type PathGeneration = 'gen2' | 'gen3';
+
+/** What an operation handler sees once the request is authenticated and within its limit. */
+export interface HandlerContext {
+  /** Query parameters, one value per name (see paramsFromPairs). */
+  params: Readonly<Record<string, string>>;
+  /** Parsed JSON body, or undefined when the request has none. */
+  body: unknown;
+  generation: PathGeneration;
+  market: Market;
+  /** Market time (pinnable by the control surface). */
+  marketNowMs: number;
+  state: StateStore;
+}
+
+/** Returns the 200 response body or throws ApiError. */
+export type OperationHandler = (context: HandlerContext) => unknown;

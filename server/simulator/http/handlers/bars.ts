@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { Market } from '../../market/market';
+import type { MarketCategory, SimBar, SimInstrument, SimTimespan } from '../../market/types';
+import { illegalParameter } from '../api-error';
+import type { HandlerContext } from '../handler-context';
+import {
+  parseBooleanParam,
+  parseCategory,
+  parseIntegerParam,
+  parseOptionalMs,
+  parseSymbolList,
+  parseTimespan,
+  requireParam,
+} from '../param-parsers';
+import { resolveSymbols } from '../resolve-symbols';
+
+interface BarQuery {
+  symbols: string[];
+  category: MarketCategory;
+  timespan: SimTimespan;
+  count: number;
+  startMs: number | undefined;
+  endMs: number | undefined;
+}
+
+const SESSIONS = z.enum(['PRE', 'RTH', 'ATH', 'OVN']);
+
+const batchBody = z.object({
+  symbols: z.array(z.string()),
+  category: z.string(),
+  timespan: z.string(),
+  count: z.unknown().optional(),
+  real_time_required: z.unknown().optional(),
+  trading_sessions: z.union([z.string(), z.array(z.string())]).optional(),
+  start_time: z.unknown().optional(),
+  end_time: z.unknown().optional(),
+});
+
+/** Batch bars (POST, both generations): `{"result":[{symbol, instrument_id, result:[bar]}]}`. */
+export function listBatchBars({ body, market, marketNowMs }: HandlerContext) {
+  if (body === undefined) throw illegalParameter('body', 'is required');
+  const parsed = batchBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.map(String).join('.') || 'body';
+    throw illegalParameter(name, issue?.code === 'invalid_type' && issue.input === undefined ? 'is required' : 'is malformed');
+  }
+  const b = parsed.data;
+  parseBooleanParam('real_time_required', b.real_time_required);
+  parseSessions(b.trading_sessions);
+  const query = parseBarQuery(parseSymbolList('symbols', b.symbols, 20), b);
+  const instruments = resolveSymbols(market, query.symbols, query.category);
+  return {
+    result: instruments.map((instrument) => ({
+      symbol: instrument.symbol,
+      instrument_id: instrument.instrument_id,
+      result: barsFor(market, instrument, query, marketNowMs),
+    })),
+  };
+}
+
+/** Single-symbol bars (gen 2 only): a bare array of bars. */
+export function listSingleBars({ params, market, marketNowMs }: HandlerContext) {
+  parseBooleanParam('real_time_required', params.real_time_required);
+  parseSessions(params.trading_sessions);
+  const query = parseBarQuery(parseSymbolList('symbol', requireParam('symbol', params.symbol), 1), params);
+  const [instrument] = resolveSymbols(market, query.symbols, query.category);
+  return instrument === undefined ? [] : barsFor(market, instrument, query, marketNowMs);
+}
+
+function parseBarQuery(symbols: string[], raw: { category?: unknown; timespan?: unknown; count?: unknown; start_time?: unknown; end_time?: unknown }): BarQuery {
+  const text = (name: string, value: unknown) => requireParam(name, typeof value === 'string' ? value : undefined);
+  return {
+    symbols,
+    category: parseCategory(text('category', raw.category)),
+    timespan: parseTimespan(text('timespan', raw.timespan)),
+    count: parseIntegerParam('count', raw.count, { min: 1, max: 1200, fallback: 200 }),
+    startMs: parseOptionalMs('start_time', raw.start_time),
+    endMs: parseOptionalMs('end_time', raw.end_time),
+  };
+}
+
+// Accepted and validated; the simulator returns every session's bars (see README).
+function parseSessions(value: unknown): void {
+  if (value === undefined || value === '') return;
+  const list = typeof value === 'string' ? value.split(',') : z.array(z.string()).safeParse(value).data;
+  if (list === undefined || !list.every((s) => SESSIONS.safeParse(s.trim()).success)) {
+    throw illegalParameter('trading_sessions', 'must be a subset of PRE,RTH,ATH,OVN');
+  }
+}
+
+function barsFor(market: Market, instrument: SimInstrument, q: BarQuery, nowMs: number) {
+  const bars = market.bars(instrument.symbol, q.timespan, {
+    count: q.count,
+    nowMs,
+    ...(q.startMs === undefined ? {} : { startMs: q.startMs }),
+    ...(q.endMs === undefined ? {} : { endMs: q.endMs }),
+  });
+  return bars.map(toWireBar);
+}
+
+/** Bar start as `2024-05-01T13:30:00.000+0000` (api-reference 4.4). */
+export function toWireBar(bar: SimBar) {
+  return {
+    time: new Date(bar.time).toISOString().replace('Z', '+0000'),
+    open: bar.open,
+    close: bar.close,
+    high: bar.high,
+    low: bar.low,
+    volume: bar.volume,
+  };
+}

@@ -1,0 +1,64 @@
+import type { SimInstrument } from '../../market/types';
+import type { HandlerContext } from '../handler-context';
+import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
+
+const PAGE_SIZE = 100;
+
+/**
+ * Stock instruments (api-reference 4.3). Gen 3 pages with an opaque `pagination_key` (absent on
+ * the last page); gen 2 returns a bare array paged by `page_size` and `last_instrument_id`.
+ * Unknown symbols in `symbols` are left out, as a filter would.
+ */
+export function listInstruments({ params, market, generation }: HandlerContext) {
+  parseCategory(requireParam('category', params.category), ['US_STOCK']);
+  const wanted = params.symbols === undefined ? null : new Set(parseSymbolList('symbols', params.symbols, 100));
+  const all = market.instruments().filter((i) => wanted === null || wanted.has(i.symbol));
+  if (generation === 'gen2') {
+    const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 1000, fallback: PAGE_SIZE });
+    const after = params.last_instrument_id;
+    const start = after === undefined || after === '' ? 0 : all.findIndex((i) => i.instrument_id === after) + 1;
+    return all.slice(start, start + size).map(toWire);
+  }
+  const key = params.pagination_key;
+  const start = key === undefined || key === '' ? 0 : all.findIndex((i) => i.symbol > decodeKey(key));
+  const page = start === -1 ? [] : all.slice(start, start + PAGE_SIZE);
+  const last = page.at(-1);
+  const more = last !== undefined && all.at(-1) !== last;
+  return { data: page.map(toWire), ...(more ? { pagination_key: encodeKey(last.symbol) } : {}) };
+}
+
+function encodeKey(symbol: string): string {
+  return Buffer.from(symbol, 'utf8').toString('base64url');
+}
+
+function decodeKey(key: string): string {
+  return Buffer.from(key, 'base64url').toString('utf8');
+}
+
+function toWire(instrument: SimInstrument) {
+  return {
+    name: instrument.name,
+    instrument_id: instrument.instrument_id,
+    exchange_code: instrument.exchange_code,
+    // The instrument list speaks US_STOCK for every US equity; sub_category tells ETFs apart.
+    category: 'US_STOCK',
+    symbol: instrument.symbol,
+    status: 'OC',
+    shortable: instrument.shortable,
+    fractionable: instrument.fractionable,
+    marginable: instrument.marginable,
+    overnight_trading_supported: instrument.overnight_trading_supported,
+    margin_requirement_long: instrument.margin_requirement_long,
+    margin_requirement_short: instrument.margin_requirement_short,
+    intraday_margin_long: instrument.intraday_margin_long,
+    intraday_margin_short: instrument.intraday_margin_short,
+    maintenance_margin_long: instrument.maintenance_margin_long,
+    maintenance_margin_short: instrument.maintenance_margin_short,
+    easy_to_borrow: instrument.easy_to_borrow,
+    lot_size: instrument.lot_size,
+    currency: instrument.currency,
+    sub_category: instrument.sub_category,
+    etf_leveraged_flag: false,
+    crypto_etf: false,
+  };
+}

@@ -1,0 +1,42 @@
+import type { RateGroup } from '../rate-limit/groups';
+import type { OperationHandler, PathGeneration } from './handler-context';
+import { getBalance, listAccounts, listPositions } from './handlers/accounts';
+import { listBatchBars, listSingleBars } from './handlers/bars';
+import { getApiConfig } from './handlers/config';
+import { getDepth } from './handlers/depth';
+import { listInstruments } from './handlers/instruments';
+import { listSnapshots } from './handlers/snapshot';
+import { listTicks } from './handlers/ticks';
+
+/** One API operation served under its generation-3 and/or generation-2 path. */
+export interface Operation {
+  id: string;
+  method: 'GET' | 'POST';
+  gen3: string | null;
+  gen2: string | null;
+  /** Rate-limit group; `config` is not limited. */
+  group: RateGroup;
+  handler: OperationHandler;
+}
+
+/** Every operation the simulator serves, with both path generations (api-reference 3). */
+export const OPERATIONS: readonly Operation[] = [
+  { id: 'accounts.list', method: 'GET', gen3: '/trading/accounts/list', gen2: '/openapi/account/list', group: 'accounts-list', handler: listAccounts },
+  { id: 'assets.balance', method: 'GET', gen3: '/trading/assets/balances/get', gen2: '/openapi/assets/balance', group: 'assets', handler: getBalance },
+  { id: 'assets.positions', method: 'GET', gen3: '/trading/assets/positions/list', gen2: '/openapi/assets/positions', group: 'assets', handler: listPositions },
+  { id: 'instruments.stocks', method: 'GET', gen3: '/trading/instruments/stocks/profiles/list', gen2: '/openapi/instrument/stock/list', group: 'instruments', handler: listInstruments },
+  { id: 'market.snapshot', method: 'GET', gen3: '/market-data/stocks/snapshots/list', gen2: '/openapi/market-data/stock/snapshot', group: 'market-data', handler: listSnapshots },
+  { id: 'market.depth', method: 'GET', gen3: '/market-data/stocks/depths/list', gen2: '/openapi/market-data/stock/quotes', group: 'market-data', handler: getDepth },
+  { id: 'market.bars.batch', method: 'POST', gen3: '/market-data/stocks/bars/list', gen2: '/openapi/market-data/stock/batch-bars', group: 'market-data', handler: listBatchBars },
+  { id: 'market.bars.single', method: 'GET', gen3: null, gen2: '/openapi/market-data/stock/bars', group: 'market-data', handler: listSingleBars },
+  { id: 'market.ticks', method: 'GET', gen3: '/market-data/stocks/ticks/list', gen2: '/openapi/market-data/stock/tick', group: 'market-data', handler: listTicks },
+  { id: 'config.get', method: 'GET', gen3: null, gen2: '/openapi/config', group: 'config', handler: getApiConfig },
+];
+
+/** Every (path, generation) an operation answers on. */
+export function operationRoutes(operation: Operation): { path: string; generation: PathGeneration }[] {
+  return [
+    ...(operation.gen3 === null ? [] : [{ path: operation.gen3, generation: 'gen3' as const }]),
+    ...(operation.gen2 === null ? [] : [{ path: operation.gen2, generation: 'gen2' as const }]),
+  ];
+}

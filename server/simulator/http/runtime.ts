@@ -1,0 +1,37 @@
+import type { NonceStore } from '../auth/nonce-store';
+import type { MarketClock } from '../control/market-clock';
+import type { Faults } from '../control/faults';
+import type { RequestLog } from '../control/request-log';
+import type { Market } from '../market/market';
+import type { RateGroup } from '../rate-limit/groups';
+import type { SlidingWindowLimiter, WindowLimit } from '../rate-limit/sliding-window';
+import type { SimulatorState } from '../state/schema';
+import type { StateStore } from '../state/state-store';
+
+/** What the process entry (or a test) hands the app factory. Clocks are injected. */
+export interface SimulatorDeps {
+  market: Market;
+  state: StateStore;
+  /** Builds the seed state for `POST /_control/reset` at the given market time. */
+  seedState: (marketNowMs: number) => SimulatorState;
+  appKey: string;
+  appSecret: string;
+  wallNow: () => number;
+  marketClock: MarketClock;
+  marketDataLimit: WindowLimit;
+  controlEnabled: boolean;
+  /** Allowed x-timestamp skew and nonce memory; 300 s by default. */
+  authWindowMs?: number;
+  /** Used only for the injected latency fault. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Per-app mutable parts shared by the API pipeline and the control surface. */
+export interface SimulatorRuntime {
+  deps: SimulatorDeps;
+  nonces: NonceStore;
+  limiter: SlidingWindowLimiter;
+  limits: Record<Exclude<RateGroup, 'config'>, WindowLimit>;
+  faults: Faults;
+  log: RequestLog;
+}

@@ -1,0 +1,74 @@
+import { createSeedState } from './accounts/seed-state';
+import { parseSimulatorConfig, type SimulatorConfig } from './config';
+import { createMarketClock } from './control/market-clock';
+import { buildSimulatorApp } from './http/app';
+import { createMarket } from './market/market';
+import { loadInitialState } from './state/load-initial-state';
+import { createStateStore } from './state/state-store';
+
+/** Process entry: `npm run sim`. Prints human lines and one `SIM_READY {...}` machine line. */
+async function main(): Promise<void> {
+  const parsed = parseSimulatorConfig(process.env);
+  if (!parsed.ok) {
+    process.stderr.write(`Simulator not started; fix these variables:\n${parsed.errors.map((e) => `  ${e}\n`).join('')}`);
+    process.exit(2);
+  }
+  const config = parsed.config;
+  const market = createMarket({ seed: config.seed });
+  const wallNow = () => Date.now();
+  const marketClock = createMarketClock(wallNow);
+  const seedState = (nowMs: number) => createSeedState(market, nowMs);
+  const initial = await loadInitialState(config.stateFile, () => seedState(marketClock.now()));
+  if (!initial.ok) {
+    process.stderr.write(`Simulator not started: SIM_STATE_FILE ${config.stateFile ?? ''} is unreadable (${initial.reason}).\n`);
+    process.exit(2);
+  }
+  const state = createStateStore(initial.state, config.stateFile);
+  if (initial.created) await state.replace(initial.state);
+
+  const app = buildSimulatorApp({
+    market,
+    state,
+    seedState,
+    appKey: config.appKey,
+    appSecret: config.appSecret,
+    wallNow,
+    marketClock,
+    marketDataLimit: config.marketDataLimit,
+    controlEnabled: config.controlEnabled,
+  });
+  await app.listen({ host: config.host, port: config.httpPort });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.httpPort;
+  const url = `http://${formatHost(config.host)}:${String(port)}`;
+  printBanner(config, url);
+
+  const stop = () => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+function formatHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function printBanner(config: SimulatorConfig, url: string): void {
+  const lines = [
+    `Paper-trading simulator (seed ${String(config.seed)}) listening on ${url}`,
+    config.usesDevCredentials
+      ? `App key ${config.appKey}, secret ${config.appSecret} (the public development pair; set SIM_APP_KEY and SIM_APP_SECRET to change it)`
+      : `App key ${config.appKey} (secret from SIM_APP_SECRET)`,
+    `Market-data limit ${String(config.marketDataLimit.limit)} requests per ${String(config.marketDataLimit.windowMs / 1000)} s`,
+    config.stateFile === null ? 'State is in memory only (set SIM_STATE_FILE to keep it)' : `State file ${config.stateFile}`,
+    config.controlEnabled ? 'Control surface ON at /_control/* (tests only)' : 'Control surface off',
+    `SIM_READY ${JSON.stringify({ http: url })}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Simulator failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
