@@ -1,0 +1,77 @@
+import { buildAnchoredPath } from './anchored-path';
+import type { DailyModel } from './daily-model';
+import { clockMinute, indexOfClockMinute, minutesInDay } from './eastern-time';
+import { normal, uniform } from './hash';
+import { tickFor } from './price-units';
+import { STREAM } from './streams';
+import { activityWeight, splitVolume } from './volume-profile';
+
+/**
+ * The M1 bars of one Eastern day. Minute i opens at `opens[i]` and closes at `opens[i + 1]`,
+ * so the first open is the day's open and the last close the day's close; highs, lows and
+ * volumes aggregate exactly to the daily bar.
+ */
+export interface DayPath {
+  day: number;
+  minutes: number;
+  opens: Float64Array;
+  highs: Float64Array;
+  lows: Float64Array;
+  volumes: Float64Array;
+}
+
+/** Every minute carries at least one share per second, so every second has a trade. */
+const MIN_MINUTE_VOLUME = 60;
+
+/** Builds the minute path of `day` so that it reproduces the daily bar exactly. */
+export function buildDayPath(seed: number, key: number, model: DailyModel, day: number): DayPath {
+  const bar = model.dayBar(day);
+  const minutes = minutesInDay(day);
+  const weights = new Float64Array(minutes);
+  let weightSum = 0;
+  for (let i = 0; i < minutes; i += 1) {
+    const w = activityWeight(clockMinute(i, minutes));
+    weights[i] = w;
+    weightSum += w;
+  }
+  // Noise sized so the bridge wanders about half a daily sigma; activity shapes where it moves.
+  const k = (0.5 * model.dailySigma * bar.close) / Math.sqrt(weightSum);
+  const scale = (i: number): number => k * Math.sqrt(weights[i] ?? 0);
+  const [highAt, lowAt] = extremeMinutes(seed, key, day, minutes);
+  const tick = tickFor(bar.low);
+  const opens = buildAnchoredPath({
+    steps: minutes, open: bar.open, high: bar.high, low: bar.low, close: bar.close, highAt, lowAt, tick, scale,
+    noise: (i) => normal(seed, key, STREAM.minuteNoise, day, i),
+  });
+  const highs = new Float64Array(minutes);
+  const lows = new Float64Array(minutes);
+  for (let i = 0; i < minutes; i += 1) {
+    const a = opens[i] ?? 0;
+    const b = opens[i + 1] ?? 0;
+    const wiggle = Math.round((Math.abs(normal(seed, key, STREAM.minuteWiggle, day, i)) * scale(i) * 0.6) / tick) * tick;
+    const wiggleDown = Math.round((uniform(seed, key, STREAM.minuteWiggle, day, i) * scale(i) * 0.8) / tick) * tick;
+    highs[i] = Math.min(bar.high, Math.max(a, b) + wiggle);
+    lows[i] = Math.max(bar.low, Math.min(a, b) - wiggleDown);
+  }
+  const volumeWeights = new Float64Array(minutes);
+  for (let i = 0; i < minutes; i += 1) {
+    volumeWeights[i] = (weights[i] ?? 0) * Math.exp(0.5 * normal(seed, key, STREAM.minuteVolume, day, i));
+  }
+  const volumes = splitVolume(bar.volume - MIN_MINUTE_VOLUME * minutes, volumeWeights);
+  for (let i = 0; i < minutes; i += 1) volumes[i] = (volumes[i] ?? 0) + MIN_MINUTE_VOLUME;
+  return { day, minutes, opens, highs, lows, volumes };
+}
+
+// Daily extremes usually fall in regular hours (where the activity is); 1 in 5 anywhere.
+function extremeMinutes(seed: number, key: number, day: number, minutes: number): [number, number] {
+  const rthStart = indexOfClockMinute(570, minutes);
+  const pick = (salt: number): number => {
+    const anywhere = uniform(seed, key, STREAM.extremeMinute, day, salt, 0) < 0.2;
+    const u = uniform(seed, key, STREAM.extremeMinute, day, salt, 1);
+    return anywhere ? 1 + Math.floor(u * (minutes - 2)) : rthStart + Math.floor(u * 390);
+  };
+  const highAt = pick(1);
+  let lowAt = pick(2);
+  if (lowAt === highAt) lowAt = highAt + 1 < minutes ? highAt + 1 : highAt - 1;
+  return [highAt, lowAt];
+}

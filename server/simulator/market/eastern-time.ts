@@ -1,0 +1,82 @@
+import type { TradingSession } from './types';
+
+// America/New_York clock, DST-aware, via Intl. A "day" is an Eastern calendar day numbered like
+// Unix days (day 0 = 1970-01-01 in New York). Intl is slow, so each day's start is memoised.
+
+export const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const formatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York', hourCycle: 'h23',
+  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+
+/** New York wall clock minus UTC at instant ms (-4 h or -5 h). */
+function offsetAt(ms: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(ms)) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+const dayStarts = new Map<number, number>();
+
+/** UTC ms of 00:00 New York time on Eastern day `day`. */
+export function dayStartMs(day: number): number {
+  const cached = dayStarts.get(day);
+  if (cached !== undefined) return cached;
+  // 05:00Z is between 00:00 and 01:00 New York time in both EST and EDT, before any 02:00 switch,
+  // so its offset is the offset at that day's midnight.
+  const offset = offsetAt(day * DAY_MS + 5 * HOUR_MS);
+  const start = day * DAY_MS - offset;
+  dayStarts.set(day, start);
+  return start;
+}
+
+/** Eastern day containing instant ms. */
+export function dayOf(ms: number): number {
+  // New York is 4 or 5 hours behind UTC, so the day is one of two candidates.
+  const candidate = Math.floor((ms - 4 * HOUR_MS) / DAY_MS);
+  return ms >= dayStartMs(candidate) ? candidate : candidate - 1;
+}
+
+/** Length of Eastern day `day` in minutes: 1380, 1440 or 1500. */
+export function minutesInDay(day: number): number {
+  return (dayStartMs(day + 1) - dayStartMs(day)) / MINUTE_MS;
+}
+
+/**
+ * Wall-clock minute of the day (0..1439) for elapsed minute `index` of a day of `length` minutes.
+ * DST switches happen at 02:00, so before minute 120 the clock equals elapsed time and after it
+ * the clock is measured back from the next midnight.
+ */
+export function clockMinute(index: number, length: number): number {
+  return index < 120 ? index : 1440 - (length - index);
+}
+
+/** Elapsed minute index of wall-clock minute `clock` (>= 120) on a day of `length` minutes. */
+export function indexOfClockMinute(clock: number, length: number): number {
+  return clock < 120 ? clock : length - (1440 - clock);
+}
+
+/** Session of a wall-clock minute: OVN 20:00-04:00, PRE 04:00-09:30, RTH 09:30-16:00, ATH 16:00-20:00. */
+export function sessionOfClockMinute(clock: number): TradingSession {
+  if (clock < 240) return 'OVN';
+  if (clock < 570) return 'PRE';
+  if (clock < 960) return 'RTH';
+  if (clock < 1200) return 'ATH';
+  return 'OVN';
+}
+
+/** UTC ms at which wall-clock minute `clock` (>= 02:00) begins on Eastern day `day`. */
+export function clockMs(day: number, clock: number): number {
+  return dayStartMs(day) + indexOfClockMinute(clock, minutesInDay(day)) * MINUTE_MS;
+}
+
+/** Trading session at instant ms. */
+export function sessionAt(ms: number): TradingSession {
+  const day = dayOf(ms);
+  const index = Math.floor((ms - dayStartMs(day)) / MINUTE_MS);
+  return sessionOfClockMinute(clockMinute(index, minutesInDay(day)));
+}

@@ -1,0 +1,17 @@
+// Distinct stream ids keep the hashed random numbers of different model parts independent.
+export const STREAM = {
+  growth: 1,
+  walk: 2,
+  dayHigh: 3,
+  dayLow: 4,
+  dayVolume: 5,
+  extremeMinute: 6,
+  minuteNoise: 7,
+  minuteWiggle: 8,
+  minuteVolume: 9,
+  secondNoise: 10,
+  secondExtreme: 11,
+  secondVolume: 12,
+  book: 13,
+  fundamentals: 14,
+} as const;

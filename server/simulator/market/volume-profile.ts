@@ -1,0 +1,33 @@
+// Relative trading activity per wall-clock minute: a U shape in regular hours (busy open and
+// close), thin pre-market and after-hours, very little overnight. Also scales price noise.
+
+/** Activity weight of wall-clock minute `clock` (0..1439). */
+export function activityWeight(clock: number): number {
+  if (clock < 240 || clock >= 1200) return 0.006;
+  if (clock < 570) return 0.03 + 0.09 * Math.max(0, (clock - 480) / 90);
+  if (clock < 960) {
+    const sinceOpen = clock - 570;
+    const toClose = 959 - clock;
+    return 0.6 + 2.2 * Math.exp(-sinceOpen / 25) + 1.4 * Math.exp(-toClose / 20);
+  }
+  return 0.04 + 0.12 * Math.exp(-(clock - 960) / 20);
+}
+
+/**
+ * Splits `total` into integer parts proportional to `weights`, summing exactly to `total`
+ * (cumulative floors, so no part is lost to rounding).
+ */
+export function splitVolume(total: number, weights: Float64Array): Float64Array {
+  const parts = new Float64Array(weights.length);
+  let sum = 0;
+  for (const w of weights) sum += w;
+  let cumulative = 0;
+  let given = 0;
+  for (let i = 0; i < weights.length; i += 1) {
+    cumulative += weights[i] ?? 0;
+    const upTo = i === weights.length - 1 ? total : Math.floor((total * cumulative) / sum);
+    parts[i] = upTo - given;
+    given = upTo;
+  }
+  return parts;
+}
