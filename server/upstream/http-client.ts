@@ -6,7 +6,7 @@ import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy }
 import { OPERATIONS, pathOf, type OperationName } from './operations';
 import type { Transport, TransportResponse } from './transport';
 import { parseJson, toUpstreamHttpError } from './upstream-error-body';
-import { UpstreamHttpError, UpstreamTransportError } from './upstream-errors';
+import { UpstreamTransportError, type UpstreamHttpError } from './upstream-errors';
 
 export interface UpstreamClientOptions {
   /** `https://api.webull.com` or the simulator's `http://127.0.0.1:PORT`. */

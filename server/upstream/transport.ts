@@ -50,7 +50,9 @@ export function createNodeTransport(timeouts: TimeoutOptions = SDK_TIMEOUTS): Tr
       }, timeouts.connectTimeoutMs);
       req.on('socket', (socket) => {
         if (!socket.connecting) clearTimeout(connectTimer);
-        socket.once('connect', () => clearTimeout(connectTimer));
+        socket.once('connect', () => {
+          clearTimeout(connectTimer);
+        });
       });
       req.setTimeout(timeouts.readTimeoutMs, () => {
         fail(`read timeout after ${timeouts.readTimeoutMs} ms from ${request.url.host}`);
@@ -62,8 +64,12 @@ export function createNodeTransport(timeouts: TimeoutOptions = SDK_TIMEOUTS): Tr
       req.on('response', (res) => {
         clearTimeout(connectTimer);
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', (error) => fail(`response from ${request.url.host} broke off: ${error.message}`, error));
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+        });
+        res.on('error', (error) => {
+          fail(`response from ${request.url.host} broke off: ${error.message}`, error);
+        });
         res.on('end', () => {
           resolve({
             status: res.statusCode ?? 0,

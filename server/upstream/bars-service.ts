@@ -1,0 +1,75 @@
+import type { Timespan } from '../../src/contracts/common';
+import type { Bar, BarsResponse } from '../../src/contracts/market-data';
+import { createBatcher } from './batcher';
+import { barsTtlMs } from './bars-cache-policy';
+import type { UpstreamClient } from './http-client';
+import type { InstrumentCatalog } from './instrument-catalog';
+import { parseUpstream } from './parse-upstream';
+import type { Scheduler } from './scheduler';
+import type { Clock } from './timers';
+import { TtlCache } from './ttl-cache';
+import { UnknownSymbolError } from './upstream-errors';
+import { upstreamBatchBarsSchema, type UpstreamBar } from './upstream-schemas';
+
+// Provider cap per batch-bars call (US): api-reference 4.4.
+const SYMBOLS_PER_CALL = 20;
+
+export interface BarsRequest {
+  symbol: string;
+  timespan: Timespan;
+  count: number;
+  end?: number | undefined;
+}
+
+interface BatchParams {
+  category: string;
+  timespan: Timespan;
+  count: number;
+  end: number | null;
+}
+
+/** Bars through the batch endpoint: charts with the same timespan/count/end share one call. */
+export function createBarsService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
+  const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
+  const params = new Map<string, BatchParams>();
+  const batcher = createBatcher<Bar[]>({
+    maxItems: SYMBOLS_PER_CALL,
+    run: (batchKey, priority, take) =>
+      deps.scheduler.run({ group: 'market-data', priority }, async (beforeRetry) => {
+        const symbols = take();
+        const p = params.get(batchKey);
+        const answers = new Map<string, Bar[]>();
+        if (symbols.length === 0 || p === undefined) return answers;
+        const body = { symbols, category: p.category, timespan: p.timespan, count: p.count, real_time_required: true, ...(p.end === null ? {} : { end_time: p.end }) };
+        const json = await deps.client.call('getBars', { body, beforeRetry });
+        const now = deps.clock.now();
+        for (const series of parseUpstream(upstreamBatchBarsSchema, json, 'bars').result) {
+          const bars = toOldestFirst(series.result);
+          answers.set(series.symbol.toUpperCase(), bars);
+          cache.set(`${batchKey}|${series.symbol.toUpperCase()}`, bars, now);
+        }
+        return answers;
+      }),
+  });
+
+  return {
+    /** Bars oldest first, times in ms; throws UnknownSymbolError for a symbol not in the catalogue. */
+    async getBars(request: BarsRequest): Promise<BarsResponse> {
+      const symbol = request.symbol.toUpperCase();
+      const category = (await deps.catalog.get()).categoryOf(symbol);
+      if (category === undefined) throw new UnknownSymbolError([symbol]);
+      const p: BatchParams = { category, timespan: request.timespan, count: request.count, end: request.end ?? null };
+      const batchKey = `${p.category}|${p.timespan}|${p.count}|${p.end ?? ''}`;
+      params.set(batchKey, p);
+      const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, p.end !== null));
+      const bars = cached?.value ?? (await batcher.load(batchKey, symbol, 'interactive')) ?? [];
+      return { symbol, timespan: request.timespan, bars };
+    },
+  };
+}
+
+export type BarsService = ReturnType<typeof createBarsService>;
+
+function toOldestFirst(bars: readonly UpstreamBar[]): Bar[] {
+  return bars.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })).sort((a, b) => a.time - b.time);
+}

@@ -1,0 +1,77 @@
+import { expect, test } from 'vitest';
+import { createFakeClock } from './fake-clock';
+import type { CallOptions, UpstreamClient } from './http-client';
+import type { InstrumentCatalog } from './instrument-catalog';
+import { InstrumentIndex } from './instrument-search';
+import type { OperationName } from './operations';
+import { createScheduler } from './scheduler';
+import { createSnapshotService } from './snapshot-service';
+import { UnknownSymbolError } from './upstream-errors';
+
+const stocks = Array.from({ length: 150 }, (_, i) => `S${i}`);
+const etfs = Array.from({ length: 30 }, (_, i) => `E${i}`);
+const index = new InstrumentIndex([
+  ...stocks.map((symbol) => ({ symbol, name: symbol, exchange_code: 'NAS', category: 'US_STOCK' as const, instrument_id: symbol })),
+  ...etfs.map((symbol) => ({ symbol, name: symbol, exchange_code: 'ARC', category: 'US_ETF' as const, instrument_id: symbol })),
+]);
+const catalog: InstrumentCatalog = { get: () => Promise.resolve(index) };
+
+function snapshotOf(symbol: string) {
+  return { symbol, instrument_id: symbol, price: '1.00', open: '1', high: '1', low: '1', pre_close: '1', volume: '10', change: '0', change_ratio: '0', last_trade_time: 1 };
+}
+
+function setup() {
+  const clock = createFakeClock(0);
+  const calls: { operation: OperationName; symbols: string[]; category: string }[] = [];
+  const client: UpstreamClient = {
+    call(operation: OperationName, options: CallOptions = {}) {
+      const query = new Map(options.query ?? []);
+      const symbols = (query.get('symbols') ?? '').split(',');
+      calls.push({ operation, symbols, category: query.get('category') ?? '' });
+      return Promise.resolve(symbols.map(snapshotOf));
+    },
+  };
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, paceSlices: 1, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const service = createSnapshotService({ client, scheduler, catalog, clock });
+  return { clock, calls, service };
+}
+
+test('symbols asked together go in one call per category, at most 100 per call', async () => {
+  const { calls, service } = setup();
+  const result = await service.getSnapshots([...stocks, ...etfs]);
+  expect(result.map((s) => s.symbol)).toEqual([...stocks, ...etfs]);
+  const byCategory = calls.map((c) => `${c.category}:${c.symbols.length}`).sort();
+  expect(byCategory).toEqual(['US_ETF:30', 'US_STOCK:100', 'US_STOCK:50']);
+});
+
+test('many browsers asking for overlapping watchlists at once cause one call per category', async () => {
+  const { calls, service } = setup();
+  const watchlists = Array.from({ length: 20 }, (_, i) => [...stocks.slice(i, i + 30), ...etfs.slice(i % 10, i % 10 + 5)]);
+  await Promise.all(watchlists.map((w) => service.getSnapshots(w)));
+  expect(calls).toHaveLength(2);
+});
+
+test('a fresh snapshot is served from cache and carries when it was received', async () => {
+  const { clock, calls, service } = setup();
+  await service.getSnapshots(['S1']);
+  clock.advance(1_000);
+  const [again] = await service.getSnapshots(['S1']);
+  expect(calls).toHaveLength(1);
+  expect(again?.received_at).toBe(0);
+});
+
+test('a slightly stale snapshot is served at once while one refresh is queued', async () => {
+  const { clock, calls, service } = setup();
+  await service.getSnapshots(['S1']);
+  clock.advance(3_000);
+  const [stale] = await service.getSnapshots(['S1']);
+  expect(stale?.received_at).toBe(0);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  expect(calls).toHaveLength(2);
+});
+
+test('an unknown symbol is named and costs no upstream call', async () => {
+  const { calls, service } = setup();
+  await expect(service.getSnapshots(['S1', 'ZZZZ'])).rejects.toEqual(new UnknownSymbolError(['ZZZZ']));
+  expect(calls).toHaveLength(0);
+});

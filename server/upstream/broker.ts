@@ -1,0 +1,65 @@
+import type { Account } from '../../src/contracts/accounts';
+import type { InstrumentSummary } from '../../src/contracts/instruments';
+import type { BarsResponse, Depth, Snapshot, Tick } from '../../src/contracts/market-data';
+import type { SessionInfo } from '../../src/contracts/session';
+import { createAccountService } from './account-service';
+import { createBarsService, type BarsRequest } from './bars-service';
+import type { UpstreamClient } from './http-client';
+import { createInstrumentCatalog } from './instrument-catalog';
+import { createQuoteDetailService } from './quote-detail-service';
+import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from './rate-limits';
+import { createScheduler, type Scheduler } from './scheduler';
+import { createSnapshotService } from './snapshot-service';
+import type { Clock } from './timers';
+
+/**
+ * Everything the browser routes may ask of the broker. Routes depend on this interface only, so
+ * tests give them a fake and never open a socket.
+ */
+export interface Broker {
+  info: SessionInfo;
+  listAccounts(): Promise<Account[]>;
+  searchInstruments(query: string, limit: number): Promise<InstrumentSummary[]>;
+  getSnapshots(symbols: readonly string[]): Promise<Snapshot[]>;
+  getBars(request: BarsRequest): Promise<BarsResponse>;
+  getDepth(symbol: string, depth: number): Promise<Depth>;
+  getTicks(symbol: string, count: number): Promise<{ symbol: string; ticks: Tick[] }>;
+}
+
+export interface BrokerOptions {
+  client: UpstreamClient;
+  clock: Clock;
+  info: SessionInfo;
+  /** Longest a browser request waits for rate budget before it gets 503. */
+  maxWaitMs?: number;
+  maxQueue?: number;
+}
+
+/** Wires the scheduler, caches, batching and the catalogue around one upstream client. */
+export function createBroker(options: BrokerOptions): Broker & { scheduler: Scheduler } {
+  const { client, clock } = options;
+  const scheduler = createScheduler({
+    limits: UPSTREAM_RATE_LIMITS,
+    margin: SAFETY_MARGIN,
+    paceSlices: 4,
+    maxQueue: options.maxQueue ?? 200,
+    maxWaitMs: options.maxWaitMs ?? 8_000,
+    clock,
+  });
+  const catalog = createInstrumentCatalog({ client, scheduler, clock, generation: options.info.pathGeneration });
+  const deps = { client, scheduler, catalog, clock };
+  const snapshots = createSnapshotService(deps);
+  const bars = createBarsService(deps);
+  const details = createQuoteDetailService(deps);
+  const accounts = createAccountService(deps);
+  return {
+    info: options.info,
+    scheduler,
+    listAccounts: () => accounts.listAccounts(),
+    searchInstruments: async (query, limit) => (await catalog.get()).search(query, limit),
+    getSnapshots: (symbols) => snapshots.getSnapshots(symbols),
+    getBars: (request) => bars.getBars(request),
+    getDepth: (symbol, depth) => details.getDepth(symbol, depth),
+    getTicks: (symbol, count) => details.getTicks(symbol, count),
+  };
+}

@@ -1,0 +1,79 @@
+import { SlidingWindow } from './sliding-window';
+import type { RateLimit } from './rate-limits';
+
+export interface RateGateOptions extends RateLimit {
+  /** Share of the provider's limit we use (0.9 keeps 10 % in reserve). */
+  margin: number;
+  /**
+   * The window is also split into this many slices, each allowed its share of the budget, so a
+   * burst cannot spend a whole minute's budget in one second and starve the next 59.
+   */
+  paceSlices: number;
+}
+
+/**
+ * Decides when the next call of one rate-limit group may go out: a sliding window with a safety
+ * margin, a pacing window, and a freeze after the upstream answered 429. Pure (time is passed in).
+ */
+export class RateGate {
+  readonly budget: number;
+  private readonly main: SlidingWindow;
+  private readonly pace: SlidingWindow;
+  private frozenUntil = 0;
+  private consecutiveThrottles = 0;
+
+  constructor(options: RateGateOptions) {
+    this.budget = Math.max(1, Math.floor(options.limit * options.margin));
+    this.main = new SlidingWindow(this.budget, options.windowMs);
+    const slices = Math.max(1, options.paceSlices);
+    this.pace = new SlidingWindow(Math.max(1, Math.ceil(this.budget / slices)), Math.floor(options.windowMs / slices));
+  }
+
+  /**
+   * Earliest time a call may start. `headroom` (0..1) keeps that share of the budget free for
+   * more urgent work: background calls pass 0.25 so they never take the last quarter.
+   */
+  nextSlotAt(now: number, headroom = 0): number {
+    const limit = Math.max(1, Math.floor(this.budget * (1 - headroom)));
+    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), this.pace.nextFreeAt(now));
+  }
+
+  record(now: number): void {
+    this.main.record(now);
+    this.pace.record(now);
+  }
+
+  /** Calls counted in the main window at `now`. */
+  inWindow(now: number): number {
+    return this.main.count(now);
+  }
+
+  isFrozen(now: number): boolean {
+    return this.frozenUntil > now;
+  }
+
+  frozenUntilAt(): number {
+    return this.frozenUntil;
+  }
+
+  /**
+   * The upstream said 429. With `Retry-After`, wait exactly that long. Without it (the natural
+   * case: api-reference 8.5 documents no header), wait until our window frees, at least one
+   * second, doubling on consecutive 429s up to the whole window: the upstream may be counting
+   * calls we cannot see (another process on the same key).
+   */
+  freeze(now: number, retryAfterMs: number | null): number {
+    this.consecutiveThrottles += 1;
+    const until =
+      retryAfterMs !== null
+        ? now + retryAfterMs
+        : Math.max(now + Math.min(this.main.windowMs, 1_000 * 2 ** (this.consecutiveThrottles - 1)), this.main.oldestExpiry(now));
+    this.frozenUntil = Math.max(this.frozenUntil, until);
+    return this.frozenUntil;
+  }
+
+  /** A call succeeded: later 429s start from the short freeze again. */
+  succeeded(): void {
+    this.consecutiveThrottles = 0;
+  }
+}

@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { SchedulerCore } from './scheduler-core';
+
+const MINUTE = 60_000;
+function core(overrides: { maxQueue?: number; maxWaitMs?: number } = {}) {
+  return new SchedulerCore<string>({
+    limits: { 'market-data': { limit: 60, windowMs: MINUTE } },
+    margin: 0.9, paceSlices: 4, maxQueue: overrides.maxQueue ?? 10_000, maxWaitMs: overrides.maxWaitMs ?? 10 * MINUTE,
+  });
+}
+
+function maxInAnyWindow(times: number[], windowMs: number): number {
+  let best = 0;
+  for (let i = 0; i < times.length; i += 1) {
+    const end = (times[i] ?? 0) + windowMs;
+    best = Math.max(best, times.filter((t) => t >= (times[i] ?? 0) && t < end).length);
+  }
+  return best;
+}
+
+/** Drives the core like the shell does, returning when each job started. */
+function drive(c: SchedulerCore<string>, arrivals: number[]): number[] {
+  const started: number[] = [];
+  const sorted = [...arrivals].sort((a, b) => a - b);
+  let now = 0;
+  let i = 0;
+  for (;;) {
+    while (i < sorted.length && (sorted[i] ?? 0) <= now) c.enqueue('market-data', 'interactive', `job${i++}`, now);
+    started.push(...c.poll(now).start.map(() => now));
+    const wake = c.nextWakeAt(now);
+    const nextArrival = sorted[i];
+    if (wake === null && nextArrival === undefined) return started;
+    now = Math.min(wake ?? Infinity, nextArrival ?? Infinity);
+  }
+}
+
+test('never more than 90% of the limit in any 60 s window, whatever the arrival pattern', () => {
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 0, max: 5 * MINUTE }), { minLength: 1, maxLength: 400 }), (arrivals) => {
+      const started = drive(core(), arrivals);
+      expect(started).toHaveLength(arrivals.length);
+      expect(maxInAnyWindow(started, MINUTE)).toBeLessThanOrEqual(54);
+    }),
+    { numRuns: 60 },
+  );
+});
+
+test('a burst is paced: at most a quarter of the budget in any 15 s', () => {
+  const started = drive(core(), Array.from({ length: 120 }, () => 0));
+  expect(maxInAnyWindow(started, 15_000)).toBeLessThanOrEqual(14);
+  expect(maxInAnyWindow(started, MINUTE)).toBe(54);
+});
+
+test('an interactive job overtakes background jobs that arrived earlier', () => {
+  const c = core();
+  for (let i = 0; i < 14; i += 1) c.enqueue('market-data', 'interactive', `fill${i}`, 0);
+  c.poll(0);
+  c.enqueue('market-data', 'background', 'prefetch', 1);
+  c.enqueue('market-data', 'interactive', 'chart', 2);
+  const wake = c.nextWakeAt(2) ?? 0;
+  expect(c.poll(wake).start[0]).toBe('chart');
+});
+
+test('background work leaves the last quarter of the budget to interactive work', () => {
+  const c = core();
+  const started: string[] = [];
+  for (let t = 0; t < 4; t += 1) {
+    for (let i = 0; i < 14; i += 1) c.enqueue('market-data', 'background', `bg${t}-${i}`, t * 15_000);
+    started.push(...c.poll(t * 15_000).start);
+  }
+  expect(started.length).toBe(40);
+  c.enqueue('market-data', 'interactive', 'user', 45_001);
+  expect(c.poll(45_001).start).toEqual(['user']);
+});
+
+test('a 429 with Retry-After freezes the group for exactly that long', () => {
+  const c = core();
+  expect(c.throttled('market-data', 1_000, 5_000)).toBe(5_000);
+  c.enqueue('market-data', 'interactive', 'a', 1_000);
+  expect(c.poll(5_999).start).toEqual([]);
+  expect(c.nextWakeAt(5_999)).toBe(6_000);
+  expect(c.poll(6_000).start).toEqual(['a']);
+});
+
+test('a 429 without Retry-After freezes until the oldest call leaves the window', () => {
+  const c = core();
+  c.enqueue('market-data', 'interactive', 'first', 0);
+  c.poll(0);
+  expect(c.throttled('market-data', 10_000, null)).toBe(50_000);
+  c.enqueue('market-data', 'interactive', 'b', 10_000);
+  expect(c.nextWakeAt(10_000)).toBe(MINUTE);
+});
+
+test('repeated 429s on an idle window back off 1 s, 2 s, 4 s', () => {
+  const c = core();
+  expect(c.throttled('market-data', 0, null)).toBe(1_000);
+  expect(c.throttled('market-data', 1_000, null)).toBe(2_000);
+  expect(c.throttled('market-data', 3_000, null)).toBe(4_000);
+  c.succeeded('market-data');
+  expect(c.throttled('market-data', 7_000, null)).toBe(1_000);
+});
+
+test('a full queue refuses new work at once with a retry hint', () => {
+  const c = core({ maxQueue: 2 });
+  c.throttled('market-data', 0, 3_000);
+  expect(c.enqueue('market-data', 'interactive', 'a', 0).accepted).toBe(true);
+  expect(c.enqueue('market-data', 'interactive', 'b', 0).accepted).toBe(true);
+  expect(c.enqueue('market-data', 'interactive', 'c', 0)).toEqual({ accepted: false, retryAfterMs: 3_000 });
+});
+
+test('a job that cannot start before its deadline is refused instead of waiting forever', () => {
+  const c = core({ maxWaitMs: 2_000 });
+  c.enqueue('market-data', 'interactive', 'a', 0);
+  c.throttled('market-data', 0, 10_000);
+  expect(c.poll(0)).toEqual({ start: [], refused: [{ payload: 'a', retryAfterMs: 10_000 }] });
+  expect(c.enqueue('market-data', 'interactive', 'b', 0)).toEqual({ accepted: false, retryAfterMs: 10_000 });
+});
+
+test('groups without a limit start at once', () => {
+  const c = core();
+  c.enqueue('unlimited', 'background', 'x', 0);
+  expect(c.poll(0).start).toEqual(['x']);
+});

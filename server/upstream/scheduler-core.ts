@@ -1,0 +1,119 @@
+import { RateGate } from './rate-gate';
+import { PRIORITY_HEADROOM, PRIORITY_RANK, type Priority } from './priorities';
+import type { RateGroup, RateLimit } from './rate-limits';
+
+export interface SchedulerCoreOptions {
+  limits: Partial<Record<RateGroup, RateLimit>>;
+  margin: number;
+  paceSlices: number;
+  /** Jobs waiting per group beyond which new ones are refused at once. */
+  maxQueue: number;
+  /** Longest a job may wait for a slot before it is refused. */
+  maxWaitMs: number;
+}
+
+interface Job<T> {
+  payload: T;
+  group: RateGroup;
+  priority: Priority;
+  seq: number;
+  deadline: number;
+}
+
+export type EnqueueResult = { accepted: true } | { accepted: false; retryAfterMs: number };
+
+export interface PollResult<T> {
+  /** Jobs that may start now; each has been counted in its group's window. */
+  start: T[];
+  /** Jobs that cannot start before their deadline, with a suggested wait for the caller. */
+  refused: { payload: T; retryAfterMs: number }[];
+}
+
+/**
+ * The scheduler's pure core: per-group queues ordered by priority then arrival, admitted by a
+ * RateGate. It never sleeps and never reads a clock; the shell calls `poll(now)` whenever a job
+ * arrives or `nextWakeAt` comes.
+ */
+export class SchedulerCore<T> {
+  private readonly gates = new Map<RateGroup, RateGate>();
+  private readonly queues = new Map<RateGroup, Job<T>[]>();
+  private seq = 0;
+
+  constructor(private readonly options: SchedulerCoreOptions) {
+    for (const [group, limit] of Object.entries(options.limits) as [RateGroup, RateLimit][]) {
+      this.gates.set(group, new RateGate({ ...limit, margin: options.margin, paceSlices: options.paceSlices }));
+    }
+  }
+
+  enqueue(group: RateGroup, priority: Priority, payload: T, now: number): EnqueueResult {
+    const queue = this.queueOf(group);
+    const gate = this.gates.get(group);
+    if (gate?.isFrozen(now) === true && gate.frozenUntilAt() - now > this.options.maxWaitMs) {
+      return { accepted: false, retryAfterMs: gate.frozenUntilAt() - now };
+    }
+    if (queue.length >= this.options.maxQueue) return { accepted: false, retryAfterMs: this.waitEstimate(group, now) };
+    queue.push({ payload, group, priority, seq: this.seq++, deadline: now + this.options.maxWaitMs });
+    queue.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.seq - b.seq);
+    return { accepted: true };
+  }
+
+  poll(now: number): PollResult<T> {
+    const result: PollResult<T> = { start: [], refused: [] };
+    for (const [group, queue] of this.queues) {
+      const gate = this.gates.get(group);
+      const waiting: Job<T>[] = [];
+      for (const job of queue) {
+        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[job.priority]);
+        if (slot <= now && gate !== undefined) gate.record(now);
+        if (slot <= now) result.start.push(job.payload);
+        else if (slot > job.deadline) result.refused.push({ payload: job.payload, retryAfterMs: slot - now });
+        else waiting.push(job);
+      }
+      this.queues.set(group, waiting);
+    }
+    return result;
+  }
+
+  /** When `poll` may next start or refuse something; null when nothing waits. */
+  nextWakeAt(now: number): number | null {
+    let wake: number | null = null;
+    for (const [group, queue] of this.queues) {
+      const gate = this.gates.get(group);
+      for (const job of queue) {
+        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[job.priority]);
+        const at = Math.min(slot, job.deadline);
+        wake = wake === null ? at : Math.min(wake, at);
+      }
+    }
+    return wake;
+  }
+
+  /** The upstream answered 429 for `group`; returns how long the group is frozen (ms). */
+  throttled(group: RateGroup, now: number, retryAfterMs: number | null): number {
+    const gate = this.gates.get(group);
+    return gate === undefined ? 0 : gate.freeze(now, retryAfterMs) - now;
+  }
+
+  succeeded(group: RateGroup): void {
+    this.gates.get(group)?.succeeded();
+  }
+
+  /** Calls counted in the group's window (for stats and tests). */
+  inWindow(group: RateGroup, now: number): number {
+    return this.gates.get(group)?.inWindow(now) ?? 0;
+  }
+
+  private waitEstimate(group: RateGroup, now: number): number {
+    const gate = this.gates.get(group);
+    return Math.max(1_000, (gate?.nextSlotAt(now) ?? now) - now);
+  }
+
+  private queueOf(group: RateGroup): Job<T>[] {
+    let queue = this.queues.get(group);
+    if (queue === undefined) {
+      queue = [];
+      this.queues.set(group, queue);
+    }
+    return queue;
+  }
+}

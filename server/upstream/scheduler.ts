@@ -1,0 +1,104 @@
+import { SchedulerCore, type SchedulerCoreOptions } from './scheduler-core';
+import type { Priority } from './priorities';
+import type { RateGroup } from './rate-limits';
+import type { Clock } from './timers';
+import { UpstreamBusyError, UpstreamHttpError } from './upstream-errors';
+
+export interface ScheduleRequest {
+  group: RateGroup;
+  priority: Priority;
+  /** Identical keys waiting or in flight share one upstream call. */
+  key?: string;
+}
+
+/** Runs a task once a slot is free; `acquireRetry` waits for another slot (for a retry). */
+export type ScheduledTask<R> = (acquireRetry: () => Promise<void>) => Promise<R>;
+
+/** Runs upstream calls within each group's rate budget. */
+export interface Scheduler {
+  /**
+   * Runs `task` when the group's budget allows. Rejects with UpstreamBusyError when the queue is
+   * full or the wait would exceed the limit; a 429 from the task freezes the group.
+   */
+  run<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R>;
+  /** Calls counted in the group's current window. */
+  inWindow(group: RateGroup): number;
+}
+
+interface Pending {
+  start: () => void;
+  refuse: (retryAfterMs: number) => void;
+}
+
+/** The shell around SchedulerCore: timers, promises, coalescing and 429 handling. */
+export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }): Scheduler {
+  const core = new SchedulerCore<Pending>(options);
+  const { clock } = options;
+  const inFlight = new Map<string, Promise<unknown>>();
+  let cancelTimer: (() => void) | null = null;
+  let timerAt: number | null = null;
+
+  function pump(): void {
+    const now = clock.now();
+    const { start, refused } = core.poll(now);
+    for (const job of refused) job.payload.refuse(job.retryAfterMs);
+    for (const job of start) job.start();
+    const wake = core.nextWakeAt(clock.now());
+    if (wake === timerAt) return;
+    cancelTimer?.();
+    cancelTimer = null;
+    timerAt = wake;
+    if (wake !== null) {
+      cancelTimer = clock.setTimer(() => {
+        timerAt = null;
+        cancelTimer = null;
+        pump();
+      }, Math.max(0, wake - clock.now()));
+    }
+  }
+
+  function waitForSlot(group: RateGroup, priority: Priority): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const refuse = (ms: number) => { reject(busy(ms)); };
+      const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now());
+      if (!result.accepted) refuse(result.retryAfterMs);
+      else pump();
+    });
+  }
+
+  async function execute<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R> {
+    await waitForSlot(request.group, request.priority);
+    try {
+      // A retry is urgent: it serves a caller who already waited.
+      const result = await task(() => waitForSlot(request.group, 'account'));
+      core.succeeded(request.group);
+      return result;
+    } catch (error) {
+      if (error instanceof UpstreamHttpError && error.status === 429) {
+        const retryAfterMs = error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1_000;
+        const frozenMs = core.throttled(request.group, clock.now(), retryAfterMs);
+        pump();
+        throw busy(frozenMs, 'The broker asked us to slow down; try again shortly.');
+      }
+      throw error;
+    }
+  }
+
+  return {
+    run<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R> {
+      const { key } = request;
+      if (key === undefined) return execute(request, task);
+      const existing = inFlight.get(key);
+      // Same key means same request and same answer type, by construction of the keys.
+      if (existing !== undefined) return existing as Promise<R>;
+      const promise = execute(request, task).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    },
+    inWindow: (group) => core.inWindow(group, clock.now()),
+  };
+}
+
+function busy(retryAfterMs: number, reason = 'The broker call budget is used up for now; try again shortly.'): UpstreamBusyError {
+  return new UpstreamBusyError(Math.max(1, Math.ceil(retryAfterMs / 1_000)), reason);
+}

@@ -1,0 +1,50 @@
+/**
+ * Send times of one rate-limit group inside a sliding window. Pure: the caller passes `now`.
+ * A call at time t counts against every window that contains t, so a call fits at `now` when
+ * fewer than `limit` calls happened in (now - windowMs, now].
+ */
+export class SlidingWindow {
+  private readonly sent: number[] = [];
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  count(now: number): number {
+    this.prune(now);
+    return this.sent.length;
+  }
+
+  /** Earliest time (>= now) at which one more call fits when at most `limit` may be in the window. */
+  nextFreeAt(now: number, limit: number = this.limit): number {
+    this.prune(now);
+    if (limit <= 0) return now + this.windowMs;
+    if (this.sent.length < limit) return now;
+    // The call that must leave the window before one more fits.
+    const blocking = this.sent[this.sent.length - limit] ?? now;
+    return blocking + this.windowMs;
+  }
+
+  /** When the newest recorded call leaves the window (the window is then empty). */
+  emptyAt(now: number): number {
+    this.prune(now);
+    const newest = this.sent[this.sent.length - 1];
+    return newest === undefined ? now : newest + this.windowMs;
+  }
+
+  /** When the oldest call in the window leaves it; `now` when the window is empty. */
+  oldestExpiry(now: number): number {
+    this.prune(now);
+    const oldest = this.sent[0];
+    return oldest === undefined ? now : oldest + this.windowMs;
+  }
+
+  record(now: number): void {
+    this.sent.push(now);
+  }
+
+  private prune(now: number): void {
+    while (this.sent.length > 0 && (this.sent[0] ?? now) <= now - this.windowMs) this.sent.shift();
+  }
+}

@@ -1,0 +1,81 @@
+import type { Snapshot } from '../../src/contracts/market-data';
+import { createBatcher } from './batcher';
+import type { UpstreamClient } from './http-client';
+import type { InstrumentCatalog } from './instrument-catalog';
+import { parseUpstream } from './parse-upstream';
+import type { Scheduler } from './scheduler';
+import type { Clock } from './timers';
+import { TtlCache } from './ttl-cache';
+import { UnknownSymbolError } from './upstream-errors';
+import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-schemas';
+
+/** How long a snapshot is served without asking upstream again. */
+export const SNAPSHOT_FRESH_MS = 1_500;
+/** Older than fresh but at most this old: served at once while a refresh is queued. */
+export const SNAPSHOT_STALE_OK_MS = 10_000;
+// Provider cap per snapshot call: api-reference 4.4.
+const SYMBOLS_PER_CALL = 100;
+
+/**
+ * Snapshots for many browsers from few upstream calls: one call per category carries up to 100
+ * symbols, everything asked while a call waits rides along, and a slightly stale quote is served
+ * at once while its refresh waits for budget (stale-while-revalidate).
+ */
+export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
+  const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
+  const batcher = createBatcher<UpstreamSnapshot>({
+    maxItems: SYMBOLS_PER_CALL,
+    run: (category, priority, take) =>
+      deps.scheduler.run({ group: 'market-data', priority }, async (beforeRetry) => {
+        const symbols = take();
+        const answers = new Map<string, UpstreamSnapshot>();
+        if (symbols.length === 0) return answers;
+        const json = await deps.client.call('getSnapshots', {
+          query: [['symbols', symbols.join(',')], ['category', category], ['extend_hour_required', 'true'], ['overnight_required', 'true']],
+          beforeRetry,
+        });
+        const now = deps.clock.now();
+        for (const item of parseUpstream(upstreamSnapshotListSchema, json, 'snapshot')) {
+          const symbol = item.symbol.toUpperCase();
+          answers.set(symbol, item);
+          cache.set(symbol, item, now);
+        }
+        return answers;
+      }),
+  });
+
+  async function loadOne(symbol: string, category: string): Promise<Snapshot> {
+    const now = deps.clock.now();
+    const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
+    if (fresh !== undefined) return { ...fresh.value, received_at: fresh.storedAt };
+    const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
+    const refresh = batcher.load(category, symbol, 'interactive');
+    if (stale !== undefined) {
+      refresh.catch(() => undefined);
+      return { ...stale.value, received_at: stale.storedAt };
+    }
+    await refresh;
+    const loaded = cache.get(symbol, deps.clock.now());
+    if (loaded === undefined) throw new UnknownSymbolError([symbol]);
+    return { ...loaded.value, received_at: loaded.storedAt };
+  }
+
+  return {
+    /** Snapshots in the order asked; throws UnknownSymbolError naming symbols the catalogue lacks. */
+    async getSnapshots(symbols: readonly string[]): Promise<Snapshot[]> {
+      const index = await deps.catalog.get();
+      const wanted = [...new Set(symbols.map((s) => s.toUpperCase()))];
+      const unknown = wanted.filter((s) => index.categoryOf(s) === undefined);
+      if (unknown.length > 0) throw new UnknownSymbolError(unknown);
+      const bySymbol = new Map<string, Snapshot>();
+      await Promise.all(
+        wanted.map(async (symbol) => {
+          bySymbol.set(symbol, await loadOne(symbol, index.categoryOf(symbol) ?? 'US_STOCK'));
+        }),
+      );
+      return wanted.flatMap((s) => bySymbol.get(s) ?? []);
+    },
+  };
+}
+
+export type SnapshotService = ReturnType<typeof createSnapshotService>;
