@@ -41,9 +41,9 @@ export function listBatchBars({ body, market, marketNowMs }: HandlerContext) {
   if (body === undefined) throw illegalParameter('body', 'is required');
   const parsed = batchBody.safeParse(body);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.map(String).join('.') || 'body';
-    throw illegalParameter(name, issue?.code === 'invalid_type' && issue.input === undefined ? 'is required' : 'is malformed');
+    const name = parsed.error.issues[0]?.path.map(String)[0] ?? 'body';
+    const present = typeof body === 'object' && body !== null && name in body;
+    throw illegalParameter(name, present || name === 'body' ? 'is malformed' : 'is required');
   }
   const b = parsed.data;
   parseBooleanParam('real_time_required', b.real_time_required);
