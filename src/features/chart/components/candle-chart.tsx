@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { LogicalRange, MouseEventParams } from 'lightweight-charts';
+import type { Timespan } from '../../../contracts/common';
+import type { Bar } from '../../../contracts/market-data';
+import { chartPalette, type ChartTheme } from '../utils/chart-colors';
+import { toChartTime } from '../utils/chart-data';
+import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
+import { planSeriesUpdate } from '../utils/plan-update';
+import { applyPalette, applyTimespan, createChartHandles, resetView, setAllData, updateTail, type ChartHandles } from './chart-series';
+
+/** Load older history when fewer than this many bars remain off-screen to the left. */
+const NEAR_OLDEST_BARS = 10;
+
+export type CandleChartProps = {
+  bars: readonly Bar[];
+  /** Identifies the data set (symbol and timespan); a new key resets the view. */
+  dataKey: string;
+  timespan: Timespan;
+  theme: ChartTheme;
+  onHover: (bar: Bar | undefined) => void;
+  onNearOldest: () => void;
+};
+
+type Drawn = { bars: readonly Bar[]; key: string; theme: ChartTheme | undefined; timespan: Timespan | undefined };
+const NOTHING_DRAWN: Drawn = { bars: [], key: '', theme: undefined, timespan: undefined };
+
+/** Brings the canvas from what was drawn to what the props say, with the least work. */
+function draw(handles: ChartHandles, props: CandleChartProps, drawn: Drawn): Drawn {
+  const { bars, dataKey, timespan, theme } = props;
+  const palette = chartPalette(theme);
+  if (drawn.theme !== theme) applyPalette(handles, palette);
+  if (drawn.timespan !== timespan) applyTimespan(handles, timespan);
+  let plan = planSeriesUpdate(drawn.bars, bars, drawn.key === dataKey);
+  // Volume and shading colours depend on the theme: repaint them all, keep the view.
+  if (drawn.theme !== undefined && drawn.theme !== theme && (plan.kind === 'tail' || plan.kind === 'none')) plan = { kind: 'replace' };
+  if (plan.kind === 'tail') updateTail(handles, bars.slice(plan.from), timespan, palette);
+  if (plan.kind === 'replace' || plan.kind === 'reset') setAllData(handles, bars, timespan, palette);
+  if (plan.kind === 'reset') resetView(handles, bars.length);
+  return { bars, key: dataKey, theme, timespan };
+}
+
+/**
+ * Candlesticks with volume and session shading (lightweight-charts). Data changes are drawn
+ * at most once per animation frame; the chart follows its container's size.
+ */
+export function CandleChart(props: CandleChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  const handlesRef = useRef<ChartHandles | null>(null);
+  const batcherRef = useRef<FrameBatcher | null>(null);
+  const drawnRef = useRef<Drawn>(NOTHING_DRAWN);
+  const barsByTimeRef = useRef(new Map<number, Bar>());
+
+  useLayoutEffect(() => {
+    propsRef.current = props;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) return;
+    const handles = createChartHandles(container, () => propsRef.current.timespan);
+    const onCrosshair = (param: MouseEventParams) => {
+      const time = typeof param.time === 'number' ? param.time : undefined;
+      const bar = time === undefined || param.point === undefined ? undefined : barsByTimeRef.current.get(time);
+      propsRef.current.onHover(bar);
+    };
+    const onRange = (range: LogicalRange | null) => {
+      if (range !== null && range.from < NEAR_OLDEST_BARS) propsRef.current.onNearOldest();
+    };
+    handles.chart.subscribeCrosshairMove(onCrosshair);
+    handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    handlesRef.current = handles;
+    batcherRef.current = createFrameBatcher();
+    return () => {
+      batcherRef.current?.cancel();
+      batcherRef.current = null;
+      handles.chart.unsubscribeCrosshairMove(onCrosshair);
+      handles.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      handles.chart.remove();
+      handlesRef.current = null;
+      drawnRef.current = NOTHING_DRAWN;
+    };
+  }, []);
+
+  const { bars, dataKey, timespan, theme } = props;
+  useEffect(() => {
+    batcherRef.current?.schedule(() => {
+      const handles = handlesRef.current;
+      if (handles === null) return;
+      const latest = propsRef.current;
+      barsByTimeRef.current = new Map(latest.bars.map((bar) => [toChartTime(bar.time), bar]));
+      drawnRef.current = draw(handles, latest, drawnRef.current);
+    });
+  }, [bars, dataKey, timespan, theme]);
+
+  return <div ref={containerRef} className="absolute inset-0" />;
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Timespan } from '../../../contracts/common';
+import type { Bar } from '../../../contracts/market-data';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Skeleton } from '../../../components/skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { useChartBars } from '../hooks/use-chart-bars';
+import type { ChartTheme } from '../utils/chart-colors';
+import { isIntraday } from '../utils/chart-data';
+import { CandleChart } from './candle-chart';
+import { OhlcLegend } from './ohlc-legend';
+import { SessionKey } from './session-key';
+import { TimespanSwitcher } from './timespan-switcher';
+
+type ChartPanelProps = {
+  symbol: string;
+  timespan: Timespan;
+  onTimespanChange: (timespan: Timespan) => void;
+  theme: ChartTheme;
+};
+
+/** Timespan switcher, OHLC legend and the candlestick chart of one symbol. */
+export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartPanelProps) {
+  const dataKey = `${symbol}:${timespan}`;
+  const { bars, isPending, error, isLoadingOlder, loadOlder, retry } = useChartBars(symbol, timespan);
+  const [hovered, setHovered] = useState<{ key: string; bar: Bar | undefined }>({ key: dataKey, bar: undefined });
+  const legendBar = (hovered.key === dataKey ? hovered.bar : undefined) ?? bars.at(-1);
+  const unknownSymbol = error instanceof ApiError && error.kind === 'not-found';
+
+  return (
+    <section
+      data-testid="chart"
+      data-bar-count={bars.length}
+      data-timespan={timespan}
+      aria-label={`${symbol} chart`}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
+        {isIntraday(timespan) ? <SessionKey theme={theme} /> : null}
+        {isLoadingOlder ? <span className="text-xs text-slate-500">Loading older bars…</span> : null}
+      </div>
+      <div className="min-h-5 px-3 py-1">{legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}</div>
+      <div className="relative min-h-0 flex-1">
+        <CandleChart
+          bars={bars}
+          dataKey={dataKey}
+          timespan={timespan}
+          theme={theme}
+          onHover={(bar) => {
+            setHovered({ key: dataKey, bar });
+          }}
+          onNearOldest={loadOlder}
+        />
+        {isPending ? (
+          <div className="absolute inset-0 flex flex-col gap-2 p-4">
+            <Skeleton className="h-full w-full" label="Loading chart" />
+          </div>
+        ) : null}
+        {error !== null && unknownSymbol ? (
+          <p role="status" className="absolute inset-x-4 top-4 text-sm text-slate-500">
+            No chart: {error.message}.
+          </p>
+        ) : null}
+        {error !== null && !unknownSymbol ? (
+          <div className="absolute inset-x-4 top-4 z-10">
+            <ErrorAlert
+              error={error}
+              onRetry={bars.length === 0 ? retry : loadOlder}
+              title={bars.length === 0 ? 'Could not load the chart' : 'Could not load older bars'}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

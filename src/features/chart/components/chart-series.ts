@@ -1,0 +1,116 @@
+import {
+  CandlestickSeries,
+  ColorType,
+  HistogramSeries,
+  TickMarkType,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Timespan } from '../../../contracts/common';
+import type { Bar } from '../../../contracts/market-data';
+import type { ChartPalette } from '../utils/chart-colors';
+import { isIntraday, toCandle, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
+import { formatBarTime, formatTick, type TickKind } from '../utils/time-labels';
+
+/** The chart and its three series: session shading (behind), candles, volume. */
+export type ChartHandles = {
+  chart: IChartApi;
+  sessions: ISeriesApi<'Histogram'>;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+};
+
+const TICK_KINDS: Record<TickMarkType, TickKind> = {
+  [TickMarkType.Year]: 'year',
+  [TickMarkType.Month]: 'month',
+  [TickMarkType.DayOfMonth]: 'day',
+  [TickMarkType.Time]: 'time',
+  [TickMarkType.TimeWithSeconds]: 'seconds',
+};
+
+// The library brands its epoch-seconds type; our helpers produce plain seconds.
+const asTime = (seconds: number) => seconds as UTCTimestamp;
+const withTime = <T extends { time: number }>(point: T) => ({ ...point, time: asTime(point.time) });
+const msOf = (time: Time): number | undefined => (typeof time === 'number' ? time * 1_000 : undefined);
+
+/** Creates the chart in `container`, sized by the container (ResizeObserver through autoSize). */
+export function createChartHandles(container: HTMLElement, currentTimespan: () => Timespan): ChartHandles {
+  const chart = createChart(container, {
+    autoSize: true,
+    localization: {
+      timeFormatter: (time: Time) => {
+        const ms = msOf(time);
+        return ms === undefined ? '' : formatBarTime(ms, currentTimespan());
+      },
+    },
+    timeScale: {
+      rightOffset: 3,
+      tickMarkFormatter: (time: Time, type: TickMarkType) => {
+        const ms = msOf(time);
+        return ms === undefined ? null : formatTick(ms, TICK_KINDS[type]);
+      },
+    },
+  });
+  // Added first so it is drawn beneath the candles; its own hidden scale spans the full height.
+  const sessions = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'sessions',
+    base: 0,
+    priceLineVisible: false,
+    lastValueVisible: false,
+  });
+  chart.priceScale('sessions').applyOptions({ visible: false, scaleMargins: { top: 0, bottom: 0 } });
+  const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    priceLineVisible: false,
+    lastValueVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ visible: false, scaleMargins: { top: 0.8, bottom: 0 } });
+  return { chart, sessions, candles, volume };
+}
+
+export function applyPalette({ chart, candles }: ChartHandles, palette: ChartPalette): void {
+  chart.applyOptions({
+    layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+    grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+  });
+  candles.applyOptions({
+    upColor: palette.up,
+    downColor: palette.down,
+    borderUpColor: palette.up,
+    borderDownColor: palette.down,
+    wickUpColor: palette.up,
+    wickDownColor: palette.down,
+  });
+}
+
+export function applyTimespan({ chart }: ChartHandles, timespan: Timespan): void {
+  chart.applyOptions({ timeScale: { timeVisible: isIntraday(timespan), secondsVisible: false } });
+}
+
+/** Replaces all three series' data. */
+export function setAllData(handles: ChartHandles, bars: readonly Bar[], timespan: Timespan, palette: ChartPalette): void {
+  handles.candles.setData(bars.map((bar) => withTime(toCandle(bar))));
+  handles.volume.setData(bars.map((bar) => withTime(toVolumeColumn(bar, palette))));
+  handles.sessions.setData(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
+}
+
+/** Updates (or appends) single bars at the end of each series. */
+export function updateTail(handles: ChartHandles, bars: readonly Bar[], timespan: Timespan, palette: ChartPalette): void {
+  for (const bar of bars) {
+    handles.candles.update(withTime(toCandle(bar)));
+    handles.volume.update(withTime(toVolumeColumn(bar, palette)));
+    handles.sessions.update(withTime(toSessionColumn(bar, timespan, palette)));
+  }
+}
+
+/** Shows the newest bars at a readable spacing, or everything when there are few. */
+export function resetView({ chart }: ChartHandles, barCount: number, visibleBars = 120): void {
+  if (barCount <= visibleBars) chart.timeScale().fitContent();
+  else chart.timeScale().setVisibleLogicalRange({ from: barCount - visibleBars, to: barCount + 2 });
+}

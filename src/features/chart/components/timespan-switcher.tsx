@@ -1,0 +1,62 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { TIMESPANS, type Timespan } from '../../../contracts/common';
+
+const LABELS: Record<Timespan, [short: string, long: string]> = {
+  M1: ['1m', '1 minute'],
+  M5: ['5m', '5 minutes'],
+  M15: ['15m', '15 minutes'],
+  M30: ['30m', '30 minutes'],
+  M60: ['1h', '1 hour'],
+  M120: ['2h', '2 hours'],
+  M240: ['4h', '4 hours'],
+  D: ['D', '1 day'],
+  W: ['W', '1 week'],
+  M: ['M', '1 month'],
+  Y: ['Y', '1 year'],
+};
+
+type TimespanSwitcherProps = { value: Timespan; onChange: (timespan: Timespan) => void };
+
+/** A radio group of bar intervals; arrow keys move and select, as in any radio group. */
+export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const index = (TIMESPANS.indexOf(value) + step + TIMESPANS.length) % TIMESPANS.length;
+    const next = TIMESPANS[index] ?? value;
+    onChange(next);
+    groupRef.current?.querySelector<HTMLButtonElement>(`[data-timespan="${next}"]`)?.focus();
+  };
+  return (
+    <div ref={groupRef} role="radiogroup" aria-label="Timespan" onKeyDown={onKeyDown} className="flex flex-wrap gap-0.5">
+      {TIMESPANS.map((timespan) => {
+        const checked = timespan === value;
+        const [short, long] = LABELS[timespan];
+        return (
+          <button
+            key={timespan}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={long}
+            title={long}
+            data-timespan={timespan}
+            tabIndex={checked ? 0 : -1}
+            onClick={() => {
+              onChange(timespan);
+            }}
+            className={`rounded px-2 py-0.5 text-xs font-medium ${
+              checked
+                ? 'bg-sky-600 text-white'
+                : 'text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800'
+            }`}
+          >
+            {short}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

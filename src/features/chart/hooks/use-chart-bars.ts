@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import type { Timespan } from '../../../contracts/common';
+import { useBarsHistory } from '../api/get-bars';
+import { useLatestBars } from '../api/get-latest-bars';
+import { mergeBars } from '../utils/merge-bars';
+
+/**
+ * The bars the chart shows: history pages (paged back on demand) merged with a light poll
+ * of the newest bars, oldest first.
+ */
+export function useChartBars(symbol: string, timespan: Timespan) {
+  const history = useBarsHistory(symbol, timespan);
+  const latest = useLatestBars(symbol, timespan, history.isSuccess);
+  const pages = history.data?.pages;
+  const tail = latest.data?.bars;
+
+  const bars = useMemo(() => {
+    const oldestFirst = (pages ?? []).map((page) => page.bars).reverse();
+    return mergeBars(tail === undefined ? oldestFirst : [...oldestFirst, tail]);
+  }, [pages, tail]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const loadOlder = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const { refetch } = history;
+  const retry = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  return {
+    bars,
+    isPending: history.isPending,
+    error: history.error,
+    isLoadingOlder: isFetchingNextPage,
+    hasOlder: hasNextPage,
+    loadOlder,
+    retry,
+  };
+}
