@@ -47,7 +47,9 @@ export interface TestSimulator {
 let nonceCounter = 0;
 
 /** An in-process simulator on a fake market with an injected wall clock starting at T0. */
-export function createTestSimulator(options: { controlEnabled?: boolean; marketDataLimit?: { limit: number; windowMs: number } } = {}): TestSimulator {
+export function createTestSimulator(
+  options: { controlEnabled?: boolean; marketDataLimit?: { limit: number; windowMs: number }; sleep?: (ms: number) => Promise<void> } = {},
+): TestSimulator {
   let wall = T0;
   const market = createFakeMarket(150);
   const marketClock = createMarketClock(() => wall);
@@ -61,7 +63,7 @@ export function createTestSimulator(options: { controlEnabled?: boolean; marketD
     marketClock,
     marketDataLimit: options.marketDataLimit ?? { limit: 60, windowMs: 60_000 },
     controlEnabled: options.controlEnabled ?? false,
-    sleep: () => Promise.resolve(),
+    sleep: options.sleep ?? (() => Promise.resolve()),
   });
   return {
     app,

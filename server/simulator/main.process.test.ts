@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { newNonce } from '../signing/timestamp';
+import { signRequest } from '../signing/sign-request';
+
+const readyLine = z.object({ http: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/) });
+
+function startSimulator(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { child, output: () => text };
+}
+
+function waitFor<T>(check: () => T | undefined, child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const poll = setInterval(() => {
+      const value = check();
+      if (value !== undefined) {
+        clearInterval(poll);
+        resolve(value);
+      }
+    }, 20);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      const value = check();
+      if (value === undefined) reject(new Error(`simulator exited with ${String(code)}`));
+      else resolve(value);
+    });
+  });
+}
+
+test('the process entry listens on a free port, prints SIM_READY, answers signed requests and exits on SIGTERM', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'sim-process-'));
+  const secret = randomBytes(16).toString('hex');
+  const stateFile = join(dir, 'state.json');
+  const { child, output } = startSimulator({ SIM_HTTP_PORT: '0', SIM_APP_KEY: 'process-test', SIM_APP_SECRET: secret, SIM_STATE_FILE: stateFile });
+  try {
+    const ready = await waitFor(() => {
+      const line = output().split('\n').find((l) => l.startsWith('SIM_READY '));
+      return line === undefined ? undefined : readyLine.parse(JSON.parse(line.slice('SIM_READY '.length)));
+    }, child);
+    expect(output()).not.toContain(secret);
+    expect(existsSync(stateFile)).toBe(true);
+    const url = new URL('/trading/accounts/list', ready.http);
+    const headers = signRequest({
+      host: url.host, path: url.pathname, query: [], body: null, appKey: 'process-test', secret,
+      algorithm: 'HMAC-SHA256', now: new Date(), nonce: newNonce(), apiVersion: 'v3',
+    });
+    const response = await fetch(url, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  } finally {
+    child.kill('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('a bad variable stops start-up with a message naming it', async () => {
+  const { child, output } = startSimulator({ SIM_HTTP_PORT: 'nine' });
+  try {
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(output()).toContain('SIM_HTTP_PORT');
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
