@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config/config';
+import { registerAccountRoutes } from './routes/accounts';
+import { ApiError, sendApiError } from './routes/api-error';
+import { registerBarRoutes } from './routes/bars';
+import { registerDepthRoutes } from './routes/depth';
+import { registerErrorHandler } from './routes/error-handler';
+import { registerInstrumentRoutes } from './routes/instruments';
+import { registerSessionRoute } from './routes/session';
+import { registerSnapshotRoutes } from './routes/snapshots';
+import { registerTickRoutes } from './routes/ticks';
+import { registerLoginRoutes } from './session/login-routes';
+import type { LoginTokens } from './session/login-tokens';
+import { registerSessionGuard } from './session/session-guard';
+import { SessionStore } from './session/session-store';
+import type { Broker } from './upstream/broker';
+
+export interface AppOptions {
+  config: Pick<Config, 'allowedOrigins' | 'serveSpa'>;
+  broker: Broker;
+  loginTokens: LoginTokens;
+  now?: () => number;
+  /** Folder of the built SPA; `dist/` by default. */
+  spaDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the BFF without listening, so tests drive it with `app.inject()`. Layers: cookies and
+ * the session guard, then the login routes, the API routes, and last the built SPA.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  await app.register(fastifyCookie);
+  const sessions = new SessionStore(options.now ?? Date.now);
+  registerErrorHandler(app);
+  registerSessionGuard(app, { sessions, allowedOrigins: options.config.allowedOrigins });
+  registerLoginRoutes(app, { sessions, loginTokens: options.loginTokens });
+  for (const register of [
+    registerSessionRoute, registerAccountRoutes, registerInstrumentRoutes, registerSnapshotRoutes,
+    registerBarRoutes, registerDepthRoutes, registerTickRoutes,
+  ]) {
+    register(app, options.broker);
+  }
+  const spaDir = path.resolve(options.spaDir ?? 'dist');
+  const serveSpa = options.config.serveSpa && existsSync(path.join(spaDir, 'index.html'));
+  if (serveSpa) await app.register(fastifyStatic, { root: spaDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return sendApiError(reply, new ApiError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`));
+    }
+    // Client-side routes of the SPA all load the same page.
+    if (serveSpa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).type('text/plain; charset=utf-8').send('The dashboard is not built here. Run `npm start` (it builds the SPA first).');
+  });
+  return app;
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { accountListSchema } from '../../src/contracts/accounts';
+import type { Broker } from '../upstream/broker';
+import { checkOutput } from './parse-input';
+
+/** `GET /api/accounts`: the app key's accounts. */
+export function registerAccountRoutes(app: FastifyInstance, broker: Broker): void {
+  app.get('/api/accounts', async () => checkOutput(accountListSchema, await broker.listAccounts()));
+}

@@ -1,0 +1,36 @@
+import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/upstream-errors';
+import { ApiError } from './api-error';
+
+/**
+ * Maps anything a route throws to what the browser may see. Upstream details become a short
+ * human message; anything unexpected becomes a generic 500 (details go to the log only).
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof UnknownSymbolError) return new ApiError(404, 'UNKNOWN_SYMBOL', error.message);
+  if (error instanceof UpstreamBusyError) return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
+  if (error instanceof UpstreamHttpError) return fromUpstreamStatus(error);
+  if (error instanceof UpstreamTransportError) {
+    return new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'The broker could not be reached or sent an unreadable answer. Try again in a moment.');
+  }
+  if (isClientError(error)) return new ApiError(error.statusCode, 'BAD_REQUEST', 'The request could not be read.');
+  return new ApiError(500, 'INTERNAL', 'Something went wrong in the dashboard server. Try again; if it keeps happening, check its terminal.');
+}
+
+function fromUpstreamStatus(error: UpstreamHttpError): ApiError {
+  const reference = error.requestId === null ? '' : ` (broker request ${error.requestId})`;
+  if (error.status === 429) {
+    return new ApiError(503, 'RATE_LIMITED', 'The broker asked us to slow down; try again shortly.', error.retryAfterSeconds ?? 5);
+  }
+  if (error.status === 401 || error.status === 403) {
+    return new ApiError(502, 'UPSTREAM_REJECTED', `The broker refused the request: ${error.errorCode}${reference}. Check the app key, secret and region.`);
+  }
+  if (error.errorCode === 'INVALID_SYMBOL') return new ApiError(404, 'UNKNOWN_SYMBOL', `Unknown symbol: ${error.upstreamMessage}`);
+  return new ApiError(502, 'UPSTREAM_ERROR', `The broker answered ${error.status} ${error.errorCode}${reference}.`);
+}
+
+function isClientError(error: unknown): error is { statusCode: number } {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}

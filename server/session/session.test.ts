@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, test } from 'vitest';
+import { buildApp } from '../app';
+import { fakeBroker } from '../routes/fake-broker';
+import { LoginTokens } from './login-tokens';
+import { secretsEqual } from './secrets';
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+async function start() {
+  let n = 0;
+  const rotated: string[] = [];
+  const tokens = new LoginTokens(() => `token-${++n}`, (t) => rotated.push(t));
+  app = await buildApp({ config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false }, broker: fakeBroker(), loginTokens: tokens });
+  return { app, tokens, rotated };
+}
+
+async function login(instance: FastifyInstance, token: string): Promise<string> {
+  const response = await instance.inject({ url: `/login?token=${token}` });
+  const cookie = response.cookies.find((c) => c.name === 'dash_session');
+  return cookie === undefined ? '' : `dash_session=${cookie.value}`;
+}
+
+test('the login link sets an HttpOnly SameSite=Strict session cookie and redirects home', async () => {
+  const { app: instance } = await start();
+  const response = await instance.inject({ url: '/login?token=token-1' });
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe('/');
+  const cookie = response.cookies.find((c) => c.name === 'dash_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
+});
+
+test('a login token works once and a fresh one is announced', async () => {
+  const { app: instance, tokens, rotated } = await start();
+  expect(await login(instance, 'token-1')).not.toBe('');
+  expect(rotated).toEqual(['token-2']);
+  expect(tokens.current()).toBe('token-2');
+  const reused = await instance.inject({ url: '/login?token=token-1' });
+  expect(reused.statusCode).toBe(401);
+  expect(reused.body).toContain('Sign in required');
+  expect(reused.body).toContain('terminal');
+});
+
+test('a wrong or missing token is refused', async () => {
+  const { app: instance } = await start();
+  expect((await instance.inject({ url: '/login?token=guess' })).statusCode).toBe(401);
+  expect((await instance.inject({ url: '/login' })).statusCode).toBe(401);
+});
+
+test('API calls without a session are 401 UNAUTHENTICATED', async () => {
+  const { app: instance } = await start();
+  const response = await instance.inject({ url: '/api/accounts' });
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  const forged = await instance.inject({ url: '/api/accounts', headers: { cookie: 'dash_session=forged' } });
+  expect(forged.statusCode).toBe(401);
+});
+
+test('a state change needs an allowed Origin and the dashboard header', async () => {
+  const { app: instance } = await start();
+  const cookie = await login(instance, 'token-1');
+  const del = (headers: Record<string, string>) => instance.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, host: '127.0.0.1:8080', ...headers } });
+  expect((await del({ 'x-dashboard-request': '1' })).statusCode).toBe(403);
+  expect((await del({ origin: 'https://evil.example', 'x-dashboard-request': '1' })).statusCode).toBe(403);
+  expect((await del({ origin: 'http://127.0.0.1:8080' })).statusCode).toBe(403);
+  expect((await del({ origin: 'http://localhost:5173', 'x-dashboard-request': '1' })).statusCode).toBe(204);
+});
+
+test('signing out from the same origin ends the session', async () => {
+  const { app: instance } = await start();
+  const cookie = await login(instance, 'token-1');
+  const out = await instance.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080', 'x-dashboard-request': '1' } });
+  expect(out.statusCode).toBe(204);
+  expect((await instance.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+});
+
+test('secrets compare equal only when identical, whatever their lengths', () => {
+  expect(secretsEqual('abc', 'abc')).toBe(true);
+  expect(secretsEqual('abc', 'abd')).toBe(false);
+  expect(secretsEqual('abc', 'abcd')).toBe(false);
+});
