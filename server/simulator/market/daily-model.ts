@@ -1,6 +1,6 @@
 import { dayFromCivil, weekdayOf } from './calendar';
 import type { ModelTicker } from './catalogue/build-instruments';
-import { normal, uniform } from './hash';
+import { hashInts, normalAt, uniform } from './hash';
 import { tickFor, toUnits } from './price-units';
 import { STREAM } from './streams';
 
@@ -38,39 +38,21 @@ export function createDailyModel(seed: number, ticker: ModelTicker): DailyModel 
   const dailySigma = annualVolatility / Math.sqrt(252);
   // Calm funds (bonds) drift less; equities 2-10 % a year.
   const growth = (0.02 + 0.08 * uniform(seed, key, STREAM.growth)) * Math.min(1, annualVolatility / 0.15);
-  const first = EPOCH_DAY - 1;
-  let deviations = new Float64Array(0);
-  let closes = new Float64Array(0);
-  let filled = 0;
-  let deviation = 0;
-
-  const extend = (upTo: number): void => {
-    const need = upTo - first + 1;
-    if (need <= filled) return;
-    if (need > deviations.length) {
-      const size = Math.max(need, deviations.length * 2, ANCHOR_DAY - first + 4096);
-      const nextDeviations = new Float64Array(size);
-      nextDeviations.set(deviations);
-      deviations = nextDeviations;
-    }
-    for (let i = filled; i < need; i += 1) {
-      deviation = PHI * deviation + dailySigma * normal(seed, key, STREAM.walk, first + i);
-      deviations[i] = deviation;
-    }
-    filled = need;
-    const anchor = deviations[ANCHOR_DAY - first] ?? 0;
-    const nextCloses = new Float64Array(deviations.length);
-    for (let i = 0; i < filled; i += 1) {
-      const years = (first + i - ANCHOR_DAY) / 365.25;
-      nextCloses[i] = toUnits(refPrice * Math.exp(growth * years + (deviations[i] ?? 0) - anchor));
-    }
-    closes = nextCloses;
-  };
+  const walkBase = hashInts(seed, key, STREAM.walk);
+  const highBase = hashInts(seed, key, STREAM.dayHigh);
+  const lowBase = hashInts(seed, key, STREAM.dayLow);
+  const volumeBase = hashInts(seed, key, STREAM.dayVolume);
+  // The deviation is 0 on the anchor day and walks away from it in both directions, so a
+  // quote near the present only walks the days since the anchor, and old history is walked
+  // (once) only when asked for.
+  const closeOf = (day: number, dev: number): number =>
+    toUnits(refPrice * Math.exp((growth * (day - ANCHOR_DAY)) / 365.25 + dev));
+  const forward = createWalk(walkBase, dailySigma, (i, dev) => closeOf(ANCHOR_DAY + i, dev));
+  const backward = createWalk(walkBase ^ 0x5f3759df, dailySigma, (i, dev) => closeOf(ANCHOR_DAY - i, dev));
 
   const close = (day: number): number => {
-    const d = Math.max(day, first);
-    extend(Math.max(d, ANCHOR_DAY));
-    return closes[d - first] ?? 0;
+    const d = Math.max(day, EPOCH_DAY - 1);
+    return d >= ANCHOR_DAY ? forward(d - ANCHOR_DAY) : backward(ANCHOR_DAY - d);
   };
 
   const dayBar = (day: number): DayBar => {
@@ -81,12 +63,12 @@ export function createDailyModel(seed: number, ticker: ModelTicker): DailyModel 
     const spanUnits = dailySigma * 0.35 * top;
     const upTick = tickFor(top);
     const downTick = tickFor(bottom);
-    const up = Math.round((Math.abs(normal(seed, key, STREAM.dayHigh, day)) * spanUnits) / upTick) * upTick;
-    const down = Math.round((Math.abs(normal(seed, key, STREAM.dayLow, day)) * spanUnits) / downTick) * downTick;
+    const up = Math.round((Math.abs(normalAt(highBase, day)) * spanUnits) / upTick) * upTick;
+    const down = Math.round((Math.abs(normalAt(lowBase, day)) * spanUnits) / downTick) * downTick;
     // Weekend days trade (the simulator never closes) but thinner.
     const weekday = weekdayOf(day);
     const weekendFactor = weekday === 0 || weekday === 6 ? 0.45 : 1;
-    const volume = Math.round(avgDailyVolume * weekendFactor * Math.exp(0.35 * normal(seed, key, STREAM.dayVolume, day) - 0.06));
+    const volume = Math.round(avgDailyVolume * weekendFactor * Math.exp(0.35 * normalAt(volumeBase, day) - 0.06));
     return {
       open, close: last, high: top + up, low: Math.max(downTick, bottom - down),
       volume: Math.max(MIN_DAY_VOLUME, volume),
@@ -94,4 +76,29 @@ export function createDailyModel(seed: number, ticker: ModelTicker): DailyModel 
   };
 
   return { dailySigma, close, dayBar };
+}
+
+/**
+ * Memoised AR(1) walk starting at 0: returns step i's close (via `toClose`), extending the
+ * stored prefix on demand.
+ */
+function createWalk(base: number, sigma: number, toClose: (i: number, deviation: number) => number): (i: number) => number {
+  let closes = new Float64Array(0);
+  let filled = 0;
+  let deviation = 0;
+  return (i) => {
+    if (i >= filled) {
+      if (i >= closes.length) {
+        const grown = new Float64Array(Math.max(i + 1, closes.length * 2, 512));
+        grown.set(closes);
+        closes = grown;
+      }
+      for (let k = filled; k <= i; k += 1) {
+        if (k > 0) deviation = PHI * deviation + sigma * normalAt(base, k);
+        closes[k] = toClose(k, deviation);
+      }
+      filled = i + 1;
+    }
+    return closes[i] ?? 0;
+  };
 }

@@ -1,7 +1,7 @@
 import { buildAnchoredPath } from './anchored-path';
 import type { DailyModel } from './daily-model';
 import { clockMinute, indexOfClockMinute, minutesInDay } from './eastern-time';
-import { normal, uniform } from './hash';
+import { hashAt, hashInts, normalAt, uniform } from './hash';
 import { tickFor } from './price-units';
 import { STREAM } from './streams';
 import { activityWeight, splitVolume } from './volume-profile';
@@ -36,26 +36,31 @@ export function buildDayPath(seed: number, key: number, model: DailyModel, day: 
   }
   // Noise sized so the bridge wanders about half a daily sigma; activity shapes where it moves.
   const k = (0.5 * model.dailySigma * bar.close) / Math.sqrt(weightSum);
-  const scale = (i: number): number => k * Math.sqrt(weights[i] ?? 0);
+  const scales = weights.map((w) => k * Math.sqrt(w));
+  const scale = (i: number): number => scales[i] ?? 0;
   const [highAt, lowAt] = extremeMinutes(seed, key, day, minutes);
   const tick = tickFor(bar.low);
+  // One base hash per stream and day; per-minute numbers then cost two mixing rounds.
+  const noiseBase = hashInts(seed, key, STREAM.minuteNoise, day);
+  const extrasBase = hashInts(seed, key, STREAM.minuteExtras, day);
   const opens = buildAnchoredPath({
     steps: minutes, open: bar.open, high: bar.high, low: bar.low, close: bar.close, highAt, lowAt, tick, scale,
-    noise: (i) => normal(seed, key, STREAM.minuteNoise, day, i),
+    noise: (i) => normalAt(noiseBase, i),
   });
   const highs = new Float64Array(minutes);
   const lows = new Float64Array(minutes);
+  const volumeWeights = new Float64Array(minutes);
   for (let i = 0; i < minutes; i += 1) {
     const a = opens[i] ?? 0;
     const b = opens[i + 1] ?? 0;
-    const wiggle = Math.round((Math.abs(normal(seed, key, STREAM.minuteWiggle, day, i)) * scale(i) * 0.6) / tick) * tick;
-    const wiggleDown = Math.round((uniform(seed, key, STREAM.minuteWiggle, day, i) * scale(i) * 0.8) / tick) * tick;
-    highs[i] = Math.min(bar.high, Math.max(a, b) + wiggle);
-    lows[i] = Math.max(bar.low, Math.min(a, b) - wiggleDown);
-  }
-  const volumeWeights = new Float64Array(minutes);
-  for (let i = 0; i < minutes; i += 1) {
-    volumeWeights[i] = (weights[i] ?? 0) * Math.exp(0.5 * normal(seed, key, STREAM.minuteVolume, day, i));
+    // One hash per minute, split in three, shapes the wicks and the volume (cheaper than normals).
+    const h = hashAt(extrasBase, i);
+    const reach = scale(i) * 0.9;
+    const up = Math.round((((h & 0x3ff) / 1024) * reach) / tick) * tick;
+    const down = Math.round(((((h >>> 10) & 0x3ff) / 1024) * reach) / tick) * tick;
+    highs[i] = Math.min(bar.high, Math.max(a, b) + up);
+    lows[i] = Math.max(bar.low, Math.min(a, b) - down);
+    volumeWeights[i] = (weights[i] ?? 0) * (0.4 + 1.2 * ((h >>> 20) / 4096));
   }
   const volumes = splitVolume(bar.volume - MIN_MINUTE_VOLUME * minutes, volumeWeights);
   for (let i = 0; i < minutes; i += 1) volumes[i] = (volumes[i] ?? 0) + MIN_MINUTE_VOLUME;

@@ -46,3 +46,21 @@ export function normal(...parts: readonly number[]): number {
   const u2 = uniform(...parts, 2);
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
+
+/** Hash of (base, index): the cheap inner-loop form, with base = hashInts(...) computed once. */
+export function hashAt(base: number, index: number): number {
+  return fmix32(fmix32(base ^ Math.imul(index | 0, 0x9e3779b1)) + 0x165667b1);
+}
+
+/** Uniform number in (0, 1) for (base, index); see {@link hashAt}. */
+export function uniformAt(base: number, index: number): number {
+  return (hashAt(base, index) + 0.5) / 4294967296;
+}
+
+/** Standard normal number for (base, index); see {@link hashAt}. */
+export function normalAt(base: number, index: number): number {
+  const h = hashAt(base, index);
+  const u1 = (h + 0.5) / 4294967296;
+  const u2 = (fmix32(h ^ 0x5bd1e995) + 0.5) / 4294967296;
+  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+}

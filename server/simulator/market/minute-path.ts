@@ -1,6 +1,6 @@
 import { buildAnchoredPath } from './anchored-path';
 import type { DayPath } from './day-path';
-import { hashInts, normal, uniform } from './hash';
+import { hashInts, normalAt, uniform, uniformAt } from './hash';
 import { tickFor } from './price-units';
 import { STREAM } from './streams';
 import { splitVolume } from './volume-profile';
@@ -30,14 +30,16 @@ export function buildMinutePath(seed: number, key: number, path: DayPath, index:
   let lowAt = 1 + Math.floor(uniform(seed, key, STREAM.secondExtreme, salt, 1) * (SECONDS - 1));
   if (lowAt === highAt) lowAt = highAt === SECONDS - 1 ? highAt - 1 : highAt + 1;
   const stepScale = (high - low) / 6;
+  const noiseBase = hashInts(seed, key, STREAM.secondNoise, salt);
+  const volumeBase = hashInts(seed, key, STREAM.secondVolume, salt);
   const prices = buildAnchoredPath({
     steps: SECONDS, open, high, low, close, highAt, lowAt, tick: tickFor(low),
     scale: () => stepScale,
-    noise: (s) => normal(seed, key, STREAM.secondNoise, salt, s),
+    noise: (s) => normalAt(noiseBase, s),
   });
   // One share per second at least (the minute carries >= 60), the rest spread at random.
   const weights = new Float64Array(SECONDS);
-  for (let s = 0; s < SECONDS; s += 1) weights[s] = uniform(seed, key, STREAM.secondVolume, salt, s);
+  for (let s = 0; s < SECONDS; s += 1) weights[s] = uniformAt(volumeBase, s);
   const secondVolumes = splitVolume(volume - SECONDS, weights);
   const cumulativeVolume = new Float64Array(SECONDS + 1);
   for (let s = 0; s < SECONDS; s += 1) {

@@ -1,8 +1,7 @@
 // Relative trading activity per wall-clock minute: a U shape in regular hours (busy open and
 // close), thin pre-market and after-hours, very little overnight. Also scales price noise.
 
-/** Activity weight of wall-clock minute `clock` (0..1439). */
-export function activityWeight(clock: number): number {
+function weightOf(clock: number): number {
   if (clock < 240 || clock >= 1200) return 0.006;
   if (clock < 570) return 0.03 + 0.09 * Math.max(0, (clock - 480) / 90);
   if (clock < 960) {
@@ -11,6 +10,14 @@ export function activityWeight(clock: number): number {
     return 0.6 + 2.2 * Math.exp(-sinceOpen / 25) + 1.4 * Math.exp(-toClose / 20);
   }
   return 0.04 + 0.12 * Math.exp(-(clock - 960) / 20);
+}
+
+// Built once: day paths read it for every minute.
+const WEIGHTS = Float64Array.from({ length: 1440 }, (_, clock) => weightOf(clock));
+
+/** Activity weight of wall-clock minute `clock` (0..1439). */
+export function activityWeight(clock: number): number {
+  return WEIGHTS[clock] ?? 0;
 }
 
 /**
