@@ -9,8 +9,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export type QueryClientOptions = {
-  /** Called when any query learns the session is gone (401), so the shell can ask to sign in. */
-  onNotSignedIn?: () => void;
+  /** Called when a query learns the session is gone (401), so the shell can ask to sign in. */
+  onNotSignedIn?: (queryKey: readonly unknown[]) => void;
   /** Tests turn retries off to see errors at once. */
   retry?: boolean;
 };
@@ -20,8 +20,8 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   const { onNotSignedIn, retry = true } = options;
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
-        if (isNotSignedIn(error)) onNotSignedIn?.();
+      onError: (error, query) => {
+        if (isNotSignedIn(error)) onNotSignedIn?.(query.queryKey);
       },
     }),
     defaultOptions: {

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import type { SessionInfo } from '../../contracts/session';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { ChartPanel } from '../../features/chart/components/chart-panel';
+import { QuotePanel } from '../../features/quote/components/quote-panel';
+import { useTheme } from '../hooks/use-theme';
+import { useUrlState } from '../hooks/use-url-state';
+import { AppHeader } from './app-header';
+
+/** The signed-in screen: header over a resizable quote panel and chart. */
+export function Dashboard({ session }: { session: SessionInfo }) {
+  const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
+  const [theme, toggleTheme] = useTheme();
+  const [accountId, setAccountId] = useState<string>();
+
+  return (
+    <div className="flex h-screen flex-col">
+      <AppHeader
+        session={session}
+        onSymbol={setSymbol}
+        accountId={accountId}
+        onAccount={setAccountId}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+      />
+      <Group orientation="horizontal" className="min-h-0 flex-1">
+        <Panel id="quote" defaultSize="30%" minSize="18%" className="overflow-y-auto">
+          <ErrorBoundary fallbackTitle="The quote panel stopped working.">
+            <QuotePanel symbol={symbol} />
+          </ErrorBoundary>
+        </Panel>
+        <Separator className="w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
+        <Panel id="chart" minSize="30%">
+          <ErrorBoundary fallbackTitle="The chart stopped working.">
+            <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
+          </ErrorBoundary>
+        </Panel>
+      </Group>
+    </div>
+  );
+}
