@@ -48,10 +48,16 @@ let nonceCounter = 0;
 
 /** An in-process simulator on a fake market with an injected wall clock starting at T0. */
 export function createTestSimulator(
-  options: { controlEnabled?: boolean; marketDataLimit?: { limit: number; windowMs: number }; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    controlEnabled?: boolean;
+    marketDataLimit?: { limit: number; windowMs: number };
+    sleep?: (ms: number) => Promise<void>;
+    /** Defaults to the fake market; pass the real model for wiring tests. */
+    market?: Market;
+  } = {},
 ): TestSimulator {
   let wall = T0;
-  const market = createFakeMarket(150);
+  const market = options.market ?? createFakeMarket(150);
   const marketClock = createMarketClock(() => wall);
   const app = buildSimulatorApp({
     market,
