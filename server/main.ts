@@ -1,0 +1,102 @@
+import { buildApp } from './app';
+import type { Config } from './config/config';
+import { ConfigError, loadConfig } from './config/load-config';
+import { LoginTokens } from './session/login-tokens';
+import { newToken } from './session/secrets';
+import { createBroker } from './upstream/broker';
+import { createUpstreamClient } from './upstream/http-client';
+import { spawnSimulator, type SimulatorProcess } from './upstream/simulator-process';
+import { newNonce } from './signing/timestamp';
+import { systemClock } from './upstream/timers';
+import { createNodeTransport } from './upstream/transport';
+
+interface Upstream {
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  simulator: SimulatorProcess | null;
+}
+
+/** Process entry of the BFF: `npm start` / `npm run dev`. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const upstream = await connectUpstream(config);
+  const client = createUpstreamClient({
+    baseUrl: upstream.baseUrl, appKey: upstream.appKey, appSecret: upstream.appSecret,
+    algorithm: config.signatureAlgorithm, generation: config.pathGeneration, transport: createNodeTransport(), now: Date.now,
+  });
+  const mode = config.upstream.mode;
+  const broker = createBroker({
+    client, clock: systemClock,
+    info: { mode, region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator', pathGeneration: config.pathGeneration },
+  });
+  let baseUrl = '';
+  const loginUrl = (token: string) => `${baseUrl}/login?token=${token}`;
+  const loginTokens = new LoginTokens(newToken, (token) => {
+    print(`Login link used. Another browser can sign in with: ${loginUrl(token)}`, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
+  });
+  const app = await buildApp({ config, broker, loginTokens, logger: { level: 'warn' } });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  baseUrl = `http://${displayHost(config.host)}:${String(port)}`;
+
+  const stop = async (code: number) => {
+    await app.close().catch(() => undefined);
+    await upstream.simulator?.stop();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+  upstream.simulator?.child.once('exit', (code) => {
+    process.stderr.write(`The simulator stopped unexpectedly (code ${String(code)}); stopping the dashboard.\n`);
+    void stop(1);
+  });
+
+  const ready = { url: baseUrl, loginUrl: loginUrl(loginTokens.current()), mode, simulator: upstream.simulator === null ? null : { http: upstream.baseUrl } };
+  print(
+    mode === 'paper' ? 'Dashboard in PAPER mode (simulated broker, no real money).' : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
+    `Listening on ${baseUrl}`,
+    `Open ${ready.loginUrl}`,
+    `BFF_READY ${JSON.stringify(ready)}`,
+  );
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+    process.exit(2);
+  }
+}
+
+async function connectUpstream(config: Config): Promise<Upstream> {
+  if (config.upstream.mode === 'live') {
+    return { baseUrl: config.upstream.httpUrl, appKey: config.upstream.appKey, appSecret: config.upstream.appSecret, simulator: null };
+  }
+  const sim = config.upstream.simulator;
+  // Fresh random credentials unless given: nothing else on this machine can call our simulator.
+  const appKey = sim.appKey ?? newNonce();
+  const appSecret = sim.appSecret ?? newToken();
+  const simulator = await spawnSimulator({
+    env: { SIM_HTTP_PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_SEED: sim.seed, SIM_STATE_FILE: sim.stateFile, SIM_CONTROL: sim.control },
+    onLine: (line) => { process.stdout.write(`[simulator] ${line}\n`); },
+  });
+  return { baseUrl: simulator.ready.http, appKey, appSecret, simulator };
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function print(...lines: string[]): void {
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The dashboard server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

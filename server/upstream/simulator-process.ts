@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+
+const readySchema = z.object({ http: z.url() }).loose();
+export type SimulatorReady = z.infer<typeof readySchema>;
+
+export interface SimulatorProcess {
+  ready: SimulatorReady;
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnSimulatorOptions {
+  /** Variables for the child on top of this process's environment. */
+  env: Record<string, string | undefined>;
+  /** Repository root (where `server/simulator/main.ts` lives). */
+  cwd?: string;
+  /** Each human line the simulator prints. */
+  onLine?: (line: string) => void;
+  startTimeoutMs?: number;
+}
+
+/**
+ * Starts the simulator as a child process (`node --import tsx server/simulator/main.ts`) and
+ * resolves once it prints its `SIM_READY {...}` line. The BFF never imports the simulator: it
+ * talks to it over loopback exactly as it would talk to the real service.
+ */
+export function spawnSimulator(options: SpawnSimulatorOptions): Promise<SimulatorProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
+    cwd: options.cwd ?? process.cwd(),
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr.push(chunk.toString('utf8'));
+    if (stderr.length > 50) stderr.shift();
+  });
+  const stop = () => stopChild(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the simulator did not print SIM_READY within ${options.startTimeoutMs ?? 30_000} ms`));
+    }, options.startTimeoutMs ?? 30_000);
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (!line.startsWith('SIM_READY ')) {
+        options.onLine?.(line);
+        return;
+      }
+      const parsed = readySchema.safeParse(parseJsonOrNull(line.slice('SIM_READY '.length)));
+      clearTimeout(timer);
+      if (parsed.success) resolve({ ready: parsed.data, child, stop });
+      else {
+        void stop();
+        reject(new Error(`the simulator printed an unreadable SIM_READY line: ${line}`));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the simulator exited (code ${String(code)}) before it was ready: ${stderr.join('').trim().slice(-2000)}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
