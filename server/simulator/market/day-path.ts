@@ -22,21 +22,23 @@ export interface DayPath {
 
 /** Every minute carries at least one share per second, so every second has a trade. */
 const MIN_MINUTE_VOLUME = 60;
+/** Thin sessions still move visibly: price noise never drops below this activity weight. */
+const PRICE_ACTIVITY_FLOOR = 0.05;
 
 /** Builds the minute path of `day` so that it reproduces the daily bar exactly. */
 export function buildDayPath(seed: number, key: number, model: DailyModel, day: number): DayPath {
   const bar = model.dayBar(day);
   const minutes = minutesInDay(day);
   const weights = new Float64Array(minutes);
-  let weightSum = 0;
+  let priceWeightSum = 0;
   for (let i = 0; i < minutes; i += 1) {
     const w = activityWeight(clockMinute(i, minutes));
     weights[i] = w;
-    weightSum += w;
+    priceWeightSum += Math.max(w, PRICE_ACTIVITY_FLOOR);
   }
   // Noise sized so the bridge wanders about half a daily sigma; activity shapes where it moves.
-  const k = (0.5 * model.dailySigma * bar.close) / Math.sqrt(weightSum);
-  const scales = weights.map((w) => k * Math.sqrt(w));
+  const k = (0.5 * model.dailySigma * bar.close) / Math.sqrt(priceWeightSum);
+  const scales = weights.map((w) => k * Math.sqrt(Math.max(w, PRICE_ACTIVITY_FLOOR)));
   const scale = (i: number): number => scales[i] ?? 0;
   const [highAt, lowAt] = extremeMinutes(seed, key, day, minutes);
   const tick = tickFor(bar.low);
