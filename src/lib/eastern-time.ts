@@ -74,6 +74,11 @@ export function formatEasternMonthDay(ms: number): string {
   return `${MONTHS[p.month - 1] ?? '?'} ${p.day}`;
 }
 
+/** `"Nov"`, for month ticks. */
+export function formatEasternMonth(ms: number): string {
+  return MONTHS[easternParts(ms).month - 1] ?? '?';
+}
+
 /** `"Nov 2026"`, for monthly labels. */
 export function formatEasternMonthYear(ms: number): string {
   const p = easternParts(ms);

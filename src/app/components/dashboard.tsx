@@ -25,13 +25,13 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         onToggleTheme={toggleTheme}
       />
       <Group orientation="horizontal" className="min-h-0 flex-1">
-        <Panel id="quote" defaultSize="30%" minSize="18%" className="overflow-y-auto">
+        <Panel id="quote-area" defaultSize="30%" minSize="18%" className="overflow-y-auto">
           <ErrorBoundary fallbackTitle="The quote panel stopped working.">
             <QuotePanel symbol={symbol} />
           </ErrorBoundary>
         </Panel>
         <Separator className="w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
-        <Panel id="chart" minSize="30%">
+        <Panel id="chart-area" minSize="30%">
           <ErrorBoundary fallbackTitle="The chart stopped working.">
             <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
           </ErrorBoundary>

@@ -2,8 +2,8 @@ import type { Account } from '../../../contracts/accounts';
 import { useAccounts } from '../api/get-accounts';
 
 function describe(account: Account): string {
-  const name = account.account_label ?? account.account_number ?? account.account_id;
-  return `${name} · ${account.account_type}`;
+  const name = account.account_label ?? account.account_type;
+  return `${name} · ${account.account_number ?? account.account_id}`;
 }
 
 type AccountPickerProps = {

@@ -2,6 +2,7 @@ import type { Timespan } from '../../../contracts/common';
 import {
   formatEasternClock,
   formatEasternDate,
+  formatEasternMonth,
   formatEasternMonthDay,
   formatEasternMonthYear,
   easternParts,
@@ -17,7 +18,7 @@ export function formatTick(ms: number, kind: TickKind): string {
     case 'year':
       return String(easternParts(ms).year);
     case 'month':
-      return formatEasternMonthYear(ms);
+      return formatEasternMonth(ms);
     case 'day':
       return formatEasternMonthDay(ms);
     case 'time':

@@ -6,7 +6,7 @@ import { QuoteField } from './quote-field';
 /** The regular-session fields of a snapshot; optional ones appear only when sent. */
 export function QuoteDetails({ quote }: { quote: QuoteSnapshot }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 @md:grid-cols-2">
       <QuoteField field="open" label="Open" raw={quote.open}>{formatPrice(quote.open)}</QuoteField>
       <QuoteField field="pre_close" label="Prev close" raw={quote.pre_close}>{formatPrice(quote.pre_close)}</QuoteField>
       <QuoteField field="high" label="High" raw={quote.high}>{formatPrice(quote.high)}</QuoteField>

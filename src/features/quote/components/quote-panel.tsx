@@ -40,7 +40,7 @@ export function QuotePanel({ symbol }: { symbol: string }) {
     );
   }
   return (
-    <section data-testid="quote-panel" aria-label={`Quote for ${symbol}`} className="flex flex-col gap-4 p-4">
+    <section data-testid="quote-panel" aria-label={`Quote for ${symbol}`} className="@container flex flex-col gap-4 p-4">
       {body}
     </section>
   );

@@ -31,7 +31,7 @@ export function SessionQuote({ title, names, values }: SessionQuoteProps) {
   return (
     <section aria-label={title} className="flex flex-col">
       <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h3>
-      <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-6 @md:grid-cols-2">
         <QuoteField field={names.price} label="Last" raw={values.price}>{formatPrice(values.price)}</QuoteField>
         {change === undefined ? null : (
           <QuoteField field={names.change} label="Change" raw={change} direction={directionOf(change)}>
