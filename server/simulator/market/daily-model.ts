@@ -30,8 +30,10 @@ export interface DailyModel {
 }
 
 /**
- * Log price = reference + trend + an AR(1) deviation walked day by day from the epoch and
- * memoised, so any day's close costs one array read after the first call.
+ * Log close = log reference + trend + an AR(1) deviation that is 0 on the anchor day, walked
+ * day by day (hashed innovations) and memoised, so any day's close is one array read after
+ * the first call. A day opens at the previous close (the simulated market never closes);
+ * high, low and volume are closed-form hashes of the day.
  */
 export function createDailyModel(seed: number, ticker: ModelTicker): DailyModel {
   const { key, refPrice, avgDailyVolume, annualVolatility } = ticker;
