@@ -26,7 +26,7 @@ export function buildBalance(account: StoredAccount, positions: readonly ValuedP
   const overnightExcess = clampZero(netLiquidation.minus(init));
   const dayBuyingPower = isMargin ? excess.times(4) : cash;
   const overnightBuyingPower = isMargin ? overnightExcess.times(2) : cash;
-  const marginRatio = isMargin && netLiquidation.gt(0) ? maintenance.div(netLiquidation).toFixed(4) : '0';
+  const marginRatio = isMargin && netLiquidation.gt(0) ? maintenance.div(netLiquidation).toFixed(4) : '0.0000';
   const margin = {
     used_margin: money(init),
     used_margin_for_open_order: money(ZERO),
