@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from 'vitest';
+import { buildApp } from './app';
+import { LoginTokens } from './session/login-tokens';
+import { createBroker } from './upstream/broker';
+import { createUpstreamClient } from './upstream/http-client';
+import { maxInAnyWindow, simulatorControl } from './upstream/simulator-control';
+import { spawnSimulator } from './upstream/simulator-process';
+import { systemClock } from './upstream/timers';
+import { createNodeTransport } from './upstream/transport';
+
+// Real BFF code over the real simulator process, on loopback with random credentials.
+async function startStack(maxWaitMs: number) {
+  const appKey = randomBytes(16).toString('hex');
+  const appSecret = randomBytes(24).toString('hex');
+  const sim = await spawnSimulator({
+    env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_STATE_FILE: undefined },
+  });
+  const client = createUpstreamClient({
+    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now,
+  });
+  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' }, maxWaitMs });
+  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
+  const login = await app.inject({ url: '/login?token=tok' });
+  const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
+  const get = (url: string) => app.inject({ url, headers: { cookie } });
+  const stop = async () => {
+    await app.close();
+    await sim.stop();
+  };
+  return { get, control: simulatorControl(sim.ready.http), stop };
+}
+
+const marketData = (records: { group: string | null; at: number; status: number }[]) => records.filter((r) => r.group === 'market-data');
+
+test('an upstream 429 becomes a freeze: the browser gets 503 + Retry-After and nothing more is sent', async () => {
+  const stack = await startStack(8_000);
+  try {
+    expect((await stack.get('/api/instruments/search?q=A')).statusCode).toBe(200);
+    await stack.control.faults({ fail429: 1, retryAfterSeconds: 30 });
+    const throttled = await stack.get('/api/bars?symbol=AAPL&timespan=D');
+    expect(throttled.statusCode).toBe(503);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    const during = await stack.get('/api/ticks?symbol=MSFT');
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    const sent = marketData(await stack.control.stats());
+    expect(sent.map((r) => r.status)).toEqual([429]);
+  } finally {
+    await stack.stop();
+  }
+});
+
+test('a 429 without Retry-After freezes until the window frees', async () => {
+  const stack = await startStack(8_000);
+  try {
+    expect((await stack.get('/api/ticks?symbol=AAPL')).statusCode).toBe(200);
+    await stack.control.faults({ fail429: 1 });
+    expect((await stack.get('/api/ticks?symbol=MSFT')).statusCode).toBe(503);
+    const during = await stack.get('/api/depth?symbol=NVDA');
+    expect(during.statusCode).toBe(503);
+    expect(Number(during.headers['retry-after'])).toBeGreaterThan(30);
+    expect(marketData(await stack.control.stats()).map((r) => r.status)).toEqual([200, 429]);
+  } finally {
+    await stack.stop();
+  }
+});
+
+test('a burst of browser requests never makes the BFF exceed the market-data limit, and earns no 429', async () => {
+  const stack = await startStack(1_500);
+  try {
+    const hits = await stack.get('/api/instruments/search?q=A&limit=50');
+    const symbols = (hits.json<{ symbol: string }[]>()).map((i) => i.symbol);
+    const timespans = ['M1', 'M5', 'D', 'W'];
+    const urls = symbols.flatMap((s) => [`/api/ticks?symbol=${s}`, `/api/depth?symbol=${s}`, ...timespans.map((t) => `/api/bars?symbol=${s}&timespan=${t}`)]);
+    expect(urls.length).toBeGreaterThan(100);
+    const answers = await Promise.all(urls.map((u) => stack.get(u)));
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.statusCode);
+      if (answer.statusCode === 503) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const sent = marketData(await stack.control.stats());
+    expect(sent.length).toBeGreaterThan(0);
+    expect(maxInAnyWindow(sent.map((r) => r.at), 60_000)).toBeLessThanOrEqual(60);
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(0);
+  } finally {
+    await stack.stop();
+  }
+});
