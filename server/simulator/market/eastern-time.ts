@@ -3,6 +3,7 @@ import type { TradingSession } from './types';
 // America/New_York clock, DST-aware, via Intl. A "day" is an Eastern calendar day numbered like
 // Unix days (day 0 = 1970-01-01 in New York). Intl is slow, so each day's start is memoised.
 
+/** One minute in ms; intraday bars are aligned to multiples of it. */
 export const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -16,6 +16,7 @@ export interface MinutePath {
   cumulativeVolume: Float64Array;
 }
 
+/** Seconds per minute path (one print per second). */
 export const SECONDS = 60;
 
 /** Builds the seconds of minute `index` of a day path, matching that M1 bar exactly. */

@@ -1,4 +1,5 @@
 // Distinct stream ids keep the hashed random numbers of different model parts independent.
+/** Stream ids, one per independent use of the hash. */
 export const STREAM = {
   growth: 1,
   walk: 2,
