@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { SessionInfo } from '../../contracts/session';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { ChartPanel } from '../../features/chart/components/chart-panel';
+import { Skeleton } from '../../components/skeleton';
 import { QuotePanel } from '../../features/quote/components/quote-panel';
 import { useTheme } from '../hooks/use-theme';
 import { useUrlState } from '../hooks/use-url-state';
 import { AppHeader } from './app-header';
+
+// The charting library is the largest dependency; load it beside the quote, not before it.
+const ChartPanel = lazy(async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel }));
 
 /** The signed-in screen: header over a resizable quote panel and chart. */
 export function Dashboard({ session }: { session: SessionInfo }) {
@@ -33,7 +36,9 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         <Separator className="w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
         <Panel id="chart-area" minSize="30%">
           <ErrorBoundary fallbackTitle="The chart stopped working.">
-            <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
+            <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
+              <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
+            </Suspense>
           </ErrorBoundary>
         </Panel>
       </Group>

@@ -53,12 +53,12 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
           onNearOldest={loadOlder}
         />
         {isPending ? (
-          <div className="absolute inset-0 flex flex-col gap-2 p-4">
+          <div className="absolute inset-0 z-10 flex flex-col gap-2 p-4">
             <Skeleton className="h-full w-full" label="Loading chart" />
           </div>
         ) : null}
         {error !== null && unknownSymbol ? (
-          <p role="status" className="absolute inset-x-4 top-4 text-sm text-slate-500">
+          <p role="status" className="absolute inset-x-4 top-4 z-10 text-sm text-slate-500 dark:text-slate-400">
             No chart: {error.message}.
           </p>
         ) : null}

@@ -32,7 +32,7 @@ const SESSION_LIGHT: Record<MarketSession, string> = {
 export function chartPalette(theme: ChartTheme): ChartPalette {
   const dark = theme === 'dark';
   return {
-    background: dark ? '#0f172a' : '#ffffff',
+    background: dark ? '#020617' : '#ffffff',
     text: dark ? '#cbd5e1' : '#334155',
     grid: dark ? 'rgba(148, 163, 184, 0.12)' : 'rgba(100, 116, 139, 0.15)',
     up: dark ? '#34d399' : '#059669',
