@@ -50,7 +50,8 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
       await reply.code(200).send(operation.handler(context));
     } catch (error) {
       if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message);
-      request.log.error(error);
+      // The client gets no details; the operator sees the cause on stderr.
+      process.stderr.write(`Simulator error in ${operation.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
     }
   };
