@@ -14,11 +14,12 @@ export interface TickerModel {
 }
 
 /**
- * Shared caches for all tickers of one market. 600 day paths (about 30 MB) cover an M240
- * request of 1200 bars (200 days) for a few symbols at once; minute paths are tiny.
+ * Shared caches for all tickers of one market. 1000 day paths (at most about 46 MB) hold
+ * today and yesterday for every ticker (what snapshots read) plus an M240 request of 1200
+ * bars (200 days), so polling never rebuilds paths; minute paths are tiny.
  */
 export function createTickerModels(seed: number, tickers: readonly ModelTicker[]): Map<string, TickerModel> {
-  const dayPaths = createLruCache<string, DayPath>(600);
+  const dayPaths = createLruCache<string, DayPath>(1000);
   const minutePaths = createLruCache<string, MinutePath>(4096);
   const models = new Map<string, TickerModel>();
   for (const ticker of tickers) {
