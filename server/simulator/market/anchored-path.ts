@@ -41,16 +41,29 @@ export function buildAnchoredPath(a: PathAnchors): Float64Array {
 function fillBridge(path: Float64Array, a: PathAnchors, from: number, fromValue: number, to: number, toValue: number): void {
   const length = to - from;
   if (length <= 0) return;
-  // Walk first, then subtract the straight line to the walk's end: a bridge pinned at both ends.
+  // Walk first, then pin the end. Progress is measured in accumulated variance, not steps, so
+  // the move between anchors happens when the market is active and quiet hours stay quiet.
   const walk = new Float64Array(length + 1);
+  const variance = new Float64Array(length + 1);
   for (let i = 1; i <= length; i += 1) {
-    walk[i] = (walk[i - 1] ?? 0) + a.noise(from + i - 1) * a.scale(from + i - 1);
+    const scale = a.scale(from + i - 1);
+    walk[i] = (walk[i - 1] ?? 0) + a.noise(from + i - 1) * scale;
+    variance[i] = (variance[i - 1] ?? 0) + scale * scale;
   }
   const end = walk[length] ?? 0;
+  const total = variance[length] ?? 0;
   for (let i = 0; i <= length; i += 1) {
-    const t = i / length;
+    const t = total > 0 ? (variance[i] ?? 0) / total : i / length;
     const raw = fromValue + (toValue - fromValue) * t + (walk[i] ?? 0) - end * t;
-    const snapped = Math.round(raw / a.tick) * a.tick;
-    path[from + i] = Math.min(a.high, Math.max(a.low, snapped));
+    path[from + i] = Math.round(foldInto(raw, a.low, a.high) / a.tick) * a.tick;
   }
+}
+
+// Reflect overshoots back inside [low, high] (then clamp): clamping alone leaves flat runs at
+// the day's extremes, reflection keeps the price moving.
+function foldInto(value: number, low: number, high: number): number {
+  let v = value;
+  if (v > high) v = 2 * high - v;
+  if (v < low) v = 2 * low - v;
+  return Math.min(high, Math.max(low, v));
 }
