@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, rateLimitMessage } from '../lib/api-error';
 
 type ErrorAlertProps = {
@@ -13,27 +13,28 @@ function messageOf(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** Counts down `seconds` once per second and calls `onDone` at zero. */
-function useCountdown(seconds: number | undefined, onDone: () => void): number | undefined {
-  const [left, setLeft] = useState(seconds);
-  const [startedFrom, setStartedFrom] = useState(seconds);
-  if (startedFrom !== seconds) {
-    setStartedFrom(seconds);
-    setLeft(seconds);
-  }
+/**
+ * Counts `seconds` down once per second for each new `source` (a fresh error restarts it) and
+ * calls `onDone` once at zero.
+ */
+function useCountdown(source: unknown, seconds: number | undefined, onDone: () => void): number | undefined {
+  const [state, setState] = useState({ source, left: seconds });
+  if (state.source !== source) setState({ source, left: seconds });
+  const left = state.source === source ? state.left : seconds;
+  const onDoneRef = useRef(onDone);
+  useLayoutEffect(() => {
+    onDoneRef.current = onDone;
+  });
   useEffect(() => {
-    if (left === undefined) return;
-    if (left <= 0) {
-      onDone();
-      return;
-    }
+    if (left === undefined || left <= 0) return;
     const id = setTimeout(() => {
-      setLeft(left - 1);
+      setState({ source, left: left - 1 });
+      if (left - 1 === 0) onDoneRef.current();
     }, 1_000);
     return () => {
       clearTimeout(id);
     };
-  }, [left, onDone]);
+  }, [left, source]);
   return left;
 }
 
@@ -43,7 +44,7 @@ function useCountdown(seconds: number | undefined, onDone: () => void): number |
  */
 export function ErrorAlert({ error, onRetry, title }: ErrorAlertProps) {
   const rateLimited = error instanceof ApiError && error.kind === 'rate-limited' ? error.retryAfterSeconds : undefined;
-  const left = useCountdown(rateLimited, onRetry);
+  const left = useCountdown(error, rateLimited, onRetry);
   const message = left === undefined ? messageOf(error) : rateLimitMessage(left);
   return (
     <div
