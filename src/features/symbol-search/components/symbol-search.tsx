@@ -71,7 +71,7 @@ export function SymbolSearch({ onSelect, debounceMs = 200 }: SymbolSearchProps) 
         role="combobox"
         aria-label="Search symbols"
         aria-expanded={expanded}
-        aria-controls={listboxId}
+        aria-controls={expanded ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${listboxId}-${active}` : undefined}
         autoComplete="off"
