@@ -4,6 +4,7 @@ import type { SessionInfo } from '../../contracts/session';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { QuotePanel } from '../../features/quote/components/quote-panel';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useTheme } from '../hooks/use-theme';
 import { useUrlState } from '../hooks/use-url-state';
 import { AppHeader } from './app-header';
@@ -16,6 +17,8 @@ export function Dashboard({ session }: { session: SessionInfo }) {
   const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
   const [theme, toggleTheme] = useTheme();
   const [accountId, setAccountId] = useState<string>();
+  // Side by side on wide screens; quote above chart on narrow ones.
+  const wide = useMediaQuery('(min-width: 768px)');
 
   return (
     <div className="flex h-screen flex-col">
@@ -27,13 +30,13 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         theme={theme}
         onToggleTheme={toggleTheme}
       />
-      <Group orientation="horizontal" className="min-h-0 flex-1">
-        <Panel id="quote-area" defaultSize="30%" minSize="18%" className="overflow-y-auto">
+      <Group key={wide ? 'wide' : 'narrow'} orientation={wide ? 'horizontal' : 'vertical'} className="min-h-0 flex-1">
+        <Panel id="quote-area" defaultSize={wide ? '30%' : '40%'} minSize="18%" className="overflow-y-auto">
           <ErrorBoundary fallbackTitle="The quote panel stopped working.">
             <QuotePanel symbol={symbol} />
           </ErrorBoundary>
         </Panel>
-        <Separator className="w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
+        <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
         <Panel id="chart-area" minSize="30%">
           <ErrorBoundary fallbackTitle="The chart stopped working.">
             <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
