@@ -16,7 +16,12 @@ interface Waiter<V> {
  * together, at most `maxItems` per call (100 symbols per snapshot call, 20 per bars call:
  * api-reference 4.4). An item already in flight joins that call instead of causing another.
  */
-export function createBatcher<V>(options: { maxItems: number; run: BatchRun<V> }) {
+export function createBatcher<V>(options: {
+  maxItems: number;
+  run: BatchRun<V>;
+  /** Orders waiting items, most urgent first, when more wait than one call carries. */
+  rank?: (items: string[]) => string[];
+}) {
   const pending = new Map<string, Map<string, Waiter<V>[]>>();
   const inFlight = new Map<string, Waiter<V>[]>();
   const flushQueued = new Set<string>();
@@ -24,7 +29,9 @@ export function createBatcher<V>(options: { maxItems: number; run: BatchRun<V> }
   function take(batchKey: string, priority: Priority): string[] {
     flushQueued.delete(batchKey);
     const waiting = pending.get(batchKey) ?? new Map<string, Waiter<V>[]>();
-    const items = [...waiting.keys()].slice(0, options.maxItems);
+    const waitingItems = [...waiting.keys()];
+    const ranked = options.rank !== undefined && waitingItems.length > options.maxItems ? options.rank(waitingItems) : waitingItems;
+    const items = ranked.slice(0, options.maxItems);
     for (const item of items) {
       inFlight.set(`${batchKey}|${item}`, waiting.get(item) ?? []);
       waiting.delete(item);

@@ -41,7 +41,8 @@ export function createBroker(options: BrokerOptions): Broker & { scheduler: Sche
   const scheduler = createScheduler({
     limits: UPSTREAM_RATE_LIMITS,
     margin: SAFETY_MARGIN,
-    paceSlices: 4,
+    // 54 per minute, at most 5 in any 5 s: steady spacing keeps quotes fresh after a burst.
+    paceSlices: 12,
     maxQueue: options.maxQueue ?? 200,
     maxWaitMs: options.maxWaitMs ?? 8_000,
     clock,

@@ -43,6 +43,16 @@ export class RateGate {
     this.pace.record(now);
   }
 
+  /**
+   * A call granted at `grantedAt` got its answer at `now`. The upstream counted it at some
+   * instant in between (our event loop or the network may have delayed the send), so it now
+   * counts as made at `now`: every window the upstream can observe then holds at most the budget.
+   */
+  completed(grantedAt: number, now: number): void {
+    this.main.move(grantedAt, now);
+    this.pace.move(grantedAt, now);
+  }
+
   /** Calls counted in the main window at `now`. */
   inWindow(now: number): number {
     return this.main.count(now);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { RateGate } from './rate-gate';
 import { SchedulerCore } from './scheduler-core';
 
 const MINUTE = 60_000;
@@ -121,4 +122,16 @@ test('groups without a limit start at once', () => {
   const c = core();
   c.enqueue('unlimited', 'background', 'x', 0);
   expect(c.poll(0).start).toEqual(['x']);
+});
+
+test('a call counts from its answer, not its grant, so a late send cannot crowd a later window', () => {
+  const gate = () => {
+    const g = new RateGate({ limit: 60, windowMs: MINUTE, margin: 0.9, paceSlices: 1 });
+    for (let i = 0; i < 54; i += 1) g.record(i * 1_000);
+    return g;
+  };
+  expect(gate().nextSlotAt(MINUTE)).toBe(MINUTE);
+  const late = gate();
+  late.completed(0, 5_000);
+  expect(late.nextSlotAt(MINUTE)).toBe(MINUTE + 1_000);
 });

@@ -94,6 +94,11 @@ export class SchedulerCore<T> {
     return gate === undefined ? 0 : gate.freeze(now, retryAfterMs) - now;
   }
 
+  /** A call granted at `grantedAt` has completed at `now` (see RateGate.completed). */
+  completed(group: RateGroup, grantedAt: number, now: number): void {
+    this.gates.get(group)?.completed(grantedAt, now);
+  }
+
   succeeded(group: RateGroup): void {
     this.gates.get(group)?.succeeded();
   }

@@ -26,7 +26,7 @@ export interface Scheduler {
 }
 
 interface Pending {
-  start: () => void;
+  start: (grantedAt: number) => void;
   refuse: (retryAfterMs: number) => void;
 }
 
@@ -42,7 +42,7 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     const now = clock.now();
     const { start, refused } = core.poll(now);
     for (const job of refused) job.payload.refuse(job.retryAfterMs);
-    for (const job of start) job.start();
+    for (const job of start) job.start(now);
     const wake = core.nextWakeAt(clock.now());
     if (wake === timerAt) return;
     cancelTimer?.();
@@ -57,7 +57,7 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     }
   }
 
-  function waitForSlot(group: RateGroup, priority: Priority): Promise<void> {
+  function waitForSlot(group: RateGroup, priority: Priority): Promise<number> {
     return new Promise((resolve, reject) => {
       const refuse = (ms: number) => { reject(busy(ms)); };
       const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now());
@@ -67,13 +67,20 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
   }
 
   async function execute<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R> {
-    await waitForSlot(request.group, request.priority);
+    const grants = [await waitForSlot(request.group, request.priority)];
+    const settle = () => {
+      for (const grantedAt of grants) core.completed(request.group, grantedAt, clock.now());
+    };
     try {
       // A retry is urgent: it serves a caller who already waited.
-      const result = await task(() => waitForSlot(request.group, 'account'));
+      const result = await task(async () => {
+        grants.push(await waitForSlot(request.group, 'account'));
+      });
+      settle();
       core.succeeded(request.group);
       return result;
     } catch (error) {
+      settle();
       if (error instanceof UpstreamHttpError && error.status === 429) {
         const retryAfterMs = error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1_000;
         const frozenMs = core.throttled(request.group, clock.now(), retryAfterMs);

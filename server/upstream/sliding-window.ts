@@ -44,6 +44,19 @@ export class SlidingWindow {
     this.sent.push(now);
   }
 
+  /**
+   * Moves one recorded call from `from` to the later time `to`, keeping the list sorted. Used
+   * when a call completes: the upstream saw it somewhere between grant and answer.
+   */
+  move(from: number, to: number): void {
+    const index = this.sent.indexOf(from);
+    if (index === -1 || to <= from) return;
+    this.sent.splice(index, 1);
+    let at = this.sent.length;
+    while (at > 0 && (this.sent[at - 1] ?? 0) > to) at -= 1;
+    this.sent.splice(at, 0, to);
+  }
+
   private prune(now: number): void {
     while (this.sent.length > 0 && (this.sent[0] ?? now) <= now - this.windowMs) this.sent.shift();
   }

@@ -11,8 +11,11 @@ import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-sc
 
 /** How long a snapshot is served without asking upstream again. */
 export const SNAPSHOT_FRESH_MS = 1_500;
-/** Older than fresh but at most this old: served at once while a refresh is queued. */
-export const SNAPSHOT_STALE_OK_MS = 10_000;
+/**
+ * Older than fresh but at most this old: served at once (with its `received_at`, so the UI can
+ * show its age) while a refresh waits for budget, instead of making the browser wait or fail.
+ */
+export const SNAPSHOT_STALE_OK_MS = 30_000;
 // Provider cap per snapshot call: api-reference 4.4.
 const SYMBOLS_PER_CALL = 100;
 
@@ -23,8 +26,11 @@ const SYMBOLS_PER_CALL = 100;
  */
 export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
   const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
+  const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
   const batcher = createBatcher<UpstreamSnapshot>({
     maxItems: SYMBOLS_PER_CALL,
+    // Stalest first, so a call never carries a quote refreshed a moment ago while an older one waits.
+    rank: (symbols) => [...symbols].sort((a, b) => storedAt(a) - storedAt(b)),
     run: (category, priority, take) =>
       deps.scheduler.run({ group: 'market-data', priority }, async (beforeRetry) => {
         const symbols = take();

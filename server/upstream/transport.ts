@@ -49,7 +49,11 @@ export function createNodeTransport(timeouts: TimeoutOptions = SDK_TIMEOUTS): Tr
         fail(`connect timeout after ${timeouts.connectTimeoutMs} ms to ${request.url.host}`);
       }, timeouts.connectTimeoutMs);
       req.on('socket', (socket) => {
-        if (!socket.connecting) clearTimeout(connectTimer);
+        // A kept-alive socket is already connected; only a new one needs the connect timer.
+        if (!socket.connecting) {
+          clearTimeout(connectTimer);
+          return;
+        }
         socket.once('connect', () => {
           clearTimeout(connectTimer);
         });

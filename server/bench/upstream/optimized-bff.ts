@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { buildApp } from '../../app';
+import { LoginTokens } from '../../session/login-tokens';
+import { createBroker } from '../../upstream/broker';
+import type { UpstreamClient } from '../../upstream/http-client';
+import { systemClock } from '../../upstream/timers';
+import type { BrowserApi } from './browser-api';
+
+const quotesSchema = z.array(z.object({ symbol: z.string(), received_at: z.number() }));
+
+/** The real BFF (scheduler, caches, batching) driven through `app.inject()` as browsers would. */
+export async function optimizedBff(client: UpstreamClient): Promise<{ api: BrowserApi; app: FastifyInstance }> {
+  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
+  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'bench') });
+  const login = await app.inject({ url: '/login?token=bench' });
+  const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
+  const api: BrowserApi = {
+    async snapshots(symbols) {
+      const response = await app.inject({ url: `/api/snapshots?symbols=${symbols.join(',')}`, headers: { cookie } });
+      if (response.statusCode !== 200) return { status: response.statusCode, quotes: [] };
+      const quotes = quotesSchema.parse(response.json()).map((q) => ({ symbol: q.symbol, receivedAt: q.received_at }));
+      return { status: 200, quotes };
+    },
+    async bars(symbol, timespan, count) {
+      const response = await app.inject({ url: `/api/bars?symbol=${symbol}&timespan=${timespan}&count=${String(count)}`, headers: { cookie } });
+      return { status: response.statusCode };
+    },
+  };
+  return { api, app };
+}
