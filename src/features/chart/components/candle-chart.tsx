@@ -33,7 +33,7 @@ function draw(handles: ChartHandles, props: CandleChartProps, drawn: Drawn): Dra
   let plan = planSeriesUpdate(drawn.bars, bars, drawn.key === dataKey);
   // Volume and shading colours depend on the theme: repaint them all, keep the view.
   if (drawn.theme !== undefined && drawn.theme !== theme && (plan.kind === 'tail' || plan.kind === 'none')) plan = { kind: 'replace' };
-  if (plan.kind === 'tail') updateTail(handles, bars.slice(plan.from), timespan, palette);
+  if (plan.kind === 'tail') updateTail(handles, bars, plan.from, timespan, palette);
   if (plan.kind === 'replace' || plan.kind === 'reset') setAllData(handles, bars, timespan, palette);
   if (plan.kind === 'reset') resetView(handles, bars.length);
   return { bars, key: dataKey, theme, timespan };

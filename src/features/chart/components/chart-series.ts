@@ -14,11 +14,12 @@ import type { Bar } from '../../../contracts/market-data';
 import type { ChartPalette } from '../utils/chart-colors';
 import { isIntraday, toCandle, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
 import { formatBarTime, formatTick, type TickKind } from '../utils/time-labels';
+import { SessionShading } from './session-shading';
 
-/** The chart and its three series: session shading (behind), candles, volume. */
+/** The chart, its two series (candles, volume) and the session shading behind them. */
 export type ChartHandles = {
   chart: IChartApi;
-  sessions: ISeriesApi<'Histogram'>;
+  sessions: SessionShading;
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
 };
@@ -54,15 +55,9 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
       },
     },
   });
-  // Added first so it is drawn beneath the candles; its own hidden scale spans the full height.
-  const sessions = chart.addSeries(HistogramSeries, {
-    priceScaleId: 'sessions',
-    base: 0,
-    priceLineVisible: false,
-    lastValueVisible: false,
-  });
-  chart.priceScale('sessions').applyOptions({ visible: false, scaleMargins: { top: 0, bottom: 0 } });
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
+  const sessions = new SessionShading();
+  candles.attachPrimitive(sessions);
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
   const volume = chart.addSeries(HistogramSeries, {
     priceScaleId: 'volume',
@@ -97,16 +92,16 @@ export function applyTimespan({ chart }: ChartHandles, timespan: Timespan): void
 export function setAllData(handles: ChartHandles, bars: readonly Bar[], timespan: Timespan, palette: ChartPalette): void {
   handles.candles.setData(bars.map((bar) => withTime(toCandle(bar))));
   handles.volume.setData(bars.map((bar) => withTime(toVolumeColumn(bar, palette))));
-  handles.sessions.setData(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
+  handles.sessions.setColumns(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
 }
 
-/** Updates (or appends) single bars at the end of each series. */
-export function updateTail(handles: ChartHandles, bars: readonly Bar[], timespan: Timespan, palette: ChartPalette): void {
-  for (const bar of bars) {
+/** Updates (or appends) the bars from index `from` on; the shading is recomputed (cheap). */
+export function updateTail(handles: ChartHandles, bars: readonly Bar[], from: number, timespan: Timespan, palette: ChartPalette): void {
+  for (const bar of bars.slice(from)) {
     handles.candles.update(withTime(toCandle(bar)));
     handles.volume.update(withTime(toVolumeColumn(bar, palette)));
-    handles.sessions.update(withTime(toSessionColumn(bar, timespan, palette)));
   }
+  handles.sessions.setColumns(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
 }
 
 /** Shows the newest bars at a readable spacing, or everything when there are few. */
