@@ -95,13 +95,14 @@ export function setAllData(handles: ChartHandles, bars: readonly Bar[], timespan
   handles.sessions.setColumns(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
 }
 
-/** Updates (or appends) the bars from index `from` on; the shading is recomputed (cheap). */
+/** Updates (or appends) the bars from index `from` on. */
 export function updateTail(handles: ChartHandles, bars: readonly Bar[], from: number, timespan: Timespan, palette: ChartPalette): void {
-  for (const bar of bars.slice(from)) {
+  const tail = bars.slice(from);
+  for (const bar of tail) {
     handles.candles.update(withTime(toCandle(bar)));
     handles.volume.update(withTime(toVolumeColumn(bar, palette)));
   }
-  handles.sessions.setColumns(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
+  handles.sessions.replaceFrom(from, tail.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
 }
 
 /** Shows the newest bars at a readable spacing, or everything when there are few. */

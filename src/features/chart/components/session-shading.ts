@@ -49,6 +49,11 @@ export class SessionShading implements ISeriesPrimitive {
     this.requestUpdate?.();
   }
 
+  /** Replaces the tints from index `from` on (the newest bars changed or one was added). */
+  replaceFrom(from: number, columns: readonly ShadeColumn[]): void {
+    this.setColumns([...this.columns.slice(0, from), ...columns]);
+  }
+
   private paint(target: DrawTarget): void {
     const chart = this.chart;
     if (chart === null || this.columns.length === 0) return;
