@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
+  // Last resort if the BFF dies some other way: never leave the simulator running.
+  process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
   upstream.simulator?.child.once('exit', (code) => {
     process.stderr.write(`The simulator stopped unexpectedly (code ${String(code)}); stopping the dashboard.\n`);
     void stop(1);
