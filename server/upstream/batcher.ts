@@ -19,8 +19,10 @@ interface Waiter<V> {
 export function createBatcher<V>(options: {
   maxItems: number;
   run: BatchRun<V>;
-  /** Orders waiting items, most urgent first, when more wait than one call carries. */
+  /** Orders waiting items, most urgent first. */
   rank?: (items: string[]) => string[];
+  /** Items of different groups never share a call (a snapshot call carries one category). */
+  groupOf?: (item: string) => string;
 }) {
   const pending = new Map<string, Map<string, Waiter<V>[]>>();
   const inFlight = new Map<string, Waiter<V>[]>();
@@ -30,8 +32,12 @@ export function createBatcher<V>(options: {
     flushQueued.delete(batchKey);
     const waiting = pending.get(batchKey) ?? new Map<string, Waiter<V>[]>();
     const waitingItems = [...waiting.keys()];
-    const ranked = options.rank !== undefined && waitingItems.length > options.maxItems ? options.rank(waitingItems) : waitingItems;
-    const items = ranked.slice(0, options.maxItems);
+    const ranked = options.rank === undefined ? waitingItems : options.rank(waitingItems);
+    const { groupOf } = options;
+    const first = ranked[0];
+    // The most urgent item decides the group; only its peers ride along.
+    const peers = groupOf === undefined || first === undefined ? ranked : ranked.filter((item) => groupOf(item) === groupOf(first));
+    const items = peers.slice(0, options.maxItems);
     for (const item of items) {
       inFlight.set(`${batchKey}|${item}`, waiting.get(item) ?? []);
       waiting.delete(item);

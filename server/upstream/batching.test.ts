@@ -41,7 +41,9 @@ test('symbols asked together go in one call per category, at most 100 per call',
   const result = await service.getSnapshots([...stocks, ...etfs]);
   expect(result.map((s) => s.symbol)).toEqual([...stocks, ...etfs]);
   const byCategory = calls.map((c) => `${c.category}:${c.symbols.length}`).sort();
-  expect(byCategory).toEqual(['US_ETF:30', 'US_STOCK:100', 'US_STOCK:50']);
+  // The second stock call had room for 50 more, so it also refreshed 50 watched stocks.
+  expect(byCategory).toEqual(['US_ETF:30', 'US_STOCK:100', 'US_STOCK:100']);
+  expect(new Set(calls.flatMap((c) => c.symbols)).size).toBe(180);
 });
 
 test('many browsers asking for overlapping watchlists at once cause one call per category', async () => {
@@ -74,4 +76,12 @@ test('an unknown symbol is named and costs no upstream call', async () => {
   const { calls, service } = setup();
   await expect(service.getSnapshots(['S1', 'ZZZZ'])).rejects.toEqual(new UnknownSymbolError(['ZZZZ']));
   expect(calls).toHaveLength(0);
+});
+
+test('a call with room left also refreshes the stalest watched symbols of its category', async () => {
+  const { clock, calls, service } = setup();
+  await service.getSnapshots(['S1', 'S2']);
+  clock.advance(500);
+  await service.getSnapshots(['S3']);
+  expect(calls.map((c) => c.symbols)).toEqual([['S1', 'S2'], ['S3', 'S1', 'S2']]);
 });

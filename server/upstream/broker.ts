@@ -41,8 +41,9 @@ export function createBroker(options: BrokerOptions): Broker & { scheduler: Sche
   const scheduler = createScheduler({
     limits: UPSTREAM_RATE_LIMITS,
     margin: SAFETY_MARGIN,
-    // 54 per minute, at most 5 in any 5 s: steady spacing keeps quotes fresh after a burst.
-    paceSlices: 12,
+    // One call per 1/54 of the window (about 1.1 s for market data): evenly spaced calls keep
+    // every quote's age even, and a burst cannot spend the minute's budget in one go.
+    paceSlices: 54,
     maxQueue: options.maxQueue ?? 200,
     maxWaitMs: options.maxWaitMs ?? 8_000,
     clock,

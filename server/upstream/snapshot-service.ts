@@ -8,9 +8,10 @@ import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
 import { UnknownSymbolError } from './upstream-errors';
 import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-schemas';
+import { WatchedSymbols } from './watched-symbols';
 
 /** How long a snapshot is served without asking upstream again. */
-export const SNAPSHOT_FRESH_MS = 1_500;
+export const SNAPSHOT_FRESH_MS = 1_000;
 /**
  * Older than fresh but at most this old: served at once (with its `received_at`, so the UI can
  * show its age) while a refresh waits for budget, instead of making the browser wait or fail.
@@ -21,21 +22,27 @@ const SYMBOLS_PER_CALL = 100;
 
 /**
  * Snapshots for many browsers from few upstream calls: one call per category carries up to 100
- * symbols, everything asked while a call waits rides along, and a slightly stale quote is served
- * at once while its refresh waits for budget (stale-while-revalidate).
+ * symbols (everything asked while it waited, topped up with the stalest watched symbols), and a
+ * slightly stale quote is served at once while its refresh waits for budget
+ * (stale-while-revalidate).
  */
 export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
   const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
+  const watched = new WatchedSymbols();
   const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
   const batcher = createBatcher<UpstreamSnapshot>({
     maxItems: SYMBOLS_PER_CALL,
-    // Stalest first, so a call never carries a quote refreshed a moment ago while an older one waits.
+    // Stalest first, across categories: each call refreshes the category whose oldest quote is
+    // oldest, so a call never carries a quote refreshed a moment ago while an older one waits.
     rank: (symbols) => [...symbols].sort((a, b) => storedAt(a) - storedAt(b)),
-    run: (category, priority, take) =>
+    groupOf: (symbol) => watched.categoryOf(symbol) ?? 'US_STOCK',
+    run: (_batchKey, priority, take) =>
       deps.scheduler.run({ group: 'market-data', priority }, async (beforeRetry) => {
-        const symbols = take();
+        const asked = take();
         const answers = new Map<string, UpstreamSnapshot>();
-        if (symbols.length === 0) return answers;
+        const category = watched.categoryOf(asked[0] ?? '');
+        if (category === undefined) return answers;
+        const symbols = [...asked, ...watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL - asked.length, storedAt)];
         const json = await deps.client.call('getSnapshots', {
           query: [['symbols', symbols.join(',')], ['category', category], ['extend_hour_required', 'true'], ['overnight_required', 'true']],
           beforeRetry,
@@ -55,7 +62,8 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
     const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
     if (fresh !== undefined) return { ...fresh.value, received_at: fresh.storedAt };
     const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
-    const refresh = batcher.load(category, symbol, 'interactive');
+    watched.touch(symbol, category, now);
+    const refresh = batcher.load('snapshots', symbol, 'interactive');
     if (stale !== undefined) {
       refresh.catch(() => undefined);
       return { ...stale.value, received_at: stale.storedAt };

@@ -7,6 +7,8 @@ export interface RunFigures {
   maxMarketDataCallsInAnySliding60s: number;
   upstreamCallsTotal: number;
   marketDataCallsTotal: number;
+  /** Market-data calls per upstream path (snapshots vs bars). */
+  marketDataCallsByPath: Record<string, number>;
   upstream429s: number;
   browserRequestsServed: number;
   browserRequestsFailed: number;
@@ -31,9 +33,16 @@ export function runFigures(records: readonly SimulatorRequestRecord[], tally: Ru
     maxMarketDataCallsInAnySliding60s: maxInAnyWindow(marketData.map((r) => r.at), 60_000),
     upstreamCallsTotal: inRun.length,
     marketDataCallsTotal: marketData.length,
+    marketDataCallsByPath: countBy(marketData.map((r) => r.path)),
     upstream429s: inRun.filter((r) => r.status === 429).length,
     browserRequestsServed: tally.served,
     browserRequestsFailed: tally.failed,
     p95QuoteAgeMs: percentile(tally.quoteAges, 95),
   };
+}
+
+function countBy(values: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
 }
