@@ -49,8 +49,8 @@ export class RateGate {
    * counts as made at `now`: every window the upstream can observe then holds at most the budget.
    */
   completed(grantedAt: number, now: number): void {
+    // Only the provider's window needs this; the pacing window is our own smoothing.
     this.main.move(grantedAt, now);
-    this.pace.move(grantedAt, now);
   }
 
   /** Calls counted in the main window at `now`. */
