@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createBatcher } from './batcher';
 
-function recordingBatcher(options: { maxItems: number; rank?: (items: string[]) => string[]; groupOf?: (item: string) => string }) {
+function recordingBatcher(options: { maxItems: number; select?: (items: string[]) => string[] }) {
   const calls: string[][] = [];
   const batcher = createBatcher<string>({
     ...options,
@@ -42,8 +42,12 @@ test('an item already in flight joins that call', async () => {
   expect(calls).toEqual([['a']]);
 });
 
-test('the most urgent item picks the group, and only its peers ride along', async () => {
-  const { calls, batcher } = recordingBatcher({ maxItems: 10, rank: (items) => [...items].sort().reverse(), groupOf: (item) => item.slice(0, 1) });
+test('a selector decides what goes first; the rest wait for the next call', async () => {
+  const pickGroupOfLast = (items: string[]) => {
+    const group = [...items].sort().at(-1)?.slice(0, 1) ?? '';
+    return items.filter((item) => item.startsWith(group)).sort().reverse();
+  };
+  const { calls, batcher } = recordingBatcher({ maxItems: 10, select: pickGroupOfLast });
   await Promise.all(['a1', 'b1', 'a2'].map((item) => batcher.load('k', item, 'interactive')));
   expect(calls).toEqual([['b1'], ['a2', 'a1']]);
 });

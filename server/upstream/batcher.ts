@@ -1,10 +1,10 @@
-import type { Priority } from './priorities';
+import type { PriorityOf } from './priorities';
 
 /**
  * Runs one batch call once a rate slot is free. `take` is called at that moment and returns the
  * items to ask for, so everything requested while the call waited rides along.
  */
-export type BatchRun<V> = (batchKey: string, priority: Priority, take: () => string[]) => Promise<Map<string, V>>;
+export type BatchRun<V> = (batchKey: string, priority: PriorityOf, take: () => string[]) => Promise<Map<string, V>>;
 
 interface Waiter<V> {
   resolve: (value: V | undefined) => void;
@@ -19,25 +19,22 @@ interface Waiter<V> {
 export function createBatcher<V>(options: {
   maxItems: number;
   run: BatchRun<V>;
-  /** Orders waiting items, most urgent first. */
-  rank?: (items: string[]) => string[];
-  /** Items of different groups never share a call (a snapshot call carries one category). */
-  groupOf?: (item: string) => string;
+  /**
+   * Chooses which waiting items go in the next call, most urgent first (the rest keep waiting
+   * for the following one). Default: the first `maxItems` in arrival order.
+   */
+  select?: (waiting: string[]) => string[];
 }) {
   const pending = new Map<string, Map<string, Waiter<V>[]>>();
   const inFlight = new Map<string, Waiter<V>[]>();
   const flushQueued = new Set<string>();
 
-  function take(batchKey: string, priority: Priority): string[] {
+  function take(batchKey: string, priority: PriorityOf): string[] {
     flushQueued.delete(batchKey);
     const waiting = pending.get(batchKey) ?? new Map<string, Waiter<V>[]>();
     const waitingItems = [...waiting.keys()];
-    const ranked = options.rank === undefined ? waitingItems : options.rank(waitingItems);
-    const { groupOf } = options;
-    const first = ranked[0];
-    // The most urgent item decides the group; only its peers ride along.
-    const peers = groupOf === undefined || first === undefined ? ranked : ranked.filter((item) => groupOf(item) === groupOf(first));
-    const items = peers.slice(0, options.maxItems);
+    const chosen = options.select === undefined ? waitingItems : options.select(waitingItems).filter((item) => waiting.has(item));
+    const items = chosen.slice(0, options.maxItems);
     for (const item of items) {
       inFlight.set(`${batchKey}|${item}`, waiting.get(item) ?? []);
       waiting.delete(item);
@@ -58,7 +55,7 @@ export function createBatcher<V>(options: {
     }
   }
 
-  function flushLater(batchKey: string, priority: Priority): void {
+  function flushLater(batchKey: string, priority: PriorityOf): void {
     if (flushQueued.has(batchKey)) return;
     flushQueued.add(batchKey);
     let items: string[] | null = null;
@@ -81,7 +78,7 @@ export function createBatcher<V>(options: {
   }
 
   /** Resolves with the item's answer, or undefined when the upstream left it out. */
-  function load(batchKey: string, item: string, priority: Priority): Promise<V | undefined> {
+  function load(batchKey: string, item: string, priority: PriorityOf): Promise<V | undefined> {
     return new Promise((resolve, reject) => {
       const running = inFlight.get(`${batchKey}|${item}`);
       if (running !== undefined) {

@@ -135,3 +135,13 @@ test('a call counts from its answer, not its grant, so a late send cannot crowd 
   late.completed(0, 5_000);
   expect(late.nextSlotAt(MINUTE)).toBe(MINUTE + 1_000);
 });
+
+test('a job whose priority rises while it waits overtakes jobs queued before it', () => {
+  const c = core();
+  c.throttled('market-data', 0, 1_000);
+  let overdue = false;
+  c.enqueue('market-data', 'interactive', 'chart', 0);
+  c.enqueue('market-data', () => (overdue ? 'overdue' : 'interactive'), 'quotes', 0);
+  overdue = true;
+  expect(c.poll(1_000).start[0]).toBe('quotes');
+});

@@ -1,5 +1,5 @@
 import { RateGate } from './rate-gate';
-import { PRIORITY_HEADROOM, PRIORITY_RANK, type Priority } from './priorities';
+import { PRIORITY_HEADROOM, PRIORITY_RANK, resolvePriority, type Priority, type PriorityOf } from './priorities';
 import type { RateGroup, RateLimit } from './rate-limits';
 
 export interface SchedulerCoreOptions {
@@ -15,7 +15,7 @@ export interface SchedulerCoreOptions {
 interface Job<T> {
   payload: T;
   group: RateGroup;
-  priority: Priority;
+  priority: PriorityOf;
   seq: number;
   deadline: number;
 }
@@ -45,7 +45,7 @@ export class SchedulerCore<T> {
     }
   }
 
-  enqueue(group: RateGroup, priority: Priority, payload: T, now: number): EnqueueResult {
+  enqueue(group: RateGroup, priority: PriorityOf, payload: T, now: number): EnqueueResult {
     const queue = this.queueOf(group);
     const gate = this.gates.get(group);
     if (gate?.isFrozen(now) === true && gate.frozenUntilAt() - now > this.options.maxWaitMs) {
@@ -53,7 +53,6 @@ export class SchedulerCore<T> {
     }
     if (queue.length >= this.options.maxQueue) return { accepted: false, retryAfterMs: this.waitEstimate(group, now) };
     queue.push({ payload, group, priority, seq: this.seq++, deadline: now + this.options.maxWaitMs });
-    queue.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.seq - b.seq);
     return { accepted: true };
   }
 
@@ -62,8 +61,8 @@ export class SchedulerCore<T> {
     for (const [group, queue] of this.queues) {
       const gate = this.gates.get(group);
       const waiting: Job<T>[] = [];
-      for (const job of queue) {
-        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[job.priority]);
+      for (const { job, priority } of ordered(queue)) {
+        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[priority]);
         if (slot <= now && gate !== undefined) gate.record(now);
         if (slot <= now) result.start.push(job.payload);
         else if (slot > job.deadline) result.refused.push({ payload: job.payload, retryAfterMs: slot - now });
@@ -79,8 +78,8 @@ export class SchedulerCore<T> {
     let wake: number | null = null;
     for (const [group, queue] of this.queues) {
       const gate = this.gates.get(group);
-      for (const job of queue) {
-        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[job.priority]);
+      for (const { job, priority } of ordered(queue)) {
+        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[priority]);
         const at = Math.min(slot, job.deadline);
         wake = wake === null ? at : Math.min(wake, at);
       }
@@ -121,4 +120,11 @@ export class SchedulerCore<T> {
     }
     return queue;
   }
+}
+
+// Priorities are worked out afresh each time, so a job whose data went overdue moves up.
+function ordered<T>(queue: readonly Job<T>[]): { job: Job<T>; priority: Priority }[] {
+  return queue
+    .map((job) => ({ job, priority: resolvePriority(job.priority) }))
+    .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.job.seq - b.job.seq);
 }

@@ -1,12 +1,12 @@
 import { SchedulerCore, type SchedulerCoreOptions } from './scheduler-core';
-import type { Priority } from './priorities';
+import type { PriorityOf } from './priorities';
 import type { RateGroup } from './rate-limits';
 import type { Clock } from './timers';
 import { UpstreamBusyError, UpstreamHttpError } from './upstream-errors';
 
 export interface ScheduleRequest {
   group: RateGroup;
-  priority: Priority;
+  priority: PriorityOf;
   /** Identical keys waiting or in flight share one upstream call. */
   key?: string;
 }
@@ -57,7 +57,7 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     }
   }
 
-  function waitForSlot(group: RateGroup, priority: Priority): Promise<number> {
+  function waitForSlot(group: RateGroup, priority: PriorityOf): Promise<number> {
     return new Promise((resolve, reject) => {
       const refuse = (ms: number) => { reject(busy(ms)); };
       const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now());

@@ -17,6 +17,8 @@ export const SNAPSHOT_FRESH_MS = 1_000;
  * show its age) while a refresh waits for budget, instead of making the browser wait or fail.
  */
 export const SNAPSHOT_STALE_OK_MS = 30_000;
+/** A watched quote older than this makes its refresh `overdue` (ahead of chart loads). */
+export const QUOTE_OVERDUE_MS = 3_500;
 // Provider cap per snapshot call: api-reference 4.4.
 const SYMBOLS_PER_CALL = 100;
 
@@ -30,14 +32,32 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
   const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
   const watched = new WatchedSymbols();
   const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
+  const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
+  // Quotes past their freshness target go ahead of chart loads, which can wait a second more.
+  const refreshPriority = () =>
+    watched.oldestAge(deps.clock.now(), storedAt) > QUOTE_OVERDUE_MS ? 'overdue' : 'interactive';
+
+  /**
+   * Stalest first, across categories: the call serves the category of the oldest quote asked
+   * for, and takes the asked symbols that are among that category's 100 stalest watched ones;
+   * `run` fills the rest. A call never carries a quote refreshed a moment ago while an older waits.
+   */
+  function selectStalest(waiting: string[]): string[] {
+    const ranked = [...waiting].sort(byAge);
+    const category = watched.categoryOf(ranked[0] ?? '');
+    if (category === undefined) return ranked;
+    const asked = ranked.filter((symbol) => watched.categoryOf(symbol) === category);
+    const others = watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL, storedAt);
+    const best = new Set([...asked, ...others].sort(byAge).slice(0, SYMBOLS_PER_CALL));
+    // The oldest asked symbol always goes, so every call carries at least one waiting symbol.
+    return asked.filter((symbol) => best.has(symbol) || symbol === ranked[0]);
+  }
+
   const batcher = createBatcher<UpstreamSnapshot>({
     maxItems: SYMBOLS_PER_CALL,
-    // Stalest first, across categories: each call refreshes the category whose oldest quote is
-    // oldest, so a call never carries a quote refreshed a moment ago while an older one waits.
-    rank: (symbols) => [...symbols].sort((a, b) => storedAt(a) - storedAt(b)),
-    groupOf: (symbol) => watched.categoryOf(symbol) ?? 'US_STOCK',
-    run: (_batchKey, priority, take) =>
-      deps.scheduler.run({ group: 'market-data', priority }, async (beforeRetry) => {
+    select: (waiting) => selectStalest(waiting),
+    run: (_batchKey, _priority, take) =>
+      deps.scheduler.run({ group: 'market-data', priority: refreshPriority }, async (beforeRetry) => {
         const asked = take();
         const answers = new Map<string, UpstreamSnapshot>();
         const category = watched.categoryOf(asked[0] ?? '');
