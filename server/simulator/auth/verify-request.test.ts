@@ -62,3 +62,12 @@ test('the same signed request twice is a replay', () => {
   expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), shared).ok).toBe(true);
   expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), shared)).toMatchObject({ code: 'DUPLICATED_REQUEST' });
 });
+
+test('a replay is refused up to the last millisecond the timestamp is still accepted', () => {
+  const shared = options();
+  const signed = vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM=');
+  expect(verifyRequest(signed, shared).ok).toBe(true);
+  const edge = VECTOR_NOW + 300_000;
+  expect(verifyRequest({ ...signed, nowMs: edge }, shared)).toMatchObject({ code: 'DUPLICATED_REQUEST' });
+  expect(verifyRequest({ ...signed, nowMs: edge + 1 }, shared)).toMatchObject({ code: 'ILLEGAL_TIMESTAMP' });
+});

@@ -93,8 +93,9 @@ export function verifyRequest(input: VerifyInput, options: VerifierOptions): Ver
   if (options.nonces.has(nonceKey, input.nowMs)) {
     return authFailure('DUPLICATED_REQUEST', 'Header x-signature-nonce was already used.');
   }
-  // After timestamp + window a replay fails the timestamp check anyway.
-  options.nonces.remember(nonceKey, timestamp.getTime() + options.windowMs, input.nowMs);
+  // The timestamp check still passes at exactly timestamp + window (it refuses only beyond),
+  // so the nonce must outlive that instant; one millisecond later a replay fails on time.
+  options.nonces.remember(nonceKey, timestamp.getTime() + options.windowMs + 1, input.nowMs);
   return { ok: true, appKey, apiVersion };
 }
 
