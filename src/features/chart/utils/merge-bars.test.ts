@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Bar } from '../../../contracts/market-data';
-import { mergeBars, olderPageParam } from './merge-bars';
+import { accumulateTail, mergeBars, olderPageParam } from './merge-bars';
 
 const bar = (time: number, close = '1.00'): Bar => ({ time, open: '1.00', high: '1.00', low: '1.00', close, volume: '10' });
 
@@ -22,4 +22,16 @@ test('paging stops when nothing older comes back', () => {
   expect(olderPageParam([], 100)).toBeUndefined();
   // A server that ignored `end` would otherwise page forever.
   expect(olderPageParam([bar(100), bar(200)], 100)).toBeUndefined();
+});
+
+test('bars formed between polls stay after the poll moves on', () => {
+  const first = accumulateTail(undefined, [bar(1), bar(2)], 100);
+  const second = accumulateTail(first, [bar(2, '1.25'), bar(3)], 100);
+  const third = accumulateTail(second, [bar(4), bar(5)], 100);
+  expect(third.map((b) => b.time)).toEqual([1, 2, 3, 4, 5]);
+  expect(third[1]?.close).toBe('1.25');
+});
+
+test('the accumulated tail keeps only the newest bars past its cap', () => {
+  expect(accumulateTail([bar(1), bar(2), bar(3)], [bar(4)], 2).map((b) => b.time)).toEqual([3, 4]);
 });

@@ -22,3 +22,12 @@ export function olderPageParam(bars: readonly Bar[], previousEnd: number | undef
   if (previousEnd !== undefined && oldest.time >= previousEnd) return undefined;
   return oldest.time;
 }
+
+/**
+ * The newest bars seen by the latest-bars poll so far: each poll returns only the last two,
+ * so without keeping earlier answers the bars formed since the history page loaded would
+ * vanish on the next poll. Capped so a chart left open for days stays bounded.
+ */
+export function accumulateTail(previous: readonly Bar[] | undefined, fresh: readonly Bar[], max: number): Bar[] {
+  return mergeBars(previous === undefined ? [fresh] : [previous, fresh]).slice(-max);
+}
