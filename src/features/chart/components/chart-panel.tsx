@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-error';
@@ -23,8 +22,11 @@ type ChartPanelProps = {
 export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartPanelProps) {
   const dataKey = `${symbol}:${timespan}`;
   const { bars, isPending, error, isLoadingOlder, loadOlder, retry } = useChartBars(symbol, timespan);
-  const [hovered, setHovered] = useState<{ key: string; bar: Bar | undefined }>({ key: dataKey, bar: undefined });
-  const legendBar = (hovered.key === dataKey ? hovered.bar : undefined) ?? bars.at(-1);
+  // Remember which bar is hovered, not its values: the poll replaces the in-progress bar, and
+  // the legend must show its fresh figures while the crosshair rests on it.
+  const [hovered, setHovered] = useState<{ key: string; time: number | undefined }>({ key: dataKey, time: undefined });
+  const hoveredTime = hovered.key === dataKey ? hovered.time : undefined;
+  const legendBar = (hoveredTime === undefined ? undefined : bars.find((bar) => bar.time === hoveredTime)) ?? bars.at(-1);
   const unknownSymbol = error instanceof ApiError && error.kind === 'not-found';
 
   return (
@@ -48,7 +50,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
           timespan={timespan}
           theme={theme}
           onHover={(bar) => {
-            setHovered({ key: dataKey, bar });
+            setHovered({ key: dataKey, time: bar?.time });
           }}
           onNearOldest={loadOlder}
         />
