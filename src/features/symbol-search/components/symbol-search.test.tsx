@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { renderWithQuery, stubBff } from '../../../testing/render-with-query';
 import { SymbolSearch } from './symbol-search';
 
@@ -88,4 +90,23 @@ test('clicking an option selects it', async () => {
   await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'amd');
   await user.click(await screen.findByRole('option', { name: /^AMD/ }));
   expect(onSelect).toHaveBeenCalledWith('AMD');
+});
+
+test('Enter right after typing never picks a match of the shorter text still listed', async () => {
+  stubSearch();
+  const onSelect = vi.fn();
+  const user = userEvent.setup();
+  const client = createQueryClient({ retry: false });
+  const withDebounce = (debounceMs: number) => (
+    <QueryClientProvider client={client}>
+      <SymbolSearch onSelect={onSelect} debounceMs={debounceMs} />
+    </QueryClientProvider>
+  );
+  const view = render(withDebounce(0));
+  await user.type(screen.getByRole('combobox', { name: 'Search symbols' }), 'm');
+  await screen.findByRole('option', { name: /^MSFT/ });
+  // From here the search for the longer text has not run yet: the list still shows "m"'s matches.
+  view.rerender(withDebounce(60_000));
+  await user.keyboard('u{Enter}');
+  expect(onSelect).toHaveBeenCalledWith('MU');
 });

@@ -45,7 +45,12 @@ export function SymbolSearch({ onSelect, debounceMs = 200 }: SymbolSearchProps) 
       setActiveIndex(moveActiveIndex(active, event.key === 'ArrowDown' ? 1 : -1, results.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = results[active] ?? results[0];
+      // Until the search for the full text has answered, the list still shows the matches of
+      // what was typed before; its first entry is not what was asked for (typing "MU" fast
+      // must not pick "MSFT"). A highlighted option was chosen on purpose, so it still counts.
+      const fresh = debounced === typed;
+      const exact = results.find((result) => result.symbol === typed.toUpperCase());
+      const chosen = results[active] ?? (fresh ? results[0] : exact);
       if (chosen !== undefined) {
         pick(chosen.symbol);
         return;
