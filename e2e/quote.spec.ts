@@ -1,7 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { simSnapshotListSchema } from './support/sim-shapes';
 
-const FIELDS = ['price', 'change', 'change_ratio', 'open', 'high', 'low', 'pre_close', 'volume', 'bid', 'ask'] as const;
+// Extended-hours and overnight prices are part of the issue's quote panel; the BFF asks for them.
+const FIELDS = [
+  'price', 'change', 'change_ratio', 'open', 'high', 'low', 'pre_close', 'volume', 'bid', 'ask', 'bid_size', 'ask_size',
+  'last_trade_time', 'extend_hour_last_price', 'ovn_price',
+] as const;
 
 test('a symbol found from the keyboard shows the simulator\'s quote', async ({ app, sim }) => {
   await app.keyboard.press('/');
@@ -23,7 +27,7 @@ test('a symbol found from the keyboard shows the simulator\'s quote', async ({ a
   );
   if (!expected) throw new Error('the simulator returned no snapshot for MSFT');
   for (const field of FIELDS) {
-    await expect(app.getByTestId(`quote-${field}`), field).toHaveAttribute('data-value', expected[field]);
+    await expect(app.getByTestId(`quote-${field}`), field).toHaveAttribute('data-value', String(expected[field]));
   }
   await expect(app.getByTestId('quote-price')).toContainText(expected.price);
 });

@@ -15,6 +15,11 @@ export const simSnapshotListSchema = z.array(
       change_ratio: z.string(),
       bid: z.string(),
       ask: z.string(),
+      bid_size: z.string(),
+      ask_size: z.string(),
+      last_trade_time: z.number().int(),
+      extend_hour_last_price: z.string(),
+      ovn_price: z.string(),
     })
     .loose(),
 );
