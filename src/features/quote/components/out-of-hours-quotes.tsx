@@ -1,5 +1,5 @@
 import type { QuoteSnapshot } from '../api/get-snapshot';
-import { SessionQuote } from './session-quote';
+import { SessionQuote, type SessionFieldNames, type SessionValues } from './session-quote';
 
 const EXTENDED = {
   price: 'extend_hour_last_price',
@@ -9,7 +9,7 @@ const EXTENDED = {
   low: 'extend_hour_low',
   volume: 'extend_hour_volume',
   time: 'extend_hour_last_trade_time',
-};
+} as const satisfies SessionFieldNames;
 
 const OVERNIGHT = {
   price: 'ovn_price',
@@ -19,42 +19,36 @@ const OVERNIGHT = {
   low: 'ovn_low',
   volume: 'ovn_volume',
   time: 'ovn_last_trade_time',
-};
+} as const satisfies SessionFieldNames;
+
+const SESSIONS = [
+  { title: 'Extended hours', names: EXTENDED },
+  { title: 'Overnight', names: OVERNIGHT },
+] as const;
+
+/** The session's values, or undefined when the snapshot has no price for it. */
+function sessionValues(quote: QuoteSnapshot, names: typeof EXTENDED | typeof OVERNIGHT): SessionValues | undefined {
+  const price = quote[names.price];
+  if (price === undefined) return undefined;
+  return {
+    price,
+    change: quote[names.change],
+    changeRatio: quote[names.changeRatio],
+    high: quote[names.high],
+    low: quote[names.low],
+    volume: quote[names.volume],
+    time: quote[names.time],
+  };
+}
 
 /** Pre/post-market and overnight prices, each only when the snapshot carries them. */
 export function OutOfHoursQuotes({ quote }: { quote: QuoteSnapshot }) {
   return (
     <>
-      {quote.extend_hour_last_price === undefined ? null : (
-        <SessionQuote
-          title="Extended hours"
-          names={EXTENDED}
-          values={{
-            price: quote.extend_hour_last_price,
-            change: quote.extend_hour_change,
-            changeRatio: quote.extend_hour_change_ratio,
-            high: quote.extend_hour_high,
-            low: quote.extend_hour_low,
-            volume: quote.extend_hour_volume,
-            time: quote.extend_hour_last_trade_time,
-          }}
-        />
-      )}
-      {quote.ovn_price === undefined ? null : (
-        <SessionQuote
-          title="Overnight"
-          names={OVERNIGHT}
-          values={{
-            price: quote.ovn_price,
-            change: quote.ovn_change,
-            changeRatio: quote.ovn_change_ratio,
-            high: quote.ovn_high,
-            low: quote.ovn_low,
-            volume: quote.ovn_volume,
-            time: quote.ovn_last_trade_time,
-          }}
-        />
-      )}
+      {SESSIONS.map(({ title, names }) => {
+        const values = sessionValues(quote, names);
+        return values === undefined ? null : <SessionQuote key={title} title={title} names={names} values={values} />;
+      })}
     </>
   );
 }

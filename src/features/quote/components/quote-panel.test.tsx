@@ -83,3 +83,16 @@ test('a rate-limited answer says when it will retry', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain("The provider's rate limit is reached; retrying in 9 s");
 });
+
+test('overnight figures appear in their own section when the snapshot carries them', async () => {
+  const overnight = { ovn_price: '1233.10', ovn_change: '-1.40', ovn_volume: '4500', ovn_last_trade_time: Date.parse('2024-05-02T05:00:00Z') };
+  stubBff(() => ({ body: [{ ...snapshot, ...overnight }] }));
+  renderWithQuery(<QuotePanel symbol="AAPL" />);
+
+  const section = await screen.findByRole('region', { name: 'Overnight' });
+  expect(within(section).getByTestId('quote-ovn_price').textContent).toBe('1,233.10');
+  expect(within(section).getByTestId('quote-ovn_change').className).toMatch(/text-red-/);
+  expect(within(section).getByTestId('quote-ovn_volume').dataset.value).toBe('4500');
+  expect(within(section).getByTestId('quote-ovn_last_trade_time').textContent).toBe('May 2, 2024 01:00:00 ET');
+  expect(within(section).queryByTestId('quote-ovn_high')).toBeNull();
+});
