@@ -99,3 +99,16 @@ test('gen 2 instruments return an array paged by page_size and last_instrument_i
   const next = readBody(await s.call({ path: '/openapi/instrument/stock/list', query: [['category', 'US_STOCK'], ['page_size', '2'], ['last_instrument_id', first[1]?.instrument_id ?? '']] }), z.array(instrument));
   expect(next.map((i) => i.symbol)).toEqual(['SPY', 'T000']);
 });
+
+test('instruments filter by sub_category and status as documented', async () => {
+  const s = start();
+  const page = z.strictObject({ data: z.array(instrument), pagination_key: z.string().optional() });
+  const list = (query: [string, string][]) => s.call({ path: '/trading/instruments/stocks/profiles/list', query: [['category', 'US_STOCK'], ...query] });
+  const etfs = readBody(await list([['sub_category', 'ETF']]), page);
+  expect(etfs.data.length).toBeGreaterThan(0);
+  expect(etfs.data.every((i) => i.sub_category === 'ETF')).toBe(true);
+  const stocks = readBody(await list([['sub_category', 'COMMON_STOCK']]), page);
+  expect(stocks.data.some((i) => i.symbol === 'SPY')).toBe(false);
+  expect(readBody(await list([['status', 'NT']]), page).data).toEqual([]);
+  expect(readBody(await list([['status', 'OC'], ['symbols', 'AAPL']]), page).data.map((i) => i.symbol)).toEqual(['AAPL']);
+});

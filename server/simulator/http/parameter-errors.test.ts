@@ -50,6 +50,9 @@ const cases: [string, SignedCall, string, string][] = [
   ['instruments of US_ETF', { path: '/trading/instruments/stocks/profiles/list', query: [['category', 'US_ETF']] }, 'UNSUPPORTED_CATEGORY', 'US_ETF'],
   ['instruments without category', { path: '/openapi/instrument/stock/list' }, 'ILLEGAL_PARAMETER', 'Parameter category is required.'],
   ['instruments page_size 0', { path: '/openapi/instrument/stock/list', query: [stock, ['page_size', '0']] }, 'ILLEGAL_PARAMETER', 'page_size'],
+  ['instruments after an unknown instrument', { path: '/openapi/instrument/stock/list', query: [stock, ['last_instrument_id', 'nope']] }, 'ILLEGAL_PARAMETER', 'last_instrument_id'],
+  ['instruments of an unknown sub_category', { path: '/trading/instruments/stocks/profiles/list', query: [stock, ['sub_category', 'BOND']] }, 'ILLEGAL_PARAMETER', 'sub_category'],
+  ['instruments of an unknown status', { path: '/trading/instruments/stocks/profiles/list', query: [stock, ['status', 'XX']] }, 'ILLEGAL_PARAMETER', 'status'],
 ];
 
 for (const [name, request, code, message] of cases) {

@@ -1,8 +1,22 @@
+import { z } from 'zod';
 import type { SimInstrument } from '../../market/types';
+import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
 
 const PAGE_SIZE = 100;
+
+// Filter values of api-reference 4.3. Every simulated instrument is tradable (OC), so asking
+// for CO or NT lists nothing; the other sub-categories have no simulated members.
+const STATUSES = z.enum(['OC', 'CO', 'NT']);
+const SUB_CATEGORIES = z.enum(['COMMON_STOCK', 'ETF', 'PREFERRED_STOCK', 'WARRANT', 'UNITS', 'RIGHT']);
+
+function parseFilter<T extends string>(name: string, value: string | undefined, values: z.ZodEnum<Record<T, T>>): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = values.safeParse(value);
+  if (!parsed.success) throw illegalParameter(name, `must be one of ${values.options.join(', ')}`);
+  return parsed.data;
+}
 
 /**
  * Stock instruments (api-reference 4.3). Gen 3 pages with an opaque `pagination_key` (absent on
@@ -12,12 +26,18 @@ const PAGE_SIZE = 100;
 export function listInstruments({ params, market, generation }: HandlerContext) {
   parseCategory(requireParam('category', params.category), ['US_STOCK']);
   const wanted = params.symbols === undefined ? null : new Set(parseSymbolList('symbols', params.symbols, 100));
-  const all = market.instruments().filter((i) => wanted === null || wanted.has(i.symbol));
+  const status = parseFilter('status', params.status, STATUSES);
+  const subCategory = parseFilter('sub_category', params.sub_category, SUB_CATEGORIES);
+  const all = market.instruments().filter(
+    (i) => (wanted === null || wanted.has(i.symbol)) && (status === undefined || status === 'OC') && (subCategory === undefined || i.sub_category === subCategory),
+  );
   if (generation === 'gen2') {
     const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 1000, fallback: PAGE_SIZE });
     const after = params.last_instrument_id;
-    const start = after === undefined || after === '' ? 0 : all.findIndex((i) => i.instrument_id === after) + 1;
-    return all.slice(start, start + size).map(toWire);
+    const found = after === undefined || after === '' ? -1 : all.findIndex((i) => i.instrument_id === after);
+    // Restarting from the top on a cursor it does not know would make a paging client loop forever.
+    if (after !== undefined && after !== '' && found === -1) throw illegalParameter('last_instrument_id', 'is not an instrument of this list');
+    return all.slice(found + 1, found + 1 + size).map(toWire);
   }
   const key = params.pagination_key;
   const start = key === undefined || key === '' ? 0 : all.findIndex((i) => i.symbol > decodeKey(key));
