@@ -44,7 +44,14 @@ async function main(): Promise<void> {
   printBanner(config, url);
 
   const stop = () => {
-    void app.close().then(() => process.exit(0));
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        // A failed close must still end the process, and say why instead of an unhandled rejection.
+        process.stderr.write(`Simulator did not close cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
