@@ -21,7 +21,9 @@ export function useChartBars(symbol: string, timespan: Timespan) {
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
   const loadOlder = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // Scrolling fires many range events before the next render shows the fetch in flight;
+    // without cancelRefetch: false each one would abort the page being loaded and start over.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const { refetch } = history;
