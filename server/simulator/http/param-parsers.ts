@@ -68,3 +68,17 @@ export function parseBooleanParam(name: string, value: unknown): boolean {
   if (!parsed.success) throw illegalParameter(name, 'must be true or false');
   return parsed.data === 'true';
 }
+
+const SESSIONS = z.enum(['PRE', 'RTH', 'ATH', 'OVN']);
+
+/**
+ * `trading_sessions` of bars and ticks: a subset of PRE,RTH,ATH,OVN (text or JSON array).
+ * Validated only; the simulator answers with every session's data (see README).
+ */
+export function parseSessions(value: unknown): void {
+  if (value === undefined || value === '') return;
+  const list = typeof value === 'string' ? value.split(',') : z.array(z.string()).safeParse(value).data;
+  if (list === undefined || !list.every((s) => SESSIONS.safeParse(s.trim()).success)) {
+    throw illegalParameter('trading_sessions', 'must be a subset of PRE,RTH,ATH,OVN');
+  }
+}

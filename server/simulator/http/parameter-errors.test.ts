@@ -44,6 +44,7 @@ const cases: [string, SignedCall, string, string][] = [
   ['batch bars count not a number', post(barsBody({ count: 'many' })), 'ILLEGAL_PARAMETER', 'Parameter count must be an integer.'],
   ['batch bars with a bad end_time', post(barsBody({ end_time: 'yesterday' })), 'ILLEGAL_PARAMETER', 'end_time'],
   ['batch bars with a bad session', post(barsBody({ trading_sessions: 'RTH,LUNCH' })), 'ILLEGAL_PARAMETER', 'trading_sessions'],
+  ['ticks with a bad session', { path: '/market-data/stocks/ticks/list', query: [['symbol', 'AAPL'], stock, ['trading_sessions', 'LUNCH']] }, 'ILLEGAL_PARAMETER', 'trading_sessions'],
   ['batch bars with an ETF as a stock', post(barsBody({ symbols: ['AAPL', 'SPY'] })), 'INVALID_SYMBOL', 'SPY'],
   ['single bars at S15', { path: '/openapi/market-data/stock/bars', query: [['symbol', 'AAPL'], stock, ['timespan', 'S15']] }, 'UNSUPPORTED_TIMESPAN', 'S15'],
   ['single bars count 1201', { path: '/openapi/market-data/stock/bars', query: [['symbol', 'AAPL'], stock, ['timespan', 'D'], ['count', '1201']] }, 'ILLEGAL_PARAMETER', 'count'],

@@ -8,6 +8,7 @@ import {
   parseCategory,
   parseIntegerParam,
   parseOptionalMs,
+  parseSessions,
   parseSymbolList,
   parseTimespan,
   requireParam,
@@ -22,8 +23,6 @@ interface BarQuery {
   startMs: number | undefined;
   endMs: number | undefined;
 }
-
-const SESSIONS = z.enum(['PRE', 'RTH', 'ATH', 'OVN']);
 
 const batchBody = z.object({
   symbols: z.array(z.string()),
@@ -80,14 +79,6 @@ function parseBarQuery(symbols: string[], raw: { category?: unknown; timespan?: 
   };
 }
 
-// Accepted and validated; the simulator returns every session's bars (see README).
-function parseSessions(value: unknown): void {
-  if (value === undefined || value === '') return;
-  const list = typeof value === 'string' ? value.split(',') : z.array(z.string()).safeParse(value).data;
-  if (list === undefined || !list.every((s) => SESSIONS.safeParse(s.trim()).success)) {
-    throw illegalParameter('trading_sessions', 'must be a subset of PRE,RTH,ATH,OVN');
-  }
-}
 
 function barsFor(market: Market, instrument: SimInstrument, q: BarQuery, nowMs: number) {
   const bars = market.bars(instrument.symbol, q.timespan, {

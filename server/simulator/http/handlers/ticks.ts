@@ -1,5 +1,5 @@
 import type { HandlerContext } from '../handler-context';
-import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
+import { parseCategory, parseIntegerParam, parseSessions, parseSymbolList, requireParam } from '../param-parsers';
 import { resolveSymbols } from '../resolve-symbols';
 
 /** Recent trades, newest first: api-reference 4.4; `count` 1..1000, default 30. */
@@ -7,6 +7,7 @@ export function listTicks({ params, market, marketNowMs }: HandlerContext) {
   const symbols = parseSymbolList('symbol', requireParam('symbol', params.symbol), 1);
   const category = parseCategory(requireParam('category', params.category));
   const count = parseIntegerParam('count', params.count, { min: 1, max: 1000, fallback: 30 });
+  parseSessions(params.trading_sessions);
   const [instrument] = resolveSymbols(market, symbols, category);
   if (instrument === undefined) return null;
   return {
