@@ -13,6 +13,8 @@ import { upstreamBatchBarsSchema, type UpstreamBar } from './upstream-schemas';
 
 // Provider cap per batch-bars call (US): api-reference 4.4.
 const SYMBOLS_PER_CALL = 20;
+/** A chart shows a spinner meanwhile; better a slow first draw than a refusal. */
+const CHART_MAX_WAIT_MS = 20_000;
 
 export interface BarsRequest {
   symbol: string;
@@ -35,7 +37,8 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
   const batcher = createBatcher<Bar[]>({
     maxItems: SYMBOLS_PER_CALL,
     run: (batchKey, priority, take) =>
-      deps.scheduler.run({ group: 'market-data', priority }, async (beforeRetry) => {
+      // Overdue quote refreshes go first, so a chart load may wait longer than a quote would.
+      deps.scheduler.run({ group: 'market-data', priority, maxWaitMs: CHART_MAX_WAIT_MS }, async (beforeRetry) => {
         const symbols = take();
         const p = params.get(batchKey);
         const answers = new Map<string, Bar[]>();

@@ -1,6 +1,6 @@
 /**
  * Who is waiting for a call: account data first; then user-visible data that is past its
- * freshness target (`overdue`: a watched quote older than 3.5 s); then what a user is looking at;
+ * freshness target (`overdue`: a watched quote older than 4 s); then what a user is looking at;
  * then prefetch.
  */
 export type Priority = 'account' | 'overdue' | 'interactive' | 'background';

@@ -45,14 +45,15 @@ export class SchedulerCore<T> {
     }
   }
 
-  enqueue(group: RateGroup, priority: PriorityOf, payload: T, now: number): EnqueueResult {
+  /** `maxWaitMs` overrides the default wait limit for this job. */
+  enqueue(group: RateGroup, priority: PriorityOf, payload: T, now: number, maxWaitMs = this.options.maxWaitMs): EnqueueResult {
     const queue = this.queueOf(group);
     const gate = this.gates.get(group);
-    if (gate?.isFrozen(now) === true && gate.frozenUntilAt() - now > this.options.maxWaitMs) {
+    if (gate?.isFrozen(now) === true && gate.frozenUntilAt() - now > maxWaitMs) {
       return { accepted: false, retryAfterMs: gate.frozenUntilAt() - now };
     }
     if (queue.length >= this.options.maxQueue) return { accepted: false, retryAfterMs: this.waitEstimate(group, now) };
-    queue.push({ payload, group, priority, seq: this.seq++, deadline: now + this.options.maxWaitMs });
+    queue.push({ payload, group, priority, seq: this.seq++, deadline: now + maxWaitMs });
     return { accepted: true };
   }
 

@@ -63,3 +63,12 @@ test('a retry waits for its own slot in the window', async () => {
   });
   expect(scheduler.inWindow('market-data')).toBe(3);
 });
+
+test('a request may allow itself a longer wait than the default', async () => {
+  const { clock, scheduler } = setup(3_000);
+  const throttle = () => Promise.reject(new UpstreamHttpError(429, 'TOO_MANY_REQUESTS', 'slow down', null, 10));
+  await scheduler.run({ group: 'market-data', priority: 'interactive' }, throttle).catch(() => undefined);
+  const patient = scheduler.run({ group: 'market-data', priority: 'interactive', maxWaitMs: 20_000 }, () => Promise.resolve('chart'));
+  clock.advance(10_000);
+  await expect(patient).resolves.toBe('chart');
+});

@@ -9,6 +9,8 @@ export interface ScheduleRequest {
   priority: PriorityOf;
   /** Identical keys waiting or in flight share one upstream call. */
   key?: string;
+  /** Longest wait for a slot before a busy answer; the scheduler's default when absent. */
+  maxWaitMs?: number;
 }
 
 /** Runs a task once a slot is free; `acquireRetry` waits for another slot (for a retry). */
@@ -57,17 +59,17 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     }
   }
 
-  function waitForSlot(group: RateGroup, priority: PriorityOf): Promise<number> {
+  function waitForSlot(group: RateGroup, priority: PriorityOf, maxWaitMs?: number): Promise<number> {
     return new Promise((resolve, reject) => {
       const refuse = (ms: number) => { reject(busy(ms)); };
-      const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now());
+      const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now(), maxWaitMs);
       if (!result.accepted) refuse(result.retryAfterMs);
       else pump();
     });
   }
 
   async function execute<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R> {
-    const grants = [await waitForSlot(request.group, request.priority)];
+    const grants = [await waitForSlot(request.group, request.priority, request.maxWaitMs)];
     const settle = () => {
       for (const grantedAt of grants) core.completed(request.group, grantedAt, clock.now());
     };

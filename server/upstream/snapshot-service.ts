@@ -18,7 +18,7 @@ export const SNAPSHOT_FRESH_MS = 1_000;
  */
 export const SNAPSHOT_STALE_OK_MS = 30_000;
 /** A watched quote older than this makes its refresh `overdue` (ahead of chart loads). */
-export const QUOTE_OVERDUE_MS = 3_500;
+export const QUOTE_OVERDUE_MS = 4_000;
 // Provider cap per snapshot call: api-reference 4.4.
 const SYMBOLS_PER_CALL = 100;
 
