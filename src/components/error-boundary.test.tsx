@@ -30,3 +30,30 @@ test('a crashing part shows a readable alert with Retry instead of a blank page'
   });
   expect(screen.getByText('chart is back')).toBeTruthy();
 });
+
+test('Retry runs onReset before showing the part again, so a failed load can start afresh', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const order: string[] = [];
+  let broken = true;
+  function Fragile() {
+    order.push(broken ? 'render broken' : 'render fixed');
+    if (broken) throw new Error('chunk failed to load');
+    return <p>chart is back</p>;
+  }
+  render(
+    <ErrorBoundary
+      onReset={() => {
+        order.push('reset');
+        broken = false;
+      }}
+    >
+      <Fragile />
+    </ErrorBoundary>,
+  );
+  act(() => {
+    screen.getByRole('button', { name: 'Retry' }).click();
+  });
+  expect(screen.getByText('chart is back')).toBeTruthy();
+  expect(order.at(-2)).toBe('reset');
+  expect(order.at(-1)).toBe('render fixed');
+});

@@ -1,6 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type ErrorBoundaryProps = { children: ReactNode; fallbackTitle?: string };
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  fallbackTitle?: string;
+  /** Runs on Retry before the children render again, e.g. to load a failed code chunk afresh. */
+  onReset?: () => void;
+};
 type ErrorBoundaryState = { error: Error | undefined };
 
 /** Catches render errors so the page never goes blank; offers to try again or reload. */
@@ -17,6 +22,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   private readonly reset = () => {
+    this.props.onReset?.();
     this.setState({ error: undefined });
   };
 

@@ -10,13 +10,15 @@ import { useUrlState } from '../hooks/use-url-state';
 import { AppHeader } from './app-header';
 
 // The charting library is the largest dependency; load it beside the quote, not before it.
-const ChartPanel = lazy(async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel }));
+const loadChartPanel = async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel });
 
 /** The signed-in screen: header over a resizable quote panel and chart. */
 export function Dashboard({ session }: { session: SessionInfo }) {
   const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
   const [theme, toggleTheme] = useTheme();
   const [accountId, setAccountId] = useState<string>();
+  // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
+  const [ChartPanel, setChartPanel] = useState(() => lazy(loadChartPanel));
   // Side by side on wide screens; quote above chart on narrow ones.
   const wide = useMediaQuery('(min-width: 768px)');
 
@@ -38,7 +40,12 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         </Panel>
         <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
         <Panel id="chart-area" minSize="30%">
-          <ErrorBoundary fallbackTitle="The chart stopped working.">
+          <ErrorBoundary
+            fallbackTitle="The chart stopped working."
+            onReset={() => {
+              setChartPanel(() => lazy(loadChartPanel));
+            }}
+          >
             <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
               <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
             </Suspense>
