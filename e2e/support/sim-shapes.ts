@@ -20,6 +20,12 @@ export const simSnapshotListSchema = z.array(
       last_trade_time: z.number().int(),
       extend_hour_last_price: z.string(),
       ovn_price: z.string(),
+      ovn_bid: z.string(),
+      ovn_ask: z.string(),
+      turnover: z.string(),
+      eps: z.string(),
+      eps_ttm: z.string(),
+      bps: z.string(),
     })
     .loose(),
 );

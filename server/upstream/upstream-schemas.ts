@@ -22,6 +22,11 @@ export const upstreamSnapshotSchema = z.object({
   bid_size: optCount,
   ask: optDecimal,
   ask_size: optCount,
+  turnover: optDecimal,
+  eps: optDecimal,
+  eps_ttm: optDecimal,
+  bps: optDecimal,
+  lot_size: optCount,
   extend_hour_last_price: optDecimal,
   extend_hour_high: optDecimal,
   extend_hour_low: optDecimal,
@@ -36,6 +41,10 @@ export const upstreamSnapshotSchema = z.object({
   ovn_change: optDecimal,
   ovn_change_ratio: optDecimal,
   ovn_last_trade_time: upMillis.optional(),
+  ovn_bid: optDecimal,
+  ovn_bid_size: optCount,
+  ovn_ask: optDecimal,
+  ovn_ask_size: optCount,
 });
 export const upstreamSnapshotListSchema = z.array(upstreamSnapshotSchema);
 export type UpstreamSnapshot = z.infer<typeof upstreamSnapshotSchema>;

@@ -22,6 +22,11 @@ export const snapshotSchema = z.object({
   bid_size: z.string().optional(),
   ask: optionalDecimal,
   ask_size: z.string().optional(),
+  turnover: optionalDecimal,
+  eps: optionalDecimal,
+  eps_ttm: optionalDecimal,
+  bps: optionalDecimal,
+  lot_size: z.string().optional(),
   extend_hour_last_price: optionalDecimal,
   extend_hour_high: optionalDecimal,
   extend_hour_low: optionalDecimal,
@@ -36,6 +41,10 @@ export const snapshotSchema = z.object({
   ovn_change: optionalDecimal,
   ovn_change_ratio: optionalDecimal,
   ovn_last_trade_time: optionalMs,
+  ovn_bid: optionalDecimal,
+  ovn_bid_size: z.string().optional(),
+  ovn_ask: optionalDecimal,
+  ovn_ask_size: z.string().optional(),
   /** When the BFF received this snapshot from upstream (ms), so the UI can show its age. */
   received_at: z.number().int(),
 });

@@ -1,21 +1,17 @@
 import { queryOptions, useQuery, type Query } from '@tanstack/react-query';
 import { z } from 'zod';
-import { decimalString } from '../../../contracts/common';
-import { snapshotSchema } from '../../../contracts/market-data';
+import { snapshotSchema, type Snapshot } from '../../../contracts/market-data';
 import { apiGet } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-// `turnover` is a provider snapshot field (api-reference 4.4) the shared contract does not
-// list yet; it is shown when the BFF passes it through.
-export const quoteSnapshotSchema = snapshotSchema.extend({ turnover: decimalString.optional() });
-export type QuoteSnapshot = z.infer<typeof quoteSnapshotSchema>;
+export type QuoteSnapshot = Snapshot;
 
 /** How often the quote is refreshed while visible. */
 export const QUOTE_POLL_MS = 2_000;
 
 /** The latest snapshot of each symbol, in the order asked. */
 export function getSnapshots(symbols: string[], signal?: AbortSignal): Promise<QuoteSnapshot[]> {
-  return apiGet('/api/snapshots', { symbols: symbols.join(',') }, z.array(quoteSnapshotSchema), signal);
+  return apiGet('/api/snapshots', { symbols: symbols.join(',') }, z.array(snapshotSchema), signal);
 }
 
 /** Poll every 2 s; stop for an unknown symbol, and let the rate-limit countdown drive retries. */

@@ -1,5 +1,6 @@
 import type { QuoteSnapshot } from '../api/get-snapshot';
-import { SessionQuote, type SessionFieldNames, type SessionValues } from './session-quote';
+import { formatPrice, formatVolume } from '../../../lib/format-decimal';
+import { SessionQuote, type SessionExtraRow, type SessionFieldNames, type SessionValues } from './session-quote';
 
 const EXTENDED = {
   price: 'extend_hour_last_price',
@@ -41,13 +42,24 @@ function sessionValues(quote: QuoteSnapshot, names: typeof EXTENDED | typeof OVE
   };
 }
 
+/** The overnight book (api-reference 4.4 `ovn_bid`, `ovn_ask` and sizes), rows present only when sent. */
+function overnightBook(quote: QuoteSnapshot): SessionExtraRow[] {
+  const rows: (SessionExtraRow | null)[] = [
+    quote.ovn_bid === undefined ? null : { field: 'ovn_bid', label: 'Bid', raw: quote.ovn_bid, text: formatPrice(quote.ovn_bid) },
+    quote.ovn_bid_size === undefined ? null : { field: 'ovn_bid_size', label: 'Bid size', raw: quote.ovn_bid_size, text: formatVolume(quote.ovn_bid_size) },
+    quote.ovn_ask === undefined ? null : { field: 'ovn_ask', label: 'Ask', raw: quote.ovn_ask, text: formatPrice(quote.ovn_ask) },
+    quote.ovn_ask_size === undefined ? null : { field: 'ovn_ask_size', label: 'Ask size', raw: quote.ovn_ask_size, text: formatVolume(quote.ovn_ask_size) },
+  ];
+  return rows.filter((row): row is SessionExtraRow => row !== null);
+}
+
 /** Pre/post-market and overnight prices, each only when the snapshot carries them. */
 export function OutOfHoursQuotes({ quote }: { quote: QuoteSnapshot }) {
   return (
     <>
       {SESSIONS.map(({ title, names }) => {
         const values = sessionValues(quote, names);
-        return values === undefined ? null : <SessionQuote key={title} title={title} names={names} values={values} />;
+        return values === undefined ? null : <SessionQuote key={title} title={title} names={names} values={values} extras={names === OVERNIGHT ? overnightBook(quote) : []} />;
       })}
     </>
   );

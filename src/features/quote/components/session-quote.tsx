@@ -23,10 +23,13 @@ export type SessionValues = {
   time?: number | undefined;
 };
 
-type SessionQuoteProps = { title: string; names: SessionFieldNames; values: SessionValues };
+/** Extra rows of a session that only it has, e.g. the overnight book. */
+export type SessionExtraRow = { field: string; label: string; raw: string; text: string };
+
+type SessionQuoteProps = { title: string; names: SessionFieldNames; values: SessionValues; extras?: readonly SessionExtraRow[] };
 
 /** Last price and change of an extended or overnight session, shown only when sent. */
-export function SessionQuote({ title, names, values }: SessionQuoteProps) {
+export function SessionQuote({ title, names, values, extras = [] }: SessionQuoteProps) {
   const { change, changeRatio, high, low, volume, time } = values;
   return (
     <section aria-label={title} className="flex flex-col">
@@ -51,6 +54,9 @@ export function SessionQuote({ title, names, values }: SessionQuoteProps) {
         {time === undefined ? null : (
           <QuoteField field={names.time} label="Last trade" raw={time}>{formatEasternDateTime(time)}</QuoteField>
         )}
+        {extras.map((row) => (
+          <QuoteField key={row.field} field={row.field} label={row.label} raw={row.raw}>{row.text}</QuoteField>
+        ))}
       </dl>
     </section>
   );
