@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import type { Config } from './config/config';
 import { ConfigError, loadConfig } from './config/load-config';
@@ -19,6 +20,8 @@ interface Upstream {
 
 /** Process entry of the BFF: `npm start` / `npm run dev`. */
 async function main(): Promise<void> {
+  // A local .env (never committed) holds a user's keys; the real environment still wins.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
   const upstream = await connectUpstream(config);
   const client = createUpstreamClient({
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
     info: { mode, region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator', pathGeneration: config.pathGeneration },
   });
   let baseUrl = '';
-  const loginUrl = (token: string) => `${baseUrl}/login?token=${token}`;
+  const loginUrl = (token: string) => `${config.publicUrl ?? baseUrl}/login?token=${token}`;
   const loginTokens = new LoginTokens(newToken, (token) => {
     print(`Login link used. Another browser can sign in with: ${loginUrl(token)}`, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
   });

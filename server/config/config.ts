@@ -30,6 +30,8 @@ export interface Config {
   host: string;
   port: number;
   serveSpa: boolean;
+  /** Base of the printed login links when browsers reach the BFF through another origin (the Vite dev server). */
+  publicUrl: string | undefined;
   /** Browser origins allowed on state-changing requests besides the BFF's own. */
   allowedOrigins: string[];
   pathGeneration: 'v2' | 'v3';

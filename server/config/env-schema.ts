@@ -38,6 +38,7 @@ export const envSchema = z.object({
   BROKER_SIGNATURE_ALGORITHM: z.enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' }).default('HMAC-SHA256'),
   ALLOWED_ORIGINS: originList,
   SERVE_SPA: flag(true),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:5173' }).optional()),
   SIM_APP_KEY: optionalText,
   SIM_APP_SECRET: optionalText,
   SIM_SEED: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').optional()),

@@ -26,6 +26,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     port: e.PORT,
     serveSpa: e.SERVE_SPA,
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     pathGeneration: e.BROKER_PATH_GENERATION,
     signatureAlgorithm: e.BROKER_SIGNATURE_ALGORITHM,
