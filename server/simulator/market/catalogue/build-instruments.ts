@@ -1,6 +1,7 @@
 import { hashString } from '../hash';
 import type { SimInstrument } from '../types';
 import { ETFS } from './etfs';
+import { BROAD_STOCKS } from './stocks-broad';
 import { GROWTH_STOCKS } from './stocks-growth';
 import { VALUE_STOCKS } from './stocks-value';
 import type { TickerRow } from './ticker-row';
@@ -57,6 +58,7 @@ export function buildCatalogue(): readonly ModelTicker[] {
   const all = [
     ...GROWTH_STOCKS.map((row) => toModelTicker(row, false)),
     ...VALUE_STOCKS.map((row) => toModelTicker(row, false)),
+    ...BROAD_STOCKS.map((row) => toModelTicker(row, false)),
     ...ETFS.map((row) => toModelTicker(row, true)),
   ];
   return all.sort((a, b) => (a.instrument.symbol < b.instrument.symbol ? -1 : 1));
