@@ -7,7 +7,7 @@ import { runFigures, type RunFigures } from './upstream/figures';
 import { naivePassThrough } from './upstream/naive-pass-through';
 import { optimizedBff } from './upstream/optimized-bff';
 import { simulatorWithClient } from './upstream/stack';
-import { overlappingWatchlists, seededRandom } from './upstream/watchlists';
+import { overlappingWatchlists, pickSymbols, seededRandom } from './upstream/watchlists';
 
 // `npm run bench:upstream`: 20 browsers against the real BFF and, in the same 3 minutes of real
 // time, against a naive pass-through; each over its own simulator process (own app key, own
@@ -46,11 +46,13 @@ async function main(): Promise<void> {
     const { api: optimized, app } = await optimizedBff(optimizedSim.client);
     const scheduler = createScheduler({ limits: {}, margin: 1, paceSlices: 1, maxQueue: 100, maxWaitMs: 60_000, clock: systemClock });
     const index = await createInstrumentCatalog({ client: naiveSim.client, scheduler, clock: systemClock, generation: 'v3' }).get();
-    const symbols = index.symbols().slice(0, WANTED_SYMBOLS);
+    const symbols = pickSymbols(index.symbols(), WANTED_SYMBOLS, seededRandom(11));
     const naive = naivePassThrough(naiveSim.client, index);
     const startAt = Date.now() + 1_000;
     const sessionPlans = plans(symbols, startAt);
     const distinct = new Set(sessionPlans.flatMap((p) => p.watchlist)).size;
+    if (distinct !== WANTED_SYMBOLS) throw new Error(`the watchlists cover ${distinct} distinct symbols, not ${WANTED_SYMBOLS}`);
+    process.stdout.write(`Picked ${distinct} distinct symbols of the ${index.size}-symbol catalogue for the watchlists.\n`);
     process.stdout.write(`Running ${SESSIONS} browser sessions over ${distinct} distinct symbols for ${DURATION_MS / 1000} s, against the BFF and a naive pass-through...\n`);
     const tallies = { optimized: newTally(), naive: newTally() };
     await Promise.all([

@@ -11,6 +11,21 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
+ * `count` distinct symbols drawn from the whole catalogue by a seeded partial shuffle (so they
+ * spread across the alphabet rather than being its first entries), returned sorted. Throws when
+ * the catalogue is smaller than `count`: the bench's figures only mean something at full size.
+ */
+export function pickSymbols(catalogue: readonly string[], count: number, random: () => number): string[] {
+  const pool = [...new Set(catalogue)].sort();
+  if (pool.length < count) throw new Error(`the catalogue has ${pool.length} distinct symbols; the bench needs ${count}`);
+  for (let i = 0; i < count; i += 1) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j] ?? '', pool[i] ?? ''];
+  }
+  return pool.slice(0, count).sort();
+}
+
+/**
  * Overlapping watchlists that together cover every symbol: session i watches `size` symbols
  * starting at i * step of a shuffled list, wrapping around.
  */
