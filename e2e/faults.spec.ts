@@ -1,0 +1,20 @@
+import { expect, test } from './support/fixtures';
+import { controlSimulator } from './support/sim-client';
+
+test.afterEach(async ({ env }) => {
+  await controlSimulator(env.E2E_SIM_URL, 'faults', {});
+});
+
+test('when the broker fails, the quote says so and Retry recovers once it answers again', async ({ app, env }) => {
+  // More failures than the BFF's retries of a GET, so the failure reaches the browser.
+  await controlSimulator(env.E2E_SIM_URL, 'faults', { fail5xx: 40 });
+  await app.goto(`${env.E2E_BASE_URL}/?symbol=KO&timespan=D`);
+  const alert = app.getByTestId('quote-panel').getByRole('alert');
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).not.toHaveText('');
+
+  await controlSimulator(env.E2E_SIM_URL, 'faults', {});
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(app.getByTestId('quote-symbol')).toContainText('KO');
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-value', /^\d+\.\d+$/);
+});

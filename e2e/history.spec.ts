@@ -1,0 +1,38 @@
+import { expect, test } from './support/fixtures';
+import { barTimeMs, simBarsSchema } from './support/sim-shapes';
+
+const PAGE = 300;
+
+test('dragging the chart back in time loads the simulator\'s older bars', async ({ app, sim, env }) => {
+  await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
+  const chart = app.getByTestId('chart');
+  await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
+
+  const firstPage = simBarsSchema.parse(
+    await sim.post('/market-data/stocks/bars/list', { symbols: ['AAPL'], category: 'US_STOCK', timespan: 'D', count: PAGE }),
+  ).result[0]?.result ?? [];
+  const oldest = firstPage.at(-1);
+  if (!oldest) throw new Error('the simulator returned no D bars for AAPL');
+  const olderPage = simBarsSchema.parse(
+    await sim.post('/market-data/stocks/bars/list', {
+      symbols: ['AAPL'],
+      category: 'US_STOCK',
+      timespan: 'D',
+      count: PAGE,
+      end_time: barTimeMs(oldest.time),
+    }),
+  ).result[0]?.result ?? [];
+  expect(olderPage.length).toBeGreaterThan(0);
+
+  // Drag the plot to the right until its left edge reaches the oldest loaded bar.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart is not on screen');
+  const y = box.y + box.height / 3;
+  await expect(async () => {
+    await app.mouse.move(box.x + 60, y);
+    await app.mouse.down();
+    await app.mouse.move(box.x + box.width - 120, y, { steps: 12 });
+    await app.mouse.up();
+    await expect(chart).toHaveAttribute('data-bar-count', String(PAGE + olderPage.length), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+});
