@@ -67,13 +67,19 @@ export function listSingleBars({ params, market, marketNowMs }: HandlerContext) 
   return instrument === undefined ? [] : barsFor(market, instrument, query, marketNowMs);
 }
 
+// api-reference 4.4: at most 1200 bars a request, except M1 which goes up to 1650.
+const MAX_BARS = 1200;
+const MAX_M1_BARS = 1650;
+
 function parseBarQuery(symbols: string[], raw: { category?: unknown; timespan?: unknown; count?: unknown; start_time?: unknown; end_time?: unknown }): BarQuery {
   const text = (name: string, value: unknown) => requireParam(name, typeof value === 'string' ? value : undefined);
+  const category = parseCategory(text('category', raw.category));
+  const timespan = parseTimespan(text('timespan', raw.timespan));
   return {
     symbols,
-    category: parseCategory(text('category', raw.category)),
-    timespan: parseTimespan(text('timespan', raw.timespan)),
-    count: parseIntegerParam('count', raw.count, { min: 1, max: 1200, fallback: 200 }),
+    category,
+    timespan,
+    count: parseIntegerParam('count', raw.count, { min: 1, max: timespan === 'M1' ? MAX_M1_BARS : MAX_BARS, fallback: 200 }),
     startMs: parseOptionalMs('start_time', raw.start_time),
     endMs: parseOptionalMs('end_time', raw.end_time),
   };
