@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSessionGuard(app: FastifyInstance, deps: { sessions: SessionStore; allowedOrigins: readonly string[] }): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     if (!deps.sessions.isValid(request.cookies[SESSION_COOKIE])) {
       return sendApiError(reply, new ApiError(401, 'UNAUTHENTICATED', 'Not signed in. Open the login link printed in the terminal by npm start.'));
     }
@@ -22,6 +22,15 @@ export function registerSessionGuard(app: FastifyInstance, deps: { sessions: Ses
     const problem = csrfProblem(request, deps.allowedOrigins);
     if (problem !== null) return sendApiError(reply, new ApiError(403, 'FORBIDDEN', problem));
   });
+}
+
+/**
+ * Decided by the route that matched, not the raw URL: the router percent-decodes the path, so a
+ * raw-prefix check would let `/%61pi/accounts` reach the accounts route without a session.
+ * Unmatched paths fall back to the raw URL so an unknown `/api/...` still answers 401.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith('/api/');
 }
 
 function csrfProblem(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {

@@ -61,6 +61,17 @@ test('API calls without a session are 401 UNAUTHENTICATED', async () => {
   expect(forged.statusCode).toBe(401);
 });
 
+test('a percent-encoded or otherwise disguised API path still needs a session', async () => {
+  const { app: instance } = await start();
+  for (const url of ['/%61pi/accounts', '/%61%70%69/snapshots?symbols=AAPL', '/api/./accounts', '/x/../api/accounts']) {
+    const response = await instance.inject({ url });
+    expect(response.statusCode, url).not.toBe(200);
+    expect(response.body, url).not.toContain('ACC1');
+  }
+  expect((await instance.inject({ url: '/%61pi/accounts' })).statusCode).toBe(401);
+  expect((await instance.inject({ method: 'DELETE', url: '/%61pi/session' })).statusCode).toBe(401);
+});
+
 test('a state change needs an allowed Origin and the dashboard header', async () => {
   const { app: instance } = await start();
   const cookie = await login(instance, 'token-1');
