@@ -85,3 +85,24 @@ test('a call with room left also refreshes the stalest watched symbols of its ca
   await service.getSnapshots(['S3']);
   expect(calls.map((c) => c.symbols)).toEqual([['S1', 'S2'], ['S3', 'S1', 'S2']]);
 });
+
+test('a first quote that waits longer than the watch window is still fetched, not reported unknown', async () => {
+  const clock = createFakeClock(0);
+  const asked: string[][] = [];
+  const client: UpstreamClient = {
+    call(_operation: OperationName, options: CallOptions = {}) {
+      const symbols = (new Map(options.query ?? []).get('symbols') ?? '').split(',');
+      asked.push(symbols);
+      return Promise.resolve(symbols.map(snapshotOf));
+    },
+  };
+  // One call per 20 s: the second symbol waits 20 s, longer than a symbol stays "watched" (10 s).
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 1, windowMs: 20_000 } }, margin: 1, paceSlices: 1, maxQueue: 100, maxWaitMs: 30_000, clock });
+  const service = createSnapshotService({ client, scheduler, catalog, clock });
+  await service.getSnapshots(['S0']);
+  const waiting = service.getSnapshots(['E1']);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  clock.advance(20_000);
+  await expect(waiting).resolves.toMatchObject([{ symbol: 'E1' }]);
+  expect(asked.at(-1)?.[0]).toBe('E1');
+});

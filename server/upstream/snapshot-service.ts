@@ -31,6 +31,10 @@ const SYMBOLS_PER_CALL = 100;
 export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
   const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
   const watched = new WatchedSymbols();
+  // From the catalogue, kept apart from `watched`: that forgets a symbol after 10 s, and a first
+  // quote still waiting for budget by then would be sent with no category (and come back unknown).
+  // Bounded by the catalogue's size.
+  const categories = new Map<string, string>();
   const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
   const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
   // Quotes past their freshness target go ahead of chart loads, which can wait a second more.
@@ -44,9 +48,9 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
    */
   function selectStalest(waiting: string[]): string[] {
     const ranked = [...waiting].sort(byAge);
-    const category = watched.categoryOf(ranked[0] ?? '');
+    const category = categories.get(ranked[0] ?? '');
     if (category === undefined) return ranked;
-    const asked = ranked.filter((symbol) => watched.categoryOf(symbol) === category);
+    const asked = ranked.filter((symbol) => categories.get(symbol) === category);
     const others = watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL, storedAt);
     const best = new Set([...asked, ...others].sort(byAge).slice(0, SYMBOLS_PER_CALL));
     // The oldest asked symbol always goes, so every call carries at least one waiting symbol.
@@ -60,7 +64,7 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
       deps.scheduler.run({ group: 'market-data', priority: refreshPriority }, async (beforeRetry) => {
         const asked = take();
         const answers = new Map<string, UpstreamSnapshot>();
-        const category = watched.categoryOf(asked[0] ?? '');
+        const category = categories.get(asked[0] ?? '');
         if (category === undefined) return answers;
         const symbols = [...asked, ...watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL - asked.length, storedAt)];
         const json = await deps.client.call('getSnapshots', {
@@ -82,6 +86,7 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
     const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
     if (fresh !== undefined) return { ...fresh.value, received_at: fresh.storedAt };
     const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
+    categories.set(symbol, category);
     watched.touch(symbol, category, now);
     const refresh = batcher.load('snapshots', symbol, 'interactive');
     if (stale !== undefined) {

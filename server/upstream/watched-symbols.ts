@@ -13,10 +13,6 @@ export class WatchedSymbols {
     this.lastAsked.set(symbol, { category, at: now });
   }
 
-  categoryOf(symbol: string): string | undefined {
-    return this.lastAsked.get(symbol)?.category;
-  }
-
   /** Age (ms) of the oldest quote any browser is watching; 0 when none is watched. */
   oldestAge(now: number, storedAt: (symbol: string) => number): number {
     let oldest = now;
