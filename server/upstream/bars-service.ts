@@ -33,14 +33,16 @@ interface BatchParams {
 /** Bars through the batch endpoint: charts with the same timespan/count/end share one call. */
 export function createBarsService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
   const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
-  const params = new Map<string, BatchParams>();
+  // Parameters of each batch key while a chart waits on it; dropped with the last waiter, since
+  // every older-history page has its own `end` and the map would otherwise grow without bound.
+  const params = new Map<string, { params: BatchParams; waiters: number }>();
   const batcher = createBatcher<Bar[]>({
     maxItems: SYMBOLS_PER_CALL,
     run: (batchKey, priority, take) =>
       // Overdue quote refreshes go first, so a chart load may wait longer than a quote would.
       deps.scheduler.run({ group: 'market-data', priority, maxWaitMs: CHART_MAX_WAIT_MS }, async (beforeRetry) => {
         const symbols = take();
-        const p = params.get(batchKey);
+        const p = params.get(batchKey)?.params;
         const answers = new Map<string, Bar[]>();
         if (symbols.length === 0 || p === undefined) return answers;
         const body = { symbols, category: p.category, timespan: p.timespan, count: p.count, real_time_required: true, ...(p.end === null ? {} : { end_time: p.end }) };
@@ -63,10 +65,17 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
       if (category === undefined) throw new UnknownSymbolError([symbol]);
       const p: BatchParams = { category, timespan: request.timespan, count: request.count, end: request.end ?? null };
       const batchKey = `${p.category}|${p.timespan}|${p.count}|${p.end ?? ''}`;
-      params.set(batchKey, p);
       const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, p.end !== null));
-      const bars = cached?.value ?? (await batcher.load(batchKey, symbol, 'interactive')) ?? [];
-      return { symbol, timespan: request.timespan, bars };
+      if (cached !== undefined) return { symbol, timespan: request.timespan, bars: cached.value };
+      const entry = params.get(batchKey) ?? { params: p, waiters: 0 };
+      entry.waiters += 1;
+      params.set(batchKey, entry);
+      try {
+        return { symbol, timespan: request.timespan, bars: (await batcher.load(batchKey, symbol, 'interactive')) ?? [] };
+      } finally {
+        entry.waiters -= 1;
+        if (entry.waiters === 0) params.delete(batchKey);
+      }
     },
   };
 }
