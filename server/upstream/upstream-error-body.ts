@@ -18,13 +18,21 @@ export function toUpstreamHttpError(response: TransportResponse, nowMs: number):
   return new UpstreamHttpError(response.status, code, message, response.header('x-request-id'), parseRetryAfter(response.header('retry-after'), nowMs));
 }
 
-/** `Retry-After` as seconds (delta-seconds or an HTTP date); null when absent or unreadable. */
+// A freeze longer than this is a broken header, not advice: it would stop the group until restart.
+const MAX_RETRY_AFTER_SECONDS = 600;
+
+/**
+ * `Retry-After` as seconds (delta-seconds or an HTTP date: RFC 9110 10.2.3); null when absent or
+ * unreadable, so the caller falls back to its own freeze. Capped at MAX_RETRY_AFTER_SECONDS.
+ */
 export function parseRetryAfter(value: string | null, nowMs: number): number | null {
-  if (value === null || value.trim() === '') return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Math.min(MAX_RETRY_AFTER_SECONDS, Number(text));
+  // Every HTTP date form starts with the day name; Date.parse alone reads "1.5" or "-1" as dates.
+  if (!/^[A-Za-z]{3}/.test(text)) return null;
+  const at = Date.parse(text);
   if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - nowMs) / 1000));
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, Math.ceil((at - nowMs) / 1000)));
 }
 
 export function parseJson(text: string): unknown {
