@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -45,4 +45,17 @@ test('with SERVE_SPA off the SPA is not served', async () => {
   const response = await instance.inject({ url: '/' });
   expect(response.statusCode).toBe(404);
   expect(response.body).toContain('npm start');
+});
+
+test('paths that climb out of the SPA folder never serve a file outside it', async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'spa-'));
+  const spaDir = path.join(dir, 'dist');
+  await mkdir(spaDir);
+  await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><title>Dashboard</title>');
+  await writeFile(path.join(dir, 'secret.txt'), 'BROKER_APP_SECRET=do-not-serve');
+  app = await buildApp({ config: { allowedOrigins: [], serveSpa: true }, broker: fakeBroker(), loginTokens: new LoginTokens(() => 't'), spaDir });
+  for (const url of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/.%2e/secret.txt', `/${path.basename(spaDir)}/../secret.txt`]) {
+    const response = await app.inject({ url });
+    expect(response.body, url).not.toContain('do-not-serve');
+  }
 });
