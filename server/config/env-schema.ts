@@ -14,11 +14,15 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === '1' || value === 'true'));
 
-const port = z.coerce
-  .number({ message: 'must be a port number' })
-  .int('must be a whole number')
-  .min(0, 'must be 0-65535')
-  .max(65535, 'must be 0-65535');
+// Blank counts as unset: z.coerce reads "" as 0, which would silently mean "any free port".
+const port = optionalText.pipe(
+  z.coerce
+    .number<string | undefined>({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0-65535')
+    .max(65535, 'must be 0-65535')
+    .default(8080),
+);
 
 const originList = z
   .string()
@@ -29,7 +33,7 @@ const originList = z
 /** Every environment variable the BFF reads, as written in the process environment. */
 export const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  PORT: port.default(8080),
+  PORT: port,
   BROKER_APP_KEY: optionalText,
   BROKER_APP_SECRET: optionalText,
   BROKER_REGION: optionalText.pipe(z.enum(REGION_NAMES, { message: `must be one of ${REGION_NAMES.join(', ')}` }).optional()),

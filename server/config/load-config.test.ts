@@ -62,3 +62,19 @@ test('allowed origins are normalised and validated', () => {
   ]);
   expect(problemsOf({ ALLOWED_ORIGINS: 'not an origin' })[0]).toMatch(/^ALLOWED_ORIGINS/);
 });
+
+test('a blank PORT means the default port, not a random one', () => {
+  expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  expect(problemsOf({ PORT: '70000' })[0]).toBe('PORT: must be 0-65535');
+});
+
+test('the UAT and sandbox presets point at the provider test hosts', () => {
+  expect(loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us-uat' }).upstream).toMatchObject({ httpUrl: 'https://us-openapi-alb.uat.webullbroker.com' });
+  expect(loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us-sandbox' }).upstream).toMatchObject({ httpUrl: 'https://api.sandbox.webull.com' });
+});
+
+test('a configuration error never repeats the secret', () => {
+  const problems = problemsOf({ BROKER_APP_SECRET: 'top-secret-value', BROKER_REGION: 'mars' });
+  expect(problems.join('\n')).not.toContain('top-secret-value');
+});
