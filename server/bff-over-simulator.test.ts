@@ -1,24 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
 import { buildApp } from './app';
+import { simulatorWithClient } from './bench/upstream/stack';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
-import { createUpstreamClient } from './upstream/http-client';
-import { maxInAnyWindow, simulatorControl } from './upstream/simulator-control';
-import { spawnSimulator } from './upstream/simulator-process';
+import { maxInAnyWindow } from './upstream/simulator-control';
 import { systemClock } from './upstream/timers';
-import { createNodeTransport } from './upstream/transport';
 
 // Real BFF code over the real simulator process, on loopback with random credentials.
 async function startStack(maxWaitMs: number) {
-  const appKey = randomBytes(16).toString('hex');
-  const appSecret = randomBytes(24).toString('hex');
-  const sim = await spawnSimulator({
-    env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_STATE_FILE: undefined },
-  });
-  const client = createUpstreamClient({
-    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now,
-  });
+  const { sim, client, control } = await simulatorWithClient();
   const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' }, maxWaitMs });
   const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
   const login = await app.inject({ url: '/login?token=tok' });
@@ -28,7 +18,7 @@ async function startStack(maxWaitMs: number) {
     await app.close();
     await sim.stop();
   };
-  return { get, control: simulatorControl(sim.ready.http), stop };
+  return { get, control, stop };
 }
 
 const marketData = (records: { group: string | null; at: number; status: number }[]) => records.filter((r) => r.group === 'market-data');
