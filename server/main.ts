@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
   const upstream = await connectUpstream(config);
+  // Registered before anything else can fail (a busy port, say): never leave the simulator running.
+  process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl, appKey: upstream.appKey, appSecret: upstream.appSecret,
     algorithm: config.signatureAlgorithm, generation: config.pathGeneration, transport: createNodeTransport(), now: Date.now,
@@ -44,16 +46,19 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   baseUrl = `http://${displayHost(config.host)}:${String(port)}`;
 
+  let stopping = false;
   const stop = async (code: number) => {
+    // Stopping the simulator below fires its 'exit' too; that is not a crash.
+    if (stopping) return;
+    stopping = true;
     await app.close().catch(() => undefined);
     await upstream.simulator?.stop();
     process.exit(code);
   };
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
-  // Last resort if the BFF dies some other way: never leave the simulator running.
-  process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
   upstream.simulator?.child.once('exit', (code) => {
+    if (stopping) return;
     process.stderr.write(`The simulator stopped unexpectedly (code ${String(code)}); stopping the dashboard.\n`);
     void stop(1);
   });
