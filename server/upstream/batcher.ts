@@ -40,6 +40,8 @@ export function createBatcher<V>(options: {
       waiting.delete(item);
     }
     if (waiting.size > 0) flushLater(batchKey, priority);
+    // Batch keys come and go (each older bars page has its own): keep no empty entry behind.
+    else pending.delete(batchKey);
     return items;
   }
 
