@@ -18,5 +18,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 export function checkOutput<S extends z.ZodType>(schema: S, output: unknown): z.output<S> {
   const parsed = schema.safeParse(output);
   if (parsed.success) return parsed.data;
-  throw new ApiError(502, 'UPSTREAM_ERROR', 'The broker sent data the dashboard cannot show.');
+  // The zod issues (which field, why) go to the log through `cause`, so a mismatch can be traced.
+  throw new ApiError(502, 'UPSTREAM_ERROR', 'The broker sent data the dashboard cannot show.', undefined, { cause: parsed.error });
 }

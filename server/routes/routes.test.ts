@@ -90,3 +90,11 @@ test('an unknown API path is a JSON 404', async () => {
   expect(response.statusCode).toBe(404);
   expect(error?.code).toBe('NOT_FOUND');
 });
+
+test('an answer outside the contract is a 502 whose details stay out of the browser', async () => {
+  const broken = fakeBroker({ getDepth: (symbol) => Promise.resolve({ symbol, quote_time: 1, asks: [{ price: 'not-a-price', size: '1' }], bids: [] }) });
+  const { response, error } = await get('/api/depth?symbol=AAPL', broken);
+  expect(response.statusCode).toBe(502);
+  expect(error).toEqual({ code: 'UPSTREAM_ERROR', message: 'The broker sent data the dashboard cannot show.' });
+  expect(response.body).not.toContain('not-a-price');
+});
