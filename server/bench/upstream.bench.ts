@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const [optimizedSim, naiveSim] = await Promise.all([simulatorWithClient(), simulatorWithClient()]);
   try {
     const { api: optimized, app } = await optimizedBff(optimizedSim.client);
-    const scheduler = createScheduler({ limits: {}, margin: 1, paceSlices: 1, maxQueue: 100, maxWaitMs: 60_000, clock: systemClock });
+    const scheduler = createScheduler({ limits: {}, margin: 1, maxQueue: 100, maxWaitMs: 60_000, clock: systemClock });
     const index = await createInstrumentCatalog({ client: naiveSim.client, scheduler, clock: systemClock, generation: 'v3' }).get();
     const symbols = pickSymbols(index.symbols(), WANTED_SYMBOLS, seededRandom(11));
     const naive = naivePassThrough(naiveSim.client, index);

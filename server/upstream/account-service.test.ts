@@ -15,7 +15,7 @@ function setup(answer: unknown) {
       return answer;
     },
   };
-  const scheduler = createScheduler({ limits: { 'accounts-list': { limit: 10, windowMs: 30_000 } }, margin: 0.9, paceSlices: 1, maxQueue: 10, maxWaitMs: 8_000, clock });
+  const scheduler = createScheduler({ limits: { 'accounts-list': { limit: 10, windowMs: 30_000 } }, margin: 0.9, maxQueue: 10, maxWaitMs: 8_000, clock });
   return { clock, calls: () => calls, service: createAccountService({ client, scheduler, clock }) };
 }
 

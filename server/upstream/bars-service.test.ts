@@ -31,7 +31,7 @@ function setup() {
       return Promise.resolve({ result: symbols.map((symbol) => ({ symbol, instrument_id: symbol, result: upstreamBars })) });
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, paceSlices: 1, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
   return { clock, bodies, service: createBarsService({ client, scheduler, catalog, clock }) };
 }
 

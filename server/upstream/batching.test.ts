@@ -31,7 +31,7 @@ function setup() {
       return Promise.resolve(symbols.map(snapshotOf));
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, paceSlices: 1, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
   const service = createSnapshotService({ client, scheduler, catalog, clock });
   return { clock, calls, service };
 }
@@ -97,7 +97,7 @@ test('a first quote that waits longer than the watch window is still fetched, no
     },
   };
   // One call per 20 s: the second symbol waits 20 s, longer than a symbol stays "watched" (10 s).
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 1, windowMs: 20_000 } }, margin: 1, paceSlices: 1, maxQueue: 100, maxWaitMs: 30_000, clock });
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 1, windowMs: 20_000 } }, margin: 1, maxQueue: 100, maxWaitMs: 30_000, clock });
   const service = createSnapshotService({ client, scheduler, catalog, clock });
   await service.getSnapshots(['S0']);
   const waiting = service.getSnapshots(['E1']);

@@ -41,9 +41,10 @@ export function createBroker(options: BrokerOptions): Broker & { scheduler: Sche
   const scheduler = createScheduler({
     limits: UPSTREAM_RATE_LIMITS,
     margin: SAFETY_MARGIN,
-    // One call per 1/54 of the window (about 1.1 s for market data): evenly spaced calls keep
-    // every quote's age even, and a burst cannot spend the minute's budget in one go.
-    paceSlices: 54,
+    // A page's first loads (quote, bars, newest bar) and a few quick clicks leave at once; beyond
+    // that calls are spread evenly (one per 1.1 s for market data), so a burst cannot spend the
+    // minute's budget in one go and leave every quote to age.
+    burst: 6,
     maxQueue: options.maxQueue ?? 200,
     maxWaitMs: options.maxWaitMs ?? 8_000,
     clock,

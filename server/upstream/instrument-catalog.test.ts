@@ -18,7 +18,7 @@ function setup(generation: 'v2' | 'v3', answer: (query: Map<string, string>) => 
       return Promise.resolve(answer(query));
     },
   };
-  const scheduler = createScheduler({ limits: {}, margin: 1, paceSlices: 1, maxQueue: 10, maxWaitMs: 1_000, clock });
+  const scheduler = createScheduler({ limits: {}, margin: 1, maxQueue: 10, maxWaitMs: 1_000, clock });
   return { clock, queries, catalog: createInstrumentCatalog({ client, scheduler, clock, generation }) };
 }
 

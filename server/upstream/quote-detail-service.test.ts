@@ -22,7 +22,7 @@ function setup() {
       return { symbol: 'QQQ', instrument_id: '7', result: [{ time: '1700000000000', price: '1.00', volume: '5', side: 'B' }] };
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, paceSlices: 1, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
   return { clock, calls, service: createQuoteDetailService({ client, scheduler, catalog, clock }) };
 }
 

@@ -1,32 +1,34 @@
 import { SlidingWindow } from './sliding-window';
+import { TokenBucket } from './token-bucket';
 import type { RateLimit } from './rate-limits';
 
 export interface RateGateOptions extends RateLimit {
   /** Share of the provider's limit we use (0.9 keeps 10 % in reserve). */
   margin: number;
   /**
-   * The window is also split into this many slices, each allowed its share of the budget, so a
-   * burst cannot spend a whole minute's budget in one second and starve the next 59.
+   * Calls that may leave at once; after that the group is paced at its budget spread over the
+   * window, so a burst cannot spend a whole minute's budget in one second and starve the next
+   * 59. Undefined: no pacing beyond the window.
    */
-  paceSlices: number;
+  burst?: number | undefined;
 }
 
 /**
  * Decides when the next call of one rate-limit group may go out: a sliding window with a safety
- * margin, a pacing window, and a freeze after the upstream answered 429. Pure (time is passed in).
+ * margin, a pacing bucket, and a freeze after the upstream answered 429. Pure (time is passed in).
  */
 export class RateGate {
   readonly budget: number;
   private readonly main: SlidingWindow;
-  private readonly pace: SlidingWindow;
+  private readonly pace: TokenBucket | null;
   private frozenUntil = 0;
   private consecutiveThrottles = 0;
 
   constructor(options: RateGateOptions) {
     this.budget = Math.max(1, Math.floor(options.limit * options.margin));
     this.main = new SlidingWindow(this.budget, options.windowMs);
-    const slices = Math.max(1, options.paceSlices);
-    this.pace = new SlidingWindow(Math.max(1, Math.ceil(this.budget / slices)), Math.floor(options.windowMs / slices));
+    this.pace =
+      options.burst === undefined ? null : new TokenBucket(Math.max(1, Math.min(options.burst, this.budget)), this.budget / options.windowMs);
   }
 
   /**
@@ -35,12 +37,12 @@ export class RateGate {
    */
   nextSlotAt(now: number, headroom = 0): number {
     const limit = Math.max(1, Math.floor(this.budget * (1 - headroom)));
-    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), this.pace.nextFreeAt(now));
+    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), this.pace?.nextFreeAt(now) ?? now);
   }
 
   record(now: number): void {
     this.main.record(now);
-    this.pace.record(now);
+    this.pace?.record(now);
   }
 
   /**

@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 function core(overrides: { maxQueue?: number; maxWaitMs?: number } = {}) {
   return new SchedulerCore<string>({
     limits: { 'market-data': { limit: 60, windowMs: MINUTE } },
-    margin: 0.9, paceSlices: 4, maxQueue: overrides.maxQueue ?? 10_000, maxWaitMs: overrides.maxWaitMs ?? 10 * MINUTE,
+    margin: 0.9, burst: 14, maxQueue: overrides.maxQueue ?? 10_000, maxWaitMs: overrides.maxWaitMs ?? 10 * MINUTE,
   });
 }
 
@@ -47,9 +47,11 @@ test('never more than 90% of the limit in any 60 s window, whatever the arrival 
   );
 });
 
-test('a burst is paced: at most a quarter of the budget in any 15 s', () => {
+test('a burst leaves at once up to the burst size, then one call per 1/54 of the minute', () => {
   const started = drive(core(), Array.from({ length: 120 }, () => 0));
-  expect(maxInAnyWindow(started, 15_000)).toBeLessThanOrEqual(14);
+  expect(started.filter((t) => t === 0)).toHaveLength(14);
+  expect(started[14]).toBe(Math.ceil(MINUTE / 54));
+  expect(maxInAnyWindow(started, 15_000)).toBeLessThanOrEqual(14 + Math.ceil(15_000 / (MINUTE / 54)));
   expect(maxInAnyWindow(started, MINUTE)).toBe(54);
 });
 
@@ -126,7 +128,7 @@ test('groups without a limit start at once', () => {
 
 test('a call counts from its answer, not its grant, so a late send cannot crowd a later window', () => {
   const gate = () => {
-    const g = new RateGate({ limit: 60, windowMs: MINUTE, margin: 0.9, paceSlices: 1 });
+    const g = new RateGate({ limit: 60, windowMs: MINUTE, margin: 0.9 });
     for (let i = 0; i < 54; i += 1) g.record(i * 1_000);
     return g;
   };

@@ -5,7 +5,8 @@ import type { RateGroup, RateLimit } from './rate-limits';
 export interface SchedulerCoreOptions {
   limits: Partial<Record<RateGroup, RateLimit>>;
   margin: number;
-  paceSlices: number;
+  /** Calls of a group that may leave at once before pacing starts (see RateGate). */
+  burst?: number | undefined;
   /** Jobs waiting per group beyond which new ones are refused at once. */
   maxQueue: number;
   /** Longest a job may wait for a slot before it is refused. */
@@ -41,7 +42,7 @@ export class SchedulerCore<T> {
 
   constructor(private readonly options: SchedulerCoreOptions) {
     for (const [group, limit] of Object.entries(options.limits) as [RateGroup, RateLimit][]) {
-      this.gates.set(group, new RateGate({ ...limit, margin: options.margin, paceSlices: options.paceSlices }));
+      this.gates.set(group, new RateGate({ ...limit, margin: options.margin, burst: options.burst }));
     }
   }
 

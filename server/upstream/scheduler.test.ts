@@ -6,7 +6,7 @@ import { UpstreamBusyError, UpstreamHttpError } from './upstream-errors';
 function setup(maxWaitMs = 8_000) {
   const clock = createFakeClock(1_000_000);
   const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, paceSlices: 4, maxQueue: 100, maxWaitMs, clock,
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, burst: 14, maxQueue: 100, maxWaitMs, clock,
   });
   return { clock, scheduler };
 }
@@ -51,8 +51,9 @@ test('a queued request is refused once its wait limit is reached, never left han
   const runs = Array.from({ length: 20 }, () => scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve('ok')));
   clock.advance(3_000);
   const outcomes = await Promise.allSettled(runs);
-  expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(14);
-  expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof UpstreamBusyError)).toHaveLength(6);
+  // 14 leave at once (the burst), two more at 1.1 s and 2.2 s; the other four would wait past 3 s.
+  expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(16);
+  expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof UpstreamBusyError)).toHaveLength(4);
 });
 
 test('a retry waits for its own slot in the window', async () => {
