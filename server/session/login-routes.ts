@@ -16,7 +16,8 @@ terminal where <code>npm start</code> runs.</p>
 
 /** `GET /login?token=` exchanges the one-time token for a session; `DELETE /api/session` ends it. */
 export function registerLoginRoutes(app: FastifyInstance, deps: { sessions: SessionStore; loginTokens: LoginTokens }): void {
-  app.get('/login', async (request, reply) => {
+  // No HEAD route: a link previewer's HEAD request must not use up the one-time token.
+  app.get('/login', { exposeHeadRoute: false }, async (request, reply) => {
     const parsed = loginQuerySchema.safeParse(request.query);
     const token = parsed.success ? parsed.data.token : undefined;
     if (token === undefined || !deps.loginTokens.consume(token)) {

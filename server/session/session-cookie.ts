@@ -5,6 +5,7 @@ export const SESSION_COOKIE_OPTIONS = {
   httpOnly: true,
   sameSite: 'strict',
   path: '/',
-  // The BFF binds loopback over plain HTTP by default; Secure would stop the cookie there.
-  secure: false,
+  // Secure when the browser reached us over HTTPS; the default loopback HTTP would lose the
+  // cookie with Secure always on.
+  secure: 'auto',
 } as const;

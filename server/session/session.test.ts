@@ -46,6 +46,22 @@ test('a login token works once and a fresh one is announced', async () => {
   expect(reused.body).toContain('terminal');
 });
 
+test('a HEAD request (a link previewer) does not use up the login token', async () => {
+  const { app: instance, rotated } = await start();
+  const head = await instance.inject({ method: 'HEAD', url: '/login?token=token-1' });
+  expect(head.statusCode).not.toBe(302);
+  expect(rotated).toEqual([]);
+  expect(await login(instance, 'token-1')).not.toBe('');
+});
+
+test('over plain HTTP on loopback the cookie is not marked Secure, which would drop it', async () => {
+  const { app: instance } = await start();
+  const response = await instance.inject({ url: '/login?token=token-1' });
+  const cookie = response.cookies.find((c) => c.name === 'dash_session');
+  expect(cookie).toBeDefined();
+  expect(cookie?.secure).toBeUndefined();
+});
+
 test('a wrong or missing token is refused', async () => {
   const { app: instance } = await start();
   expect((await instance.inject({ url: '/login?token=guess' })).statusCode).toBe(401);
