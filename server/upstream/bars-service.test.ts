@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { createBarsService } from './bars-service';
 import { createFakeClock } from './fake-clock';
 import type { CallOptions, UpstreamClient } from './http-client';
-import type { InstrumentCatalog } from './instrument-catalog';
 import { InstrumentIndex } from './instrument-search';
 import { createScheduler } from './scheduler';
+import { indexDirectory } from './symbol-directory';
 import { UnknownSymbolError } from './upstream-errors';
 
 const index = new InstrumentIndex([
@@ -13,7 +13,7 @@ const index = new InstrumentIndex([
   { symbol: 'MSFT', name: 'Microsoft Corporation', exchange_code: 'NAS', category: 'US_STOCK', instrument_id: '2' },
   { symbol: 'SPY', name: 'SPDR S&P 500 ETF Trust', exchange_code: 'ARC', category: 'US_ETF', instrument_id: '3' },
 ]);
-const catalog: InstrumentCatalog = { get: () => Promise.resolve(index) };
+const directory = indexDirectory(index);
 
 // Upstream bars come newest first with ISO start times: api-reference 4.4.
 const upstreamBars = [
@@ -32,7 +32,7 @@ function setup() {
     },
   };
   const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
-  return { clock, bodies, service: createBarsService({ client, scheduler, catalog, clock }) };
+  return { clock, bodies, service: createBarsService({ client, scheduler, symbols: directory, clock }) };
 }
 
 test('bars come back oldest first with start times in ms', async () => {

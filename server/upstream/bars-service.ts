@@ -3,12 +3,11 @@ import type { Bar, BarsResponse } from '../../src/contracts/market-data';
 import { createBatcher } from './batcher';
 import { barsTtlMs } from './bars-cache-policy';
 import type { UpstreamClient } from './http-client';
-import type { InstrumentCatalog } from './instrument-catalog';
 import { parseUpstream } from './parse-upstream';
 import type { Scheduler } from './scheduler';
+import type { SymbolDirectory } from './symbol-directory';
 import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
-import { UnknownSymbolError } from './upstream-errors';
 import { upstreamBatchBarsSchema, type UpstreamBar } from './upstream-schemas';
 
 // Provider cap per batch-bars call (US): api-reference 4.4.
@@ -31,7 +30,7 @@ interface BatchParams {
 }
 
 /** Bars through the batch endpoint: charts with the same timespan/count/end share one call. */
-export function createBarsService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
+export function createBarsService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
   const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
   // Parameters of each batch key while a chart waits on it; dropped with the last waiter, since
   // every older-history page has its own `end` and the map would otherwise grow without bound.
@@ -58,11 +57,10 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
   });
 
   return {
-    /** Bars oldest first, times in ms; throws UnknownSymbolError for a symbol not in the catalogue. */
+    /** Bars oldest first, times in ms; throws UnknownSymbolError for a symbol the broker does not list. */
     async getBars(request: BarsRequest): Promise<BarsResponse> {
       const symbol = request.symbol.toUpperCase();
-      const category = (await deps.catalog.get()).categoryOf(symbol);
-      if (category === undefined) throw new UnknownSymbolError([symbol]);
+      const category = (await deps.symbols.categoriesOf([symbol])).get(symbol) ?? 'US_STOCK';
       const p: BatchParams = { category, timespan: request.timespan, count: request.count, end: request.end ?? null };
       const batchKey = `${p.category}|${p.timespan}|${p.count}|${p.end ?? ''}`;
       const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, p.end !== null));

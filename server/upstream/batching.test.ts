@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { createFakeClock } from './fake-clock';
 import type { CallOptions, UpstreamClient } from './http-client';
-import type { InstrumentCatalog } from './instrument-catalog';
 import { InstrumentIndex } from './instrument-search';
 import type { OperationName } from './operations';
 import { createScheduler } from './scheduler';
+import { indexDirectory } from './symbol-directory';
 import { createSnapshotService } from './snapshot-service';
 import { UnknownSymbolError } from './upstream-errors';
 
@@ -14,7 +14,7 @@ const index = new InstrumentIndex([
   ...stocks.map((symbol) => ({ symbol, name: symbol, exchange_code: 'NAS', category: 'US_STOCK' as const, instrument_id: symbol })),
   ...etfs.map((symbol) => ({ symbol, name: symbol, exchange_code: 'ARC', category: 'US_ETF' as const, instrument_id: symbol })),
 ]);
-const catalog: InstrumentCatalog = { get: () => Promise.resolve(index) };
+const directory = indexDirectory(index);
 
 function snapshotOf(symbol: string) {
   return { symbol, instrument_id: symbol, price: '1.00', open: '1', high: '1', low: '1', pre_close: '1', volume: '10', change: '0', change_ratio: '0', last_trade_time: 1 };
@@ -32,7 +32,7 @@ function setup() {
     },
   };
   const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
-  const service = createSnapshotService({ client, scheduler, catalog, clock });
+  const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
   return { clock, calls, service };
 }
 
@@ -98,7 +98,7 @@ test('a first quote that waits longer than the watch window is still fetched, no
   };
   // One call per 20 s: the second symbol waits 20 s, longer than a symbol stays "watched" (10 s).
   const scheduler = createScheduler({ limits: { 'market-data': { limit: 1, windowMs: 20_000 } }, margin: 1, maxQueue: 100, maxWaitMs: 30_000, clock });
-  const service = createSnapshotService({ client, scheduler, catalog, clock });
+  const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
   await service.getSnapshots(['S0']);
   const waiting = service.getSnapshots(['E1']);
   await new Promise<void>((resolve) => setImmediate(resolve));

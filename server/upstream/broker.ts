@@ -5,11 +5,13 @@ import type { SessionInfo } from '../../src/contracts/session';
 import { createAccountService } from './account-service';
 import { createBarsService, type BarsRequest } from './bars-service';
 import type { UpstreamClient } from './http-client';
-import { createInstrumentCatalog } from './instrument-catalog';
+import { createInstrumentCatalog, type InstrumentCatalog } from './instrument-catalog';
+import { searchInstruments } from './instrument-finder';
 import { createQuoteDetailService } from './quote-detail-service';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from './rate-limits';
 import { createScheduler, type Scheduler } from './scheduler';
 import { createSnapshotService } from './snapshot-service';
+import { createSymbolLookup } from './symbol-lookup';
 import type { Clock } from './timers';
 
 /**
@@ -35,8 +37,11 @@ export interface BrokerOptions {
   maxQueue?: number;
 }
 
-/** Wires the scheduler, caches, batching and the catalogue around one upstream client. */
-export function createBroker(options: BrokerOptions): Broker & { scheduler: Scheduler } {
+/**
+ * Wires the scheduler, caches, batching, symbol lookup and catalogue around one upstream client.
+ * `catalog` is exposed so tests and benches can wait for the whole listing.
+ */
+export function createBroker(options: BrokerOptions): Broker & { scheduler: Scheduler; catalog: InstrumentCatalog } {
   const { client, clock } = options;
   const scheduler = createScheduler({
     limits: UPSTREAM_RATE_LIMITS,
@@ -49,8 +54,10 @@ export function createBroker(options: BrokerOptions): Broker & { scheduler: Sche
     maxWaitMs: options.maxWaitMs ?? 8_000,
     clock,
   });
-  const catalog = createInstrumentCatalog({ client, scheduler, clock, generation: options.info.pathGeneration });
-  const deps = { client, scheduler, catalog, clock };
+  const generation = options.info.pathGeneration;
+  const catalog = createInstrumentCatalog({ client, scheduler, clock, generation });
+  const lookup = createSymbolLookup({ client, scheduler, clock, generation, catalog });
+  const deps = { client, scheduler, symbols: lookup, clock };
   const snapshots = createSnapshotService(deps);
   const bars = createBarsService(deps);
   const details = createQuoteDetailService(deps);
@@ -58,8 +65,9 @@ export function createBroker(options: BrokerOptions): Broker & { scheduler: Sche
   return {
     info: options.info,
     scheduler,
+    catalog,
     listAccounts: () => accounts.listAccounts(),
-    searchInstruments: async (query, limit) => (await catalog.get()).search(query, limit),
+    searchInstruments: (query, limit) => searchInstruments({ catalog, lookup }, query, limit),
     getSnapshots: (symbols) => snapshots.getSnapshots(symbols),
     getBars: (request) => bars.getBars(request),
     getDepth: (symbol, depth) => details.getDepth(symbol, depth),

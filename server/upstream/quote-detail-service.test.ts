@@ -1,15 +1,15 @@
 import { expect, test } from 'vitest';
 import { createFakeClock } from './fake-clock';
 import type { CallOptions, UpstreamClient } from './http-client';
-import type { InstrumentCatalog } from './instrument-catalog';
 import { InstrumentIndex } from './instrument-search';
 import type { OperationName } from './operations';
 import { createQuoteDetailService } from './quote-detail-service';
 import { createScheduler } from './scheduler';
+import { indexDirectory } from './symbol-directory';
 import { UnknownSymbolError } from './upstream-errors';
 
 const index = new InstrumentIndex([{ symbol: 'QQQ', name: 'Invesco QQQ Trust', exchange_code: 'NAS', category: 'US_ETF', instrument_id: '7' }]);
-const catalog: InstrumentCatalog = { get: () => Promise.resolve(index) };
+const directory = indexDirectory(index);
 
 function setup() {
   const clock = createFakeClock(0);
@@ -23,7 +23,7 @@ function setup() {
     },
   };
   const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
-  return { clock, calls, service: createQuoteDetailService({ client, scheduler, catalog, clock }) };
+  return { clock, calls, service: createQuoteDetailService({ client, scheduler, symbols: directory, clock }) };
 }
 
 test('depth asks with the catalogue category and gives times in ms and sizes as text', async () => {

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { Depth, ticksResponseSchema } from '../../src/contracts/market-data';
 import type { UpstreamClient } from './http-client';
-import type { InstrumentCatalog } from './instrument-catalog';
 import { parseUpstream } from './parse-upstream';
 import type { Scheduler } from './scheduler';
+import type { SymbolDirectory } from './symbol-directory';
 import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
-import { UnknownSymbolError } from './upstream-errors';
 import { upstreamDepthSchema, upstreamTicksSchema } from './upstream-schemas';
 
 /** Depth and ticks change every moment but a second's reuse spares the budget when many watch. */
@@ -15,14 +14,12 @@ const DETAIL_TTL_MS = 1_000;
 type TicksResponse = z.infer<typeof ticksResponseSchema>;
 
 /** Order-book depth and recent ticks for one symbol; identical requests share one call. */
-export function createQuoteDetailService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
+export function createQuoteDetailService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
   const depthCache = new TtlCache<Depth>(DETAIL_TTL_MS, 500);
   const ticksCache = new TtlCache<TicksResponse>(DETAIL_TTL_MS, 500);
 
   async function categoryOf(symbol: string): Promise<string> {
-    const category = (await deps.catalog.get()).categoryOf(symbol);
-    if (category === undefined) throw new UnknownSymbolError([symbol]);
-    return category;
+    return (await deps.symbols.categoriesOf([symbol])).get(symbol) ?? 'US_STOCK';
   }
 
   async function cached<V>(cache: TtlCache<V>, key: string, load: (beforeRetry: () => Promise<void>) => Promise<V>): Promise<V> {

@@ -1,9 +1,9 @@
 import type { Snapshot } from '../../src/contracts/market-data';
 import { createBatcher } from './batcher';
 import type { UpstreamClient } from './http-client';
-import type { InstrumentCatalog } from './instrument-catalog';
 import { parseUpstream } from './parse-upstream';
 import type { Scheduler } from './scheduler';
+import type { SymbolDirectory } from './symbol-directory';
 import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
 import { UnknownSymbolError } from './upstream-errors';
@@ -28,12 +28,12 @@ const SYMBOLS_PER_CALL = 100;
  * slightly stale quote is served at once while its refresh waits for budget
  * (stale-while-revalidate).
  */
-export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; catalog: InstrumentCatalog; clock: Clock }) {
+export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
   const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
   const watched = new WatchedSymbols();
-  // From the catalogue, kept apart from `watched`: that forgets a symbol after 10 s, and a first
-  // quote still waiting for budget by then would be sent with no category (and come back unknown).
-  // Bounded by the catalogue's size.
+  // From the symbol directory, kept apart from `watched`: that forgets a symbol after 10 s, and a
+  // first quote still waiting for budget by then would be sent with no category (and come back
+  // unknown). Bounded by the number of listed symbols.
   const categories = new Map<string, string>();
   const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
   const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
@@ -100,16 +100,14 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
   }
 
   return {
-    /** Snapshots in the order asked; throws UnknownSymbolError naming symbols the catalogue lacks. */
+    /** Snapshots in the order asked; throws UnknownSymbolError naming symbols the broker does not list. */
     async getSnapshots(symbols: readonly string[]): Promise<Snapshot[]> {
-      const index = await deps.catalog.get();
       const wanted = [...new Set(symbols.map((s) => s.toUpperCase()))];
-      const unknown = wanted.filter((s) => index.categoryOf(s) === undefined);
-      if (unknown.length > 0) throw new UnknownSymbolError(unknown);
+      const categoryOf = await deps.symbols.categoriesOf(wanted);
       const bySymbol = new Map<string, Snapshot>();
       await Promise.all(
         wanted.map(async (symbol) => {
-          bySymbol.set(symbol, await loadOne(symbol, index.categoryOf(symbol) ?? 'US_STOCK'));
+          bySymbol.set(symbol, await loadOne(symbol, categoryOf.get(symbol) ?? 'US_STOCK'));
         }),
       );
       return wanted.flatMap((s) => bySymbol.get(s) ?? []);
