@@ -1,6 +1,6 @@
 import type { CallOptions, UpstreamClient } from './http-client';
 import type { OperationName } from './operations';
-import { UpstreamTransportError } from './upstream-errors';
+import { UpstreamHttpError, UpstreamTransportError } from './upstream-errors';
 
 /** An upstream instrument row as the fake listing serves it. */
 export interface FakeInstrument {
@@ -23,11 +23,12 @@ export const FAKE_INSTRUMENTS: FakeInstrument[] = [
 /**
  * A fake upstream for the instrument listing (both generations, pages of 100, `symbols=`
  * lookups) and snapshots. Test-only: `holdPages` leaves the pages at those cursors unanswered,
- * `failPages` fails each listed cursor once ('' = the first page).
+ * `failPages` fails each listed cursor once ('' = the first page), `rejectUnknown` answers a lookup
+ * naming an unlisted symbol with 400 INVALID_SYMBOL instead of leaving it out.
  */
 export function fakeInstrumentUpstream(generation: 'v2' | 'v3') {
   const calls: { operation: OperationName; query: Map<string, string> }[] = [];
-  const control = { holdPages: new Set<string>(), failPages: new Set<string>() };
+  const control = { holdPages: new Set<string>(), failPages: new Set<string>(), rejectUnknown: false };
   const pageCalls = () => calls.filter((c) => c.operation === 'listInstruments' && !c.query.has('symbols'));
   const lookupCalls = () => calls.filter((c) => c.operation === 'listInstruments' && c.query.has('symbols'));
 
@@ -52,6 +53,7 @@ export function fakeInstrumentUpstream(generation: 'v2' | 'v3') {
       if (operation === 'listInstruments' && symbols === undefined) return page(query);
       if (operation === 'listInstruments') {
         const data = FAKE_INSTRUMENTS.filter((i) => symbols?.includes(i.symbol));
+        if (control.rejectUnknown && data.length < (symbols?.length ?? 0)) return Promise.reject(new UpstreamHttpError(400, 'INVALID_SYMBOL', 'Invalid symbol', null, null));
         return Promise.resolve(generation === 'v3' ? { data } : data);
       }
       return Promise.resolve((symbols ?? []).map((symbol) => ({

@@ -53,3 +53,14 @@ test('once the whole catalogue is loaded it answers alone, unknown symbols inclu
   expect(await lookup.find('ZZZZ')).toBeNull();
   expect(upstream.lookupCalls()).toHaveLength(0);
 });
+
+test('a broker that rejects the whole list for one unknown symbol: each symbol is asked alone', async () => {
+  const { upstream, lookup } = setup();
+  upstream.control.rejectUnknown = true;
+  const [apple, typo] = await Promise.all([lookup.find('AAPL'), lookup.find('ZZZZ')]);
+  expect(apple).toMatchObject({ symbol: 'AAPL' });
+  expect(typo).toBeNull();
+  expect(symbolsAsked(upstream).sort()).toEqual(['AAPL', 'AAPL,ZZZZ', 'ZZZZ']);
+  expect(await lookup.find('ZZZZ')).toBeNull();
+  expect(upstream.lookupCalls()).toHaveLength(3);
+});
