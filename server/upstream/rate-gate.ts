@@ -6,9 +6,10 @@ export interface RateGateOptions extends RateLimit {
   /** Share of the provider's limit we use (0.9 keeps 10 % in reserve). */
   margin: number;
   /**
-   * Calls that may leave at once; after that the group is paced at its budget spread over the
-   * window, so a burst cannot spend a whole minute's budget in one second and starve the next
-   * 59. Undefined: no pacing beyond the window.
+   * Calls that may leave at once while the group is quiet (under half its budget used in the
+   * window); after that, and always when busy, calls are spaced evenly at the budget's rate, so a
+   * burst cannot spend a whole minute's budget in one second and starve the next 59.
+   * Undefined: no pacing beyond the window.
    */
   burst?: number | undefined;
 }
@@ -20,15 +21,17 @@ export interface RateGateOptions extends RateLimit {
 export class RateGate {
   readonly budget: number;
   private readonly main: SlidingWindow;
-  private readonly pace: TokenBucket | null;
+  private readonly quietPace: TokenBucket | null;
+  private readonly busyPace: TokenBucket | null;
   private frozenUntil = 0;
   private consecutiveThrottles = 0;
 
   constructor(options: RateGateOptions) {
     this.budget = Math.max(1, Math.floor(options.limit * options.margin));
     this.main = new SlidingWindow(this.budget, options.windowMs);
-    this.pace =
-      options.burst === undefined ? null : new TokenBucket(Math.max(1, Math.min(options.burst, this.budget)), this.budget / options.windowMs);
+    const rate = this.budget / options.windowMs;
+    this.quietPace = options.burst === undefined ? null : new TokenBucket(Math.max(1, Math.min(options.burst, this.budget)), rate);
+    this.busyPace = options.burst === undefined ? null : new TokenBucket(1, rate);
   }
 
   /**
@@ -37,12 +40,15 @@ export class RateGate {
    */
   nextSlotAt(now: number, headroom = 0): number {
     const limit = Math.max(1, Math.floor(this.budget * (1 - headroom)));
-    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), this.pace?.nextFreeAt(now) ?? now);
+    // Quiet: a user's page loads leave at once. Busy: even spacing keeps every quote's age even.
+    const pace = this.main.count(now) * 2 < this.budget ? this.quietPace : this.busyPace;
+    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), pace?.nextFreeAt(now) ?? now);
   }
 
   record(now: number): void {
     this.main.record(now);
-    this.pace?.record(now);
+    this.quietPace?.record(now);
+    this.busyPace?.record(now);
   }
 
   /**

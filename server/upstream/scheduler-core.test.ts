@@ -67,14 +67,19 @@ test('an interactive job overtakes background jobs that arrived earlier', () => 
 
 test('background work leaves the last quarter of the budget to interactive work', () => {
   const c = core();
-  const started: string[] = [];
-  for (let t = 0; t < 4; t += 1) {
-    for (let i = 0; i < 14; i += 1) c.enqueue('market-data', 'background', `bg${t}-${i}`, t * 15_000);
-    started.push(...c.poll(t * 15_000).start);
+  for (let i = 0; i < 56; i += 1) c.enqueue('market-data', 'background', `bg${i}`, 0);
+  let now = 0;
+  let started = 0;
+  while (now < 58_000) {
+    started += c.poll(now).start.length;
+    now = c.nextWakeAt(now) ?? 58_000;
   }
-  expect(started.length).toBe(40);
-  c.enqueue('market-data', 'interactive', 'user', 45_001);
-  expect(c.poll(45_001).start).toEqual(['user']);
+  expect(started).toBe(40);
+  // The user's call is not held back by the waiting background work: at most one pacing step.
+  c.enqueue('market-data', 'interactive', 'user', 58_000);
+  const wake = c.nextWakeAt(58_000) ?? 58_000;
+  expect(wake - 58_000).toBeLessThanOrEqual(Math.ceil(MINUTE / 54));
+  expect(c.poll(wake).start).toEqual(['user']);
 });
 
 test('a 429 with Retry-After freezes the group for exactly that long', () => {
@@ -146,4 +151,12 @@ test('a job whose priority rises while it waits overtakes jobs queued before it'
   c.enqueue('market-data', () => (overdue ? 'overdue' : 'interactive'), 'quotes', 0);
   overdue = true;
   expect(c.poll(1_000).start[0]).toBe('quotes');
+});
+
+test('a busy group spaces calls evenly instead of letting bursts through', () => {
+  // Half the budget used in the last minute: from then on one call per 1/54 of the minute.
+  const started = drive(core(), [...Array.from({ length: 27 }, (_, i) => i * 2_000), ...Array.from({ length: 10 }, () => 54_000)]);
+  const late = started.filter((t) => t >= 54_000);
+  expect(late).toHaveLength(10);
+  for (let i = 1; i < late.length; i += 1) expect((late[i] ?? 0) - (late[i - 1] ?? 0)).toBeGreaterThanOrEqual(Math.ceil(MINUTE / 54));
 });
