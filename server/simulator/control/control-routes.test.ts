@@ -1,14 +1,10 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { fakePrice } from '../http/test-support/fake-market';
-import { createTestSimulator, T0, type SignedCall, type TestSimulator } from '../http/test-support/test-simulator';
+import { useTestSimulator, T0, type SignedCall, type TestSimulator } from '../http/test-support/test-simulator';
 import { readBody, readError } from '../http/test-support/read-response';
 
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
+const startSimulator = useTestSimulator();
 
 const snapshot: SignedCall = { path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] };
 const snapshots = z.array(z.looseObject({ price: z.string(), last_trade_time: z.number() }));
@@ -22,7 +18,7 @@ function control(s: TestSimulator, path: string, body?: unknown) {
 }
 
 test('without SIM_CONTROL=1 the control routes are unknown routes', async () => {
-  sim = createTestSimulator();
+  const sim = startSimulator();
   for (const path of ['reset', 'clock', 'faults', 'stats']) {
     const response = await control(sim, path, path === 'stats' ? undefined : {});
     expect(response.statusCode).toBe(404);
@@ -31,7 +27,7 @@ test('without SIM_CONTROL=1 the control routes are unknown routes', async () => 
 });
 
 test('pinning the clock moves market time only; authentication keeps the wall clock', async () => {
-  sim = createTestSimulator({ controlEnabled: true });
+  const sim = startSimulator({ controlEnabled: true });
   const pinned = T0 - 3 * 3_600_000 + 7 * 60_000;
   expect((await control(sim, 'clock', { now: pinned })).statusCode).toBe(200);
   const [quote] = readBody(await sim.call(snapshot), snapshots);
@@ -44,7 +40,7 @@ test('pinning the clock moves market time only; authentication keeps the wall cl
 });
 
 test('injected 429s carry Retry-After only when asked, then 5xx, then normal service', async () => {
-  sim = createTestSimulator({ controlEnabled: true });
+  const sim = startSimulator({ controlEnabled: true });
   await control(sim, 'faults', { fail429: 1, fail5xx: 1, retryAfterSeconds: 7 });
   const throttled = await sim.call(snapshot);
   expect(throttled.statusCode).toBe(429);
@@ -60,7 +56,7 @@ test('injected 429s carry Retry-After only when asked, then 5xx, then normal ser
 
 test('latency delays every API response and {} clears the faults', async () => {
   const delays: number[] = [];
-  sim = createTestSimulator({ controlEnabled: true, sleep: (ms) => { delays.push(ms); return Promise.resolve(); } });
+  const sim = startSimulator({ controlEnabled: true, sleep: (ms) => { delays.push(ms); return Promise.resolve(); } });
   await control(sim, 'faults', { latencyMs: 250, fail5xx: 5 });
   await sim.call(snapshot);
   await sim.call({ path: '/openapi/config' });
@@ -71,7 +67,7 @@ test('latency delays every API response and {} clears the faults', async () => {
 });
 
 test('a malformed control body gets 400 and changes nothing', async () => {
-  sim = createTestSimulator({ controlEnabled: true });
+  const sim = startSimulator({ controlEnabled: true });
   expect((await control(sim, 'faults', { fail429: -1 })).statusCode).toBe(400);
   expect((await control(sim, 'clock', { now: 'soon' })).statusCode).toBe(400);
   expect((await control(sim, 'faults', { surprise: 1 })).statusCode).toBe(400);
@@ -79,7 +75,7 @@ test('a malformed control body gets 400 and changes nothing', async () => {
 });
 
 test('reset clears faults, rate-limit windows and the pinned clock', async () => {
-  sim = createTestSimulator({ controlEnabled: true, marketDataLimit: { limit: 1, windowMs: 60_000 } });
+  const sim = startSimulator({ controlEnabled: true, marketDataLimit: { limit: 1, windowMs: 60_000 } });
   expect((await sim.call(snapshot)).statusCode).toBe(200);
   expect((await sim.call(snapshot)).statusCode).toBe(429);
   await control(sim, 'faults', { fail5xx: 3 });
@@ -92,7 +88,7 @@ test('reset clears faults, rate-limit windows and the pinned clock', async () =>
 });
 
 test('stats list every API request, newest last, with group and status', async () => {
-  sim = createTestSimulator({ controlEnabled: true });
+  const sim = startSimulator({ controlEnabled: true });
   await sim.call(snapshot);
   sim.advance(1_000);
   await sim.call({ path: '/openapi/account/list', secret: 'wrong' });

@@ -1,18 +1,10 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { fakePrice } from './test-support/fake-market';
-import { createTestSimulator, T0, type TestSimulator } from './test-support/test-simulator';
+import { useTestSimulator, T0 } from './test-support/test-simulator';
 import { readBody, readError } from './test-support/read-response';
 
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
-function start(): TestSimulator {
-  sim = createTestSimulator();
-  return sim;
-}
+const start = useTestSimulator();
 
 const MARGIN = 'SIMMARGIN0PAPER000000000001';
 const CASH = 'SIMCASH00PAPER000000000002';

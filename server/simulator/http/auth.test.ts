@@ -1,17 +1,9 @@
-import { afterEach, expect, test } from 'vitest';
-import { createTestSimulator, TEST_HOST, type TestSimulator } from './test-support/test-simulator';
+import { expect, test } from 'vitest';
+import { useTestSimulator, TEST_HOST } from './test-support/test-simulator';
 import { readError } from './test-support/read-response';
 
 const accounts = { path: '/trading/accounts/list' };
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
-function start(): TestSimulator {
-  sim = createTestSimulator();
-  return sim;
-}
+const start = useTestSimulator();
 
 test('a correctly signed request is answered 200 with an X-Request-Id', async () => {
   const response = await start().call(accounts);

@@ -1,17 +1,12 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { createTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
+import { useTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
 import { readBody, readError } from './test-support/read-response';
 
 // api-reference 4.4: bars `count` is at most 1200, except M1 which allows up to 1650.
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
+const startSimulator = useTestSimulator();
 function start(): TestSimulator {
-  sim = createTestSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });
-  return sim;
+  return startSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });
 }
 
 const BATCH_PATHS = ['/market-data/stocks/bars/list', '/openapi/market-data/stock/batch-bars'];

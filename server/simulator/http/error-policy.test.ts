@@ -1,19 +1,17 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createFakeMarket } from './test-support/fake-market';
-import { createTestSimulator, type TestSimulator } from './test-support/test-simulator';
+import { useTestSimulator } from './test-support/test-simulator';
 import { readError } from './test-support/read-response';
 
-let sim: TestSimulator | undefined;
-afterEach(async () => {
+const startSimulator = useTestSimulator();
+afterEach(() => {
   vi.restoreAllMocks();
-  await sim?.app.close();
-  sim = undefined;
 });
 
 test('a failure inside a handler is a 500 INTERNAL_ERROR without details; the cause goes to stderr', async () => {
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   const market = { ...createFakeMarket(), snapshot: () => { throw new Error('secret internals'); } };
-  sim = createTestSimulator({ market });
+  const sim = startSimulator({ market });
   const response = await sim.call({ path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] });
   expect(response.statusCode).toBe(500);
   expect(readError(response)).toEqual({ error_code: 'INTERNAL_ERROR', message: 'Internal error.' });
@@ -22,7 +20,7 @@ test('a failure inside a handler is a 500 INTERNAL_ERROR without details; the ca
 });
 
 test('an oversized body is refused before any handler runs, in the error format', async () => {
-  sim = createTestSimulator();
+  const sim = startSimulator();
   const body = JSON.stringify({ symbols: ['AAPL'], padding: 'x'.repeat(1_100_000) });
   const response = await sim.call({ method: 'POST', path: '/market-data/stocks/bars/list', body });
   expect(response.statusCode).toBe(413);

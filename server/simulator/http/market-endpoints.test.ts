@@ -1,18 +1,10 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { fakePrice } from './test-support/fake-market';
-import { createTestSimulator, T0, type TestSimulator } from './test-support/test-simulator';
+import { useTestSimulator, T0 } from './test-support/test-simulator';
 import { readBody } from './test-support/read-response';
 
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
-function start(): TestSimulator {
-  sim = createTestSimulator();
-  return sim;
-}
+const start = useTestSimulator();
 
 const bar = z.strictObject({ time: z.string(), open: z.string(), close: z.string(), high: z.string(), low: z.string(), volume: z.string() });
 const snapshots = z.array(z.looseObject({ symbol: z.string(), instrument_id: z.string(), price: z.string(), last_trade_time: z.number() }));

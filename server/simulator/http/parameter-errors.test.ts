@@ -1,12 +1,8 @@
-import { afterEach, expect, test } from 'vitest';
-import { createTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
+import { expect, test } from 'vitest';
+import { useTestSimulator, type SignedCall } from './test-support/test-simulator';
 import { readError } from './test-support/read-response';
 
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
+const startSimulator = useTestSimulator();
 
 const SNAP = '/market-data/stocks/snapshots/list';
 const BARS = '/market-data/stocks/bars/list';
@@ -58,7 +54,7 @@ const cases: [string, SignedCall, string, string][] = [
 
 for (const [name, request, code, message] of cases) {
   test(`${name} gets 400 ${code}`, async () => {
-    sim = createTestSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });
+    const sim = startSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });
     const response = await sim.call(request);
     expect(response.statusCode).toBe(400);
     const error = readError(response);

@@ -1,16 +1,11 @@
-import { afterEach, expect, test } from 'vitest';
-import { createTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
+import { expect, test } from 'vitest';
+import { useTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
 import { readError } from './test-support/read-response';
 
 const snapshot: SignedCall = { path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] };
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
+const startSimulator = useTestSimulator();
 function start(marketDataLimit?: { limit: number; windowMs: number }): TestSimulator {
-  sim = createTestSimulator(marketDataLimit === undefined ? {} : { marketDataLimit });
-  return sim;
+  return startSimulator(marketDataLimit === undefined ? {} : { marketDataLimit });
 }
 
 async function statuses(s: TestSimulator, calls: number, request: SignedCall, stepMs = 0): Promise<number[]> {

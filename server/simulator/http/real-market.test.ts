@@ -1,20 +1,16 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { createMarket } from '../market/market';
-import { createTestSimulator, type TestSimulator } from './test-support/test-simulator';
+import { useTestSimulator } from './test-support/test-simulator';
 import { readBody } from './test-support/read-response';
 
 // Wiring check against the real seeded model: what the HTTP layer serves agrees with itself.
-let sim: TestSimulator | undefined;
-afterEach(async () => {
-  await sim?.app.close();
-  sim = undefined;
-});
+const startSimulator = useTestSimulator();
 
 const page = z.object({ data: z.array(z.object({ symbol: z.string(), sub_category: z.string() })), pagination_key: z.string().optional() });
 
 test('the gen-3 instrument pages list the whole catalogue of at least 150 stocks and ETFs', async () => {
-  sim = createTestSimulator({ market: createMarket({ seed: 42 }) });
+  const sim = startSimulator({ market: createMarket({ seed: 42 }) });
   const symbols: string[] = [];
   let key: string | undefined;
   do {
@@ -30,7 +26,7 @@ test('the gen-3 instrument pages list the whole catalogue of at least 150 stocks
 });
 
 test('the newest daily bar and the snapshot served agree on price and day range', async () => {
-  sim = createTestSimulator({ market: createMarket({ seed: 42 }) });
+  const sim = startSimulator({ market: createMarket({ seed: 42 }) });
   const [snapshot] = readBody(
     await sim.call({ path: '/openapi/market-data/stock/snapshot', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] }),
     z.array(z.object({ price: z.string(), open: z.string(), high: z.string(), low: z.string() })),

@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signRequest } from '../../../signing/sign-request';
 import type { SignatureAlgorithm } from '../../../signing/algorithms';
@@ -105,5 +106,23 @@ export function createTestSimulator(
       const search = query.length === 0 ? '' : `?${new URLSearchParams(query).toString()}`;
       return app.inject({ method: request.method ?? 'GET', url: `${request.path}${search}`, headers, ...(body === null ? {} : { payload: request.sentBody ?? body }) });
     },
+  };
+}
+
+export type TestSimulatorOptions = Parameters<typeof createTestSimulator>[0];
+
+/**
+ * Closes each test's simulator after the test and returns a starter for a fresh one, so test
+ * files do not repeat the lifecycle. Call at the top level of a test file.
+ */
+export function useTestSimulator(): (options?: TestSimulatorOptions) => TestSimulator {
+  let sim: TestSimulator | undefined;
+  afterEach(async () => {
+    await sim?.app.close();
+    sim = undefined;
+  });
+  return (options = {}) => {
+    sim = createTestSimulator(options);
+    return sim;
   };
 }
