@@ -26,13 +26,6 @@ export class SlidingWindow {
     return blocking + this.windowMs;
   }
 
-  /** When the newest recorded call leaves the window (the window is then empty). */
-  emptyAt(now: number): number {
-    this.prune(now);
-    const newest = this.sent[this.sent.length - 1];
-    return newest === undefined ? now : newest + this.windowMs;
-  }
-
   /** When the oldest call in the window leaves it; `now` when the window is empty. */
   oldestExpiry(now: number): number {
     this.prune(now);
