@@ -14,7 +14,6 @@ export default defineConfig({
     proxy: {
       '/api': { target: bff, changeOrigin: false },
       '/login': { target: bff, changeOrigin: false },
-      '/mqtt': { target: bff, ws: true, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: true },

@@ -1,6 +1,6 @@
 import { TIMESPANS } from '../src/contracts/common';
 import { expect, test } from './support/fixtures';
-import { barTimeMs, simBarsSchema } from './support/sim-shapes';
+import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 
 // The chart's first load asks for 300 bars: the simulator's answer to the same question is
 // what the user must see.
@@ -17,15 +17,7 @@ test('every timespan shows the simulator\'s bars, and the legend shows the last 
     await expect(app).toHaveURL(new RegExp(`[?&]timespan=${timespan}\\b`));
     await expect(chart).toHaveAttribute('data-timespan', timespan);
 
-    const answer = simBarsSchema.parse(
-      await sim.post('/market-data/stocks/bars/list', {
-        symbols: ['NVDA'],
-        category: 'US_STOCK',
-        timespan,
-        count: INITIAL_COUNT,
-      }),
-    );
-    const bars = answer.result[0]?.result ?? [];
+    const bars = await fetchSimBars(sim, { symbol: 'NVDA', timespan, count: INITIAL_COUNT });
     const last = bars[0];
     if (!last) throw new Error(`the simulator returned no ${timespan} bars`);
 

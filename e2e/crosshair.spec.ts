@@ -1,13 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { barTimeMs, simBarsSchema } from './support/sim-shapes';
+import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 
 test('the legend follows the crosshair to the hovered bar, then returns to the last one', async ({ app, sim, env }) => {
   await app.goto(`${env.E2E_BASE_URL}/?symbol=MSFT&timespan=D`);
   const chart = app.getByTestId('chart');
   await expect(chart).toHaveAttribute('data-bar-count', '300');
-  const bars = simBarsSchema.parse(
-    await sim.post('/market-data/stocks/bars/list', { symbols: ['MSFT'], category: 'US_STOCK', timespan: 'D', count: 300 }),
-  ).result[0]?.result ?? [];
+  const bars = await fetchSimBars(sim, { symbol: 'MSFT', timespan: 'D', count: 300 });
   const byTime = new Map(bars.map((bar) => [String(barTimeMs(bar.time)), bar]));
   const last = bars[0];
   if (!last) throw new Error('the simulator returned no D bars for MSFT');

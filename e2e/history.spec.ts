@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { barTimeMs, simBarsSchema } from './support/sim-shapes';
+import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 
 const PAGE = 300;
 
@@ -8,20 +8,10 @@ test('dragging the chart back in time loads the simulator\'s older bars', async 
   const chart = app.getByTestId('chart');
   await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
 
-  const firstPage = simBarsSchema.parse(
-    await sim.post('/market-data/stocks/bars/list', { symbols: ['AAPL'], category: 'US_STOCK', timespan: 'D', count: PAGE }),
-  ).result[0]?.result ?? [];
+  const firstPage = await fetchSimBars(sim, { symbol: 'AAPL', timespan: 'D', count: PAGE });
   const oldest = firstPage.at(-1);
   if (!oldest) throw new Error('the simulator returned no D bars for AAPL');
-  const olderPage = simBarsSchema.parse(
-    await sim.post('/market-data/stocks/bars/list', {
-      symbols: ['AAPL'],
-      category: 'US_STOCK',
-      timespan: 'D',
-      count: PAGE,
-      end_time: barTimeMs(oldest.time),
-    }),
-  ).result[0]?.result ?? [];
+  const olderPage = await fetchSimBars(sim, { symbol: 'AAPL', timespan: 'D', count: PAGE, endTime: barTimeMs(oldest.time) });
   expect(olderPage.length).toBeGreaterThan(0);
 
   // Drag the plot to the right until its left edge reaches the oldest loaded bar.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What global setup hands to the tests through the environment. */
-export const e2eEnvSchema = z.object({
+const e2eEnvSchema = z.object({
   E2E_BASE_URL: z.url(),
   E2E_SIM_URL: z.url(),
   E2E_SIM_APP_KEY: z.string().min(1),

@@ -40,9 +40,26 @@ const simBarSchema = z.object({
 });
 export type SimBar = z.infer<typeof simBarSchema>;
 
-export const simBarsSchema = z.object({
+const simBarsSchema = z.object({
   result: z.array(z.object({ symbol: z.string(), result: z.array(simBarSchema) })),
 });
+
+/** One symbol's bars as the simulator answers the batch-bars call, newest first. */
+export async function fetchSimBars(
+  sim: { post: (path: string, body: unknown) => Promise<unknown> },
+  query: { symbol: string; timespan: string; count: number; endTime?: number; category?: 'US_STOCK' | 'US_ETF' },
+): Promise<SimBar[]> {
+  const answer = simBarsSchema.parse(
+    await sim.post('/market-data/stocks/bars/list', {
+      symbols: [query.symbol],
+      category: query.category ?? 'US_STOCK',
+      timespan: query.timespan,
+      count: query.count,
+      ...(query.endTime === undefined ? {} : { end_time: query.endTime }),
+    }),
+  );
+  return answer.result[0]?.result ?? [];
+}
 
 /** `2024-05-01T13:30:00.000+0000` -> ms. */
 export function barTimeMs(time: string): number {
