@@ -23,8 +23,11 @@ if (!existsSync(chromium)) {
     );
     process.exit(1);
   }
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => execFileSync(asRoot[0] ?? args[0], asRoot.length ? args : args.slice(1), { stdio: 'inherit' });
+  // Root runs apt-get itself; anyone else goes through sudo.
+  const run = (args) => {
+    const [command, ...rest] = process.getuid?.() === 0 ? args : ['sudo', ...args];
+    execFileSync(command, rest, { stdio: 'inherit' });
+  };
   console.log(`Chromium not found at ${chromium}; installing it with apt-get...`);
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', 'chromium']);
