@@ -61,12 +61,18 @@ export function indexOfClockMinute(clock: number, length: number): number {
   return clock < 120 ? clock : length - (1440 - clock);
 }
 
+/** Wall-clock minutes at which the sessions change: 04:00, 09:30, 16:00 and 20:00 New York. */
+export const PRE_OPEN = 240;
+export const RTH_OPEN = 570;
+export const RTH_CLOSE = 960;
+export const POST_CLOSE = 1200;
+
 /** Session of a wall-clock minute: OVN 20:00-04:00, PRE 04:00-09:30, RTH 09:30-16:00, ATH 16:00-20:00. */
-export function sessionOfClockMinute(clock: number): TradingSession {
-  if (clock < 240) return 'OVN';
-  if (clock < 570) return 'PRE';
-  if (clock < 960) return 'RTH';
-  if (clock < 1200) return 'ATH';
+function sessionOfClockMinute(clock: number): TradingSession {
+  if (clock < PRE_OPEN) return 'OVN';
+  if (clock < RTH_OPEN) return 'PRE';
+  if (clock < RTH_CLOSE) return 'RTH';
+  if (clock < POST_CLOSE) return 'ATH';
   return 'OVN';
 }
 
@@ -75,9 +81,14 @@ export function clockMs(day: number, clock: number): number {
   return dayStartMs(day) + indexOfClockMinute(clock, minutesInDay(day)) * MINUTE_MS;
 }
 
-/** Trading session at instant ms. */
-export function sessionAt(ms: number): TradingSession {
+/** Eastern day of instant ms and the wall-clock minute (0..1439) it falls in. */
+export function wallClockAt(ms: number): { day: number; clock: number } {
   const day = dayOf(ms);
   const index = Math.floor((ms - dayStartMs(day)) / MINUTE_MS);
-  return sessionOfClockMinute(clockMinute(index, minutesInDay(day)));
+  return { day, clock: clockMinute(index, minutesInDay(day)) };
+}
+
+/** Trading session at instant ms. */
+export function sessionAt(ms: number): TradingSession {
+  return sessionOfClockMinute(wallClockAt(ms).clock);
 }

@@ -1,4 +1,4 @@
-import { clockMinute, clockMs, dayOf, dayStartMs, MINUTE_MS, minutesInDay } from './eastern-time';
+import { clockMs, dayStartMs, MINUTE_MS, POST_CLOSE, PRE_OPEN, RTH_CLOSE, RTH_OPEN, wallClockAt } from './eastern-time';
 import type { TickerModel } from './ticker-model';
 
 /** A session's time range and the regular-hours close its change is measured against. */
@@ -9,21 +9,10 @@ export interface SessionWindow {
   reference: number;
 }
 
-const PRE_OPEN = 240;
-const RTH_OPEN = 570;
-const RTH_CLOSE = 960;
-const POST_CLOSE = 1200;
-
 /** Last regular-hours price of `day`: the open of its 16:00 minute, i.e. the 15:59 close. */
 export function regularClose(model: TickerModel, day: number): number {
   const index = (clockMs(day, RTH_CLOSE) - dayStartMs(day)) / MINUTE_MS;
   return model.dayPath(day).opens[index] ?? 0;
-}
-
-function clockAt(nowMs: number): { day: number; clock: number } {
-  const day = dayOf(nowMs);
-  const index = Math.floor((nowMs - dayStartMs(day)) / MINUTE_MS);
-  return { day, clock: clockMinute(index, minutesInDay(day)) };
 }
 
 /**
@@ -31,7 +20,7 @@ function clockAt(nowMs: number): { day: number; clock: number } {
  * the regular close, then today's after-hours; before 04:00, yesterday's after-hours.
  */
 export function extendedWindow(model: TickerModel, nowMs: number): SessionWindow {
-  const { day, clock } = clockAt(nowMs);
+  const { day, clock } = wallClockAt(nowMs);
   if (clock < PRE_OPEN) {
     return { fromMs: clockMs(day - 1, RTH_CLOSE), toMs: clockMs(day - 1, POST_CLOSE), reference: regularClose(model, day - 1) };
   }
@@ -43,7 +32,7 @@ export function extendedWindow(model: TickerModel, nowMs: number): SessionWindow
 
 /** The overnight session (20:00-04:00) in progress, or else the one that ended this morning. */
 export function overnightWindow(model: TickerModel, nowMs: number): SessionWindow {
-  const { day, clock } = clockAt(nowMs);
+  const { day, clock } = wallClockAt(nowMs);
   const startDay = clock >= POST_CLOSE ? day : day - 1;
   return {
     fromMs: clockMs(startDay, POST_CLOSE), toMs: clockMs(startDay + 1, PRE_OPEN), reference: regularClose(model, startDay),
