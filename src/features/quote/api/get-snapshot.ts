@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type Query } from '@tanstack/react-query';
-import { z } from 'zod';
-import { snapshotSchema, type Snapshot } from '../../../contracts/market-data';
+import { snapshotListSchema, type Snapshot } from '../../../contracts/market-data';
 import { apiGet } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -11,7 +10,7 @@ export const QUOTE_POLL_MS = 2_000;
 
 /** The latest snapshot of each symbol, in the order asked. */
 export function getSnapshots(symbols: string[], signal?: AbortSignal): Promise<QuoteSnapshot[]> {
-  return apiGet('/api/snapshots', { symbols: symbols.join(',') }, z.array(snapshotSchema), signal);
+  return apiGet('/api/snapshots', { symbols: symbols.join(',') }, snapshotListSchema, signal);
 }
 
 /** Poll every 2 s; stop for an unknown symbol, and let the rate-limit countdown drive retries. */
