@@ -36,7 +36,6 @@ export function useChartBars(symbol: string, timespan: Timespan) {
     isPending: history.isPending,
     error: history.error,
     isLoadingOlder: isFetchingNextPage,
-    hasOlder: hasNextPage,
     loadOlder,
     retry,
   };
