@@ -50,7 +50,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
           timespan={timespan}
           theme={theme}
           onHover={(bar) => {
-            setHovered({ key: dataKey, time: bar?.time });
+            // Crosshair moves arrive per mouse move; re-render only when the hovered bar changes.
+            const time = bar?.time;
+            setHovered((prev) => (prev.key === dataKey && prev.time === time ? prev : { key: dataKey, time }));
           }}
           onNearOldest={loadOlder}
         />
