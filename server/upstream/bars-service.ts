@@ -5,7 +5,7 @@ import { barsTtlMs } from './bars-cache-policy';
 import type { UpstreamClient } from './http-client';
 import { parseUpstream } from './parse-upstream';
 import type { Scheduler } from './scheduler';
-import type { SymbolDirectory } from './symbol-directory';
+import { categoryOf, type SymbolDirectory } from './symbol-directory';
 import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
 import { upstreamBatchBarsSchema, type UpstreamBar } from './upstream-schemas';
@@ -60,7 +60,7 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
     /** Bars oldest first, times in ms; throws UnknownSymbolError for a symbol the broker does not list. */
     async getBars(request: BarsRequest): Promise<BarsResponse> {
       const symbol = request.symbol.toUpperCase();
-      const category = (await deps.symbols.categoriesOf([symbol])).get(symbol) ?? 'US_STOCK';
+      const category = await categoryOf(deps.symbols, symbol);
       const p: BatchParams = { category, timespan: request.timespan, count: request.count, end: request.end ?? null };
       const batchKey = `${p.category}|${p.timespan}|${p.count}|${p.end ?? ''}`;
       const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, p.end !== null));

@@ -3,7 +3,7 @@ import type { Depth, ticksResponseSchema } from '../../src/contracts/market-data
 import type { UpstreamClient } from './http-client';
 import { parseUpstream } from './parse-upstream';
 import type { Scheduler } from './scheduler';
-import type { SymbolDirectory } from './symbol-directory';
+import { categoryOf, type SymbolDirectory } from './symbol-directory';
 import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
 import { upstreamDepthSchema, upstreamTicksSchema } from './upstream-schemas';
@@ -18,10 +18,6 @@ export function createQuoteDetailService(deps: { client: UpstreamClient; schedul
   const depthCache = new TtlCache<Depth>(DETAIL_TTL_MS, 500);
   const ticksCache = new TtlCache<TicksResponse>(DETAIL_TTL_MS, 500);
 
-  async function categoryOf(symbol: string): Promise<string> {
-    return (await deps.symbols.categoriesOf([symbol])).get(symbol) ?? 'US_STOCK';
-  }
-
   async function cached<V>(cache: TtlCache<V>, key: string, load: (beforeRetry: () => Promise<void>) => Promise<V>): Promise<V> {
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
@@ -33,7 +29,7 @@ export function createQuoteDetailService(deps: { client: UpstreamClient; schedul
   return {
     async getDepth(rawSymbol: string, depth: number): Promise<Depth> {
       const symbol = rawSymbol.toUpperCase();
-      const category = await categoryOf(symbol);
+      const category = await categoryOf(deps.symbols, symbol);
       return cached(depthCache, `depth|${symbol}|${depth}`, async (beforeRetry) => {
         const json = await deps.client.call('getDepth', { query: [['symbol', symbol], ['category', category], ['depth', String(depth)]], beforeRetry });
         const d = parseUpstream(upstreamDepthSchema, json, 'depth');
@@ -42,7 +38,7 @@ export function createQuoteDetailService(deps: { client: UpstreamClient; schedul
     },
     async getTicks(rawSymbol: string, count: number): Promise<TicksResponse> {
       const symbol = rawSymbol.toUpperCase();
-      const category = await categoryOf(symbol);
+      const category = await categoryOf(deps.symbols, symbol);
       return cached(ticksCache, `ticks|${symbol}|${count}`, async (beforeRetry) => {
         const json = await deps.client.call('getTicks', { query: [['symbol', symbol], ['category', category], ['count', String(count)]], beforeRetry });
         const t = parseUpstream(upstreamTicksSchema, json, 'ticks');

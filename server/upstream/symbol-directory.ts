@@ -11,6 +11,11 @@ export interface SymbolDirectory {
   categoriesOf(symbols: readonly string[]): Promise<Map<string, Category>>;
 }
 
+/** The market-data category of one symbol (upper-cased); rejects with UnknownSymbolError when unlisted. */
+export async function categoryOf(directory: SymbolDirectory, symbol: string): Promise<Category> {
+  return (await directory.categoriesOf([symbol])).get(symbol) ?? 'US_STOCK';
+}
+
 /** A directory answering from a fixed index: for tests, and wherever the whole listing is known. */
 export function indexDirectory(index: InstrumentIndex): SymbolDirectory {
   return {
