@@ -14,10 +14,9 @@ export function isSignatureAlgorithm(value: string): value is SignatureAlgorithm
 const bodyDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256', 'HMAC-SHA1': 'md5' };
 const hmacDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256', 'HMAC-SHA1': 'sha1' };
 
-/** Hex digest of the exact body bytes with the hash that goes with `algorithm`. */
-export function hashBody(algorithm: SignatureAlgorithm, body: string | Uint8Array, upperCase: boolean): string {
-  const hex = createHash(bodyDigest[algorithm]).update(body).digest('hex');
-  return upperCase ? hex.toUpperCase() : hex;
+/** Upper-case hex digest of the exact body bytes with the hash that goes with `algorithm`. */
+export function hashBody(algorithm: SignatureAlgorithm, body: string | Uint8Array): string {
+  return createHash(bodyDigest[algorithm]).update(body).digest('hex').toUpperCase();
 }
 
 /** base64(HMAC(secret + "&", encoded)): api-reference 1.2 steps 8-9. */

@@ -1,5 +1,4 @@
 import { hashBody, type SignatureAlgorithm } from './algorithms';
-import { percentEncode } from './percent-encode';
 
 /** The six signed entries of an HTTP request (names lower case): api-reference 1.1. */
 export interface SigningHeaders {
@@ -49,11 +48,7 @@ export function buildCanonicalString(input: CanonicalInput): string {
   const str1 = buildParamString(input.query, input.headers);
   const base = `${input.path}&${str1}`;
   if (input.body === null || input.body === '') return base;
-  return `${base}&${hashBody(input.headers['x-signature-algorithm'], input.body, true)}`;
-}
-
-export function encodeCanonicalString(canonical: string): string {
-  return percentEncode(canonical);
+  return `${base}&${hashBody(input.headers['x-signature-algorithm'], input.body)}`;
 }
 
 // Plain code-unit order, like Python's sorted() on ASCII names.

@@ -1,5 +1,6 @@
 import { hmacBase64, SIGNATURE_VERSION, type SignatureAlgorithm } from './algorithms';
-import { buildCanonicalString, encodeCanonicalString, type CanonicalInput, type SigningHeaders } from './canonical';
+import { buildCanonicalString, type CanonicalInput, type SigningHeaders } from './canonical';
+import { percentEncode } from './percent-encode';
 import { formatSigningTimestamp } from './timestamp';
 
 export interface SignatureParts {
@@ -13,7 +14,7 @@ export interface SignatureParts {
 /** Computes the signature of a request whose signing headers are already chosen. */
 export function computeSignature(input: CanonicalInput, secret: string): SignatureParts {
   const canonical = buildCanonicalString(input);
-  const encoded = encodeCanonicalString(canonical);
+  const encoded = percentEncode(canonical);
   const signature = hmacBase64(input.headers['x-signature-algorithm'], secret, encoded);
   return { canonical, encoded, signature };
 }
