@@ -78,8 +78,6 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
   };
 }
 
-export type BarsService = ReturnType<typeof createBarsService>;
-
 function toOldestFirst(bars: readonly UpstreamBar[]): Bar[] {
   return bars.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })).sort((a, b) => a.time - b.time);
 }

@@ -99,6 +99,3 @@ export function createBatcher<V>(options: {
 
   return { load };
 }
-
-/** Loads items by batch key, sharing calls; see createBatcher. */
-export type Batcher<V> = ReturnType<typeof createBatcher<V>>;

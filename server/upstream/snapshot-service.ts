@@ -114,5 +114,3 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
     },
   };
 }
-
-export type SnapshotService = ReturnType<typeof createSnapshotService>;
