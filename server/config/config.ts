@@ -1,5 +1,4 @@
 import type { SignatureAlgorithm } from '../signing/algorithms';
-import type { RegionHosts } from './region-presets';
 
 /** Values passed through to the simulator child process in paper mode. */
 export interface SimulatorOptions {
@@ -15,7 +14,6 @@ export interface LiveUpstream {
   /** Region preset name, or `custom` when BROKER_HTTP_URL is given. */
   region: string;
   httpUrl: string;
-  hosts: RegionHosts | null;
   appKey: string;
   appSecret: string;
 }

@@ -59,11 +59,10 @@ function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null 
 function liveUpstream(e: Env, appKey: string, appSecret: string): LiveUpstream {
   if (e.BROKER_HTTP_URL !== undefined) {
     const url = new URL(e.BROKER_HTTP_URL);
-    return { mode: 'live', region: 'custom', httpUrl: url.origin, hosts: null, appKey, appSecret };
+    return { mode: 'live', region: 'custom', httpUrl: url.origin, appKey, appSecret };
   }
   const region = e.BROKER_REGION ?? 'us';
-  const hosts = REGION_PRESETS[region];
-  return { mode: 'live', region, httpUrl: `https://${hosts.http}`, hosts, appKey, appSecret };
+  return { mode: 'live', region, httpUrl: `https://${REGION_PRESETS[region].http}`, appKey, appSecret };
 }
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
