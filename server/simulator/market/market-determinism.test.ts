@@ -29,9 +29,12 @@ test('history does not change as time moves on: a bar asked later equals the sam
   const market = createMarket({ seed: 42 });
   const dayAfter = NOW + 86_400_000;
   const earlier = market.bars('MSFT', 'D', { count: 10, nowMs: NOW }).slice(1);
+  // Guard against a vacuous pass: two empty lists would also be equal.
+  expect(earlier).toHaveLength(9);
   const later = market.bars('MSFT', 'D', { count: 9, nowMs: dayAfter, endMs: (earlier[0]?.time ?? 0) + 1 });
   expect(later).toEqual(earlier);
   const minute = market.bars('MSFT', 'M1', { count: 2, nowMs: NOW })[1];
+  expect(minute).toBeDefined();
   const again = market.bars('MSFT', 'M1', { count: 1, nowMs: dayAfter, startMs: minute?.time, endMs: (minute?.time ?? 0) + 1 })[0];
   expect(again).toEqual(minute);
 });
