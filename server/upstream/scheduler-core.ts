@@ -80,8 +80,9 @@ export class SchedulerCore<T> {
     let wake: number | null = null;
     for (const [group, queue] of this.queues) {
       const gate = this.gates.get(group);
-      for (const { job, priority } of ordered(queue)) {
-        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[priority]);
+      // The earliest of all; order does not matter here, so no sort.
+      for (const job of queue) {
+        const slot = gate === undefined ? now : gate.nextSlotAt(now, PRIORITY_HEADROOM[resolvePriority(job.priority)]);
         const at = Math.min(slot, job.deadline);
         wake = wake === null ? at : Math.min(wake, at);
       }
