@@ -2,15 +2,12 @@ import type { BarWindow, UnitBar } from './bar-format';
 import { nextPeriodStartDay, periodStartDay } from './calendar';
 import { EPOCH_DAY, type DayBar } from './daily-model';
 import { dayOf, dayStartMs } from './eastern-time';
-import { aggregateRange } from './range-aggregate';
+import { dayAggregate } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
 
 /** Daily bar of `day` as seen at nowMs: closed form for past days, live aggregate for today. */
 export function dayBarAt(model: TickerModel, day: number, today: number, nowMs: number): DayBar {
-  if (day < today) return model.daily.dayBar(day);
-  const agg = aggregateRange(model, dayStartMs(day), dayStartMs(day + 1), nowMs);
-  if (agg === undefined) throw new Error(`day ${day} has not started at ${nowMs}`);
-  return agg;
+  return day < today ? model.daily.dayBar(day) : dayAggregate(model, day, nowMs);
 }
 
 /** First day whose start is at/after ms. */

@@ -1,7 +1,7 @@
-import { dayOf, dayStartMs } from './eastern-time';
+import { dayOf } from './eastern-time';
 import { formatPrice, tickFor } from './price-units';
 import { halfSpread, levelGap, levelSize } from './quote-book';
-import { aggregateRange } from './range-aggregate';
+import { dayAggregate } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
 import type { SimDepth, SimDepthLevel } from './types';
 
@@ -10,9 +10,7 @@ import type { SimDepth, SimDepthLevel } from './types';
  * bid/ask (same spread and sizes), deeper levels step out by one or two grid steps.
  */
 export function depthAt(model: TickerModel, nowMs: number, levels: number): SimDepth {
-  const today = dayOf(nowMs);
-  const day = aggregateRange(model, dayStartMs(today), dayStartMs(today + 1), nowMs);
-  if (day === undefined) throw new Error('today has not started');
+  const day = dayAggregate(model, dayOf(nowMs), nowMs);
   const second = Math.floor(nowMs / 1000);
   const half = halfSpread(model.ticker, day.close, false);
   const tick = tickFor(day.close);

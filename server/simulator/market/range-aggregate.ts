@@ -60,6 +60,13 @@ export function aggregateRange(model: TickerModel, fromMs: number, toMs: number,
   return agg;
 }
 
+/** Aggregate of the whole Eastern day `day` as seen at nowMs; throws if the day has not started. */
+export function dayAggregate(model: TickerModel, day: number, nowMs: number): Aggregate {
+  const agg = aggregateRange(model, dayStartMs(day), dayStartMs(day + 1), nowMs);
+  if (agg === undefined) throw new Error(`day ${String(day)} has not started at ${String(nowMs)}`);
+  return agg;
+}
+
 function addLiveMinute(agg: Aggregate, model: TickerModel, day: number, index: number, elapsedMs: number, first: boolean): void {
   const minute = model.minutePath(day, index);
   const second = Math.floor(elapsedMs / 1000);

@@ -1,9 +1,9 @@
-import { dayOf, dayStartMs } from './eastern-time';
+import { dayOf } from './eastern-time';
 import { perShareFigures } from './fundamentals';
 import { priceChange } from './price-change';
 import { formatPrice, UNITS_PER_DOLLAR } from './price-units';
 import { halfSpread, levelSize } from './quote-book';
-import { aggregateRange, type Aggregate } from './range-aggregate';
+import { aggregateRange, dayAggregate, type Aggregate } from './range-aggregate';
 import { extendedWindow, overnightWindow, type SessionWindow } from './session-windows';
 import type { TickerModel } from './ticker-model';
 import type { SimSnapshot } from './types';
@@ -22,8 +22,7 @@ function sessionAggregate(model: TickerModel, window: SessionWindow, nowMs: numb
 export function snapshotAt(model: TickerModel, nowMs: number): SimSnapshot {
   const { ticker, seed } = model;
   const today = dayOf(nowMs);
-  const day = aggregateRange(model, dayStartMs(today), dayStartMs(today + 1), nowMs);
-  if (day === undefined) throw new Error('today has not started');
+  const day = dayAggregate(model, today, nowMs);
   const price = formatPrice(day.close);
   const preClose = formatPrice(model.daily.close(today - 1));
   const change = priceChange(price, preClose);
