@@ -6,7 +6,7 @@ import { dayAggregate } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
 
 /** Daily bar of `day` as seen at nowMs: closed form for past days, live aggregate for today. */
-export function dayBarAt(model: TickerModel, day: number, today: number, nowMs: number): DayBar {
+function dayBarAt(model: TickerModel, day: number, today: number, nowMs: number): DayBar {
   return day < today ? model.daily.dayBar(day) : dayAggregate(model, day, nowMs);
 }
 

@@ -11,7 +11,7 @@ const ANCHOR_DAY = dayFromCivil(2026, 1, 1);
 /** Daily persistence of the deviation from trend; keeps 36 years of history in a plausible band. */
 const PHI = 0.997;
 /** A day's volume never falls below this, so every second of every minute can carry a trade. */
-export const MIN_DAY_VOLUME = 100_000;
+const MIN_DAY_VOLUME = 100_000;
 
 /** A day's OHLCV in price units and shares. */
 export interface DayBar {

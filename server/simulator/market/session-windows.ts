@@ -10,7 +10,7 @@ export interface SessionWindow {
 }
 
 /** Last regular-hours price of `day`: the open of its 16:00 minute, i.e. the 15:59 close. */
-export function regularClose(model: TickerModel, day: number): number {
+function regularClose(model: TickerModel, day: number): number {
   const index = (clockMs(day, RTH_CLOSE) - dayStartMs(day)) / MINUTE_MS;
   return model.dayPath(day).opens[index] ?? 0;
 }

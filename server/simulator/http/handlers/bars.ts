@@ -97,7 +97,7 @@ function barsFor(market: Market, instrument: SimInstrument, q: BarQuery, nowMs: 
 }
 
 /** Bar start as `2024-05-01T13:30:00.000+0000` (api-reference 4.4). */
-export function toWireBar(bar: SimBar) {
+function toWireBar(bar: SimBar) {
   return {
     time: new Date(bar.time).toISOString().replace('Z', '+0000'),
     open: bar.open,

@@ -17,7 +17,7 @@ export interface ModelTicker {
 }
 
 /** Stable numeric id in the provider's style (9 digits), derived from the symbol alone. */
-export function instrumentIdFor(symbol: string): string {
+function instrumentIdFor(symbol: string): string {
   return String(100_000_000 + (hashString(symbol) % 900_000_000));
 }
 
