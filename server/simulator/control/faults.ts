@@ -22,16 +22,21 @@ export interface Faults {
   clear(): void;
 }
 
+// `{}` means no faults, so clearing and the initial state are both this one reading of settings.
+function withDefaults(settings: FaultSettings) {
+  return {
+    latencyMs: settings.latencyMs ?? 0,
+    fail429: settings.fail429 ?? 0,
+    fail5xx: settings.fail5xx ?? 0,
+    retryAfterSeconds: settings.retryAfterSeconds,
+  };
+}
+
 export function createFaults(): Faults {
-  let current = { latencyMs: 0, fail429: 0, fail5xx: 0, retryAfterSeconds: undefined as number | undefined };
+  let current = withDefaults({});
   return {
     set(settings) {
-      current = {
-        latencyMs: settings.latencyMs ?? 0,
-        fail429: settings.fail429 ?? 0,
-        fail5xx: settings.fail5xx ?? 0,
-        retryAfterSeconds: settings.retryAfterSeconds,
-      };
+      current = withDefaults(settings);
     },
     latencyMs: () => current.latencyMs,
     next() {
@@ -46,7 +51,7 @@ export function createFaults(): Faults {
       return { kind: 'none' };
     },
     clear() {
-      current = { latencyMs: 0, fail429: 0, fail5xx: 0, retryAfterSeconds: undefined };
+      current = withDefaults({});
     },
   };
 }
