@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { apiGet, buildUrl } from './api-client';
+import { apiGet, apiSend, buildUrl } from './api-client';
 import { ApiError, isNotSignedIn } from './api-error';
 
 const itemSchema = z.object({ symbol: z.string() });
@@ -83,4 +83,30 @@ test('a body that does not match the contract is rejected, not passed on', async
   stubFetch({ symbol: 42 });
   const error = await failureOf(apiGet('/api/x', {}, itemSchema));
   expect(error.kind).toBe('invalid-response');
+});
+
+test('apiSend posts JSON with the CSRF header and parses the answer', async () => {
+  const fetchMock = stubFetch({ symbol: 'AAPL' }, { status: 201 });
+  await expect(apiSend('POST', '/api/watchlists', { name: 'Tech' }, itemSchema)).resolves.toEqual({ symbol: 'AAPL' });
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/watchlists',
+    expect.objectContaining({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"name":"Tech"}',
+      headers: expect.objectContaining({ 'x-dashboard-request': '1', 'content-type': 'application/json' }) as unknown,
+    }),
+  );
+});
+
+test('apiSend reads a 204 as no body', async () => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  await expect(apiSend('DELETE', '/api/watchlists/7', undefined, z.undefined())).resolves.toBeUndefined();
+});
+
+test('apiSend keeps the server message of a refused write', async () => {
+  stubFetch({ error: { code: 'DUPLICATE_NAME', message: 'A watchlist named Tech already exists' } }, { status: 400 });
+  const error = await failureOf(apiSend('POST', '/api/watchlists', { name: 'Tech' }, itemSchema));
+  expect(error.kind).toBe('invalid-request');
+  expect(error.message).toBe('A watchlist named Tech already exists');
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contracts/common';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/session';
 import { ApiError, kindForStatus, rateLimitMessage } from './api-error';
 
 /** Query parameters; `undefined` values are left out of the URL. */
@@ -52,6 +53,30 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(kind, message, status, code);
 }
 
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, credentials: 'same-origin', signal: signal ?? null });
+  } catch (cause) {
+    if (signal?.aborted === true) throw cause;
+    throw new ApiError('network', 'Cannot reach the dashboard server. Is it still running?', 0, 'NETWORK');
+  }
+}
+
+async function parseAnswer<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  if (!response.ok) throw await toApiError(response);
+  // 204 No Content: the schema says whether "nothing" is the expected answer.
+  const parsed = schema.safeParse(response.status === 204 ? undefined : await readJson(response));
+  if (!parsed.success) {
+    throw new ApiError(
+      'invalid-response',
+      'The server sent data this page does not understand. Reload the page; if it persists, the server and page versions differ.',
+      response.status,
+      'INVALID_RESPONSE',
+    );
+  }
+  return parsed.data;
+}
+
 /**
  * GETs a BFF route on the same origin and parses the answer with its contract schema.
  * Every failure becomes an {@link ApiError}; nothing unparsed reaches the UI.
@@ -62,26 +87,29 @@ export async function apiGet<T>(
   schema: z.ZodType<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, params), {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      signal: signal ?? null,
-    });
-  } catch (cause) {
-    if (signal?.aborted === true) throw cause;
-    throw new ApiError('network', 'Cannot reach the dashboard server. Is it still running?', 0, 'NETWORK');
+  const response = await send(buildUrl(path, params), { headers: { accept: 'application/json' } }, signal);
+  return parseAnswer(response, schema);
+}
+
+export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Sends a state-changing request (JSON body, same origin) with the CSRF header the BFF's
+ * session guard requires, and parses the answer like {@link apiGet}. A 204 answer is parsed
+ * as `undefined`, so pass `z.undefined()` for routes that answer with no body.
+ */
+export async function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
   }
-  if (!response.ok) throw await toApiError(response);
-  const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) {
-    throw new ApiError(
-      'invalid-response',
-      'The server sent data this page does not understand. Reload the page; if it persists, the server and page versions differ.',
-      response.status,
-      'INVALID_RESPONSE',
-    );
-  }
-  return parsed.data;
+  return parseAnswer(await send(path, init, signal), schema);
 }
