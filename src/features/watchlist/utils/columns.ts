@@ -1,0 +1,124 @@
+import Decimal from 'decimal.js';
+import {
+  directionOf,
+  formatPrice,
+  formatRatioAsPercent,
+  formatSignedPrice,
+  formatVolume,
+  type Direction,
+} from '../../../lib/format-decimal';
+import type { WatchlistRowData } from './row-data';
+
+/** The optional columns the user can choose, in the order they are shown. */
+export const COLUMN_IDS = [
+  'last', 'change', 'change_ratio', 'volume', 'bid_ask', 'extended', 'day_range',
+  'dividend_yield', 'next_earnings', 'target_upside',
+] as const;
+export type ColumnId = (typeof COLUMN_IDS)[number];
+export const DEFAULT_COLUMNS: readonly ColumnId[] = ['last', 'change', 'change_ratio', 'volume'];
+
+/** A value to sort by: decimals compare as numbers, text (symbols, ISO dates) as text. */
+export type SortKey = Decimal | string | undefined;
+
+export type ColumnDef = {
+  id: ColumnId;
+  label: string;
+  /** True when the value comes from the fundamentals summary rather than the snapshot. */
+  fromSummary: boolean;
+  sortKey: (row: WatchlistRowData) => SortKey;
+  text: (row: WatchlistRowData) => string | undefined;
+  direction?: (row: WatchlistRowData) => Direction;
+};
+
+function decimalOf(value: string | null | undefined): Decimal | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  try {
+    const decimal = new Decimal(value);
+    return decimal.isFinite() ? decimal : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** (mean analyst target - last) / last, exactly; undefined without both figures. */
+export function targetUpside(row: WatchlistRowData): Decimal | undefined {
+  const target = decimalOf(row.summary?.target_price_mean);
+  const last = decimalOf(row.quote?.price);
+  if (target === undefined || last === undefined || last.isZero()) return undefined;
+  return target.minus(last).dividedBy(last);
+}
+
+function format(value: string | null | undefined, how: (text: string) => string): string | undefined {
+  return value === undefined || value === null || value === '' ? undefined : how(value);
+}
+
+export const COLUMNS: Record<ColumnId, ColumnDef> = {
+  last: {
+    id: 'last', label: 'Last', fromSummary: false,
+    sortKey: (row) => decimalOf(row.quote?.price),
+    text: (row) => format(row.quote?.price, formatPrice),
+  },
+  change: {
+    id: 'change', label: 'Change', fromSummary: false,
+    sortKey: (row) => decimalOf(row.quote?.change),
+    text: (row) => format(row.quote?.change, formatSignedPrice),
+    direction: (row) => directionOf(row.quote?.change ?? '0'),
+  },
+  change_ratio: {
+    id: 'change_ratio', label: 'Change %', fromSummary: false,
+    sortKey: (row) => decimalOf(row.quote?.change_ratio),
+    text: (row) => format(row.quote?.change_ratio, formatRatioAsPercent),
+    direction: (row) => directionOf(row.quote?.change_ratio ?? '0'),
+  },
+  volume: {
+    id: 'volume', label: 'Volume', fromSummary: false,
+    sortKey: (row) => decimalOf(row.quote?.volume),
+    text: (row) => format(row.quote?.volume, formatVolume),
+  },
+  bid_ask: {
+    id: 'bid_ask', label: 'Bid / Ask', fromSummary: false,
+    sortKey: (row) => decimalOf(row.quote?.bid),
+    text: (row) => (row.quote?.bid === undefined || row.quote.ask === undefined
+      ? undefined
+      : `${formatPrice(row.quote.bid)} / ${formatPrice(row.quote.ask)}`),
+  },
+  extended: {
+    id: 'extended', label: 'Ext. hours', fromSummary: false,
+    sortKey: (row) => decimalOf(row.quote?.extend_hour_last_price),
+    text: (row) => format(row.quote?.extend_hour_last_price, formatPrice),
+  },
+  day_range: {
+    id: 'day_range', label: 'Day range', fromSummary: false,
+    // Sorted by the width of the range relative to the low: how much the name moved today.
+    sortKey: (row) => {
+      const high = decimalOf(row.quote?.high);
+      const low = decimalOf(row.quote?.low);
+      return high === undefined || low === undefined || low.isZero() ? undefined : high.minus(low).dividedBy(low);
+    },
+    text: (row) => (row.quote === undefined ? undefined : `${formatPrice(row.quote.low)} – ${formatPrice(row.quote.high)}`),
+  },
+  dividend_yield: {
+    id: 'dividend_yield', label: 'Div. yield', fromSummary: true,
+    sortKey: (row) => decimalOf(row.summary?.dividend_yield),
+    text: (row) => format(row.summary?.dividend_yield, (v) => formatRatioAsPercent(v).replace(/^\+/, '')),
+  },
+  next_earnings: {
+    id: 'next_earnings', label: 'Next earnings', fromSummary: true,
+    sortKey: (row) => row.summary?.next_earnings_date ?? undefined,
+    text: (row) => row.summary?.next_earnings_date ?? undefined,
+  },
+  target_upside: {
+    id: 'target_upside', label: 'Target upside', fromSummary: true,
+    sortKey: targetUpside,
+    text: (row) => {
+      const upside = targetUpside(row);
+      return upside === undefined ? undefined : formatRatioAsPercent(upside.toString());
+    },
+    direction: (row) => directionOf(targetUpside(row)?.toString() ?? '0'),
+  },
+};
+
+/** True when any chosen column needs the fundamentals summary (fetched only then). */
+export function needsSummary(columns: readonly ColumnId[]): boolean {
+  return columns.some((id) => COLUMNS[id].fromSummary);
+}
