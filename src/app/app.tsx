@@ -1,5 +1,6 @@
 import { ErrorBoundary } from '../components/error-boundary';
 import { Dashboard } from './components/dashboard';
+import { LiveProvider } from './components/live-provider';
 import { SessionGate } from './components/session-gate';
 import { AppProvider } from './provider';
 
@@ -8,7 +9,14 @@ export function App() {
   return (
     <ErrorBoundary fallbackTitle="The dashboard stopped working.">
       <AppProvider>
-        <SessionGate>{(session) => <Dashboard session={session} />}</SessionGate>
+        <SessionGate>
+          {(session) => (
+            // Live data needs the session cookie: connect only once signed in.
+            <LiveProvider>
+              <Dashboard session={session} />
+            </LiveProvider>
+          )}
+        </SessionGate>
       </AppProvider>
     </ErrorBoundary>
   );

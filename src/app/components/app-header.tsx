@@ -2,6 +2,7 @@ import type { SessionInfo } from '../../contracts/session';
 import { AccountPicker } from '../../features/account/components/account-picker';
 import { SymbolSearch } from '../../features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
+import { FeedBadge } from './feed-badge';
 import { ModeBadge } from './mode-badge';
 import { ThemeToggle } from './theme-toggle';
 
@@ -14,12 +15,13 @@ type AppHeaderProps = {
   onToggleTheme: () => void;
 };
 
-/** Brand, mode badge, symbol search, account picker and theme toggle. */
+/** Brand, mode and feed badges, symbol search, account picker and theme toggle. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme }: AppHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
       <span className="font-semibold">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
+      <FeedBadge />
       <div className="min-w-48 flex-1">
         <SymbolSearch onSelect={onSymbol} />
       </div>

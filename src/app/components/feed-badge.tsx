@@ -1,0 +1,53 @@
+import type { FeedState } from '../../contracts/stream';
+import type { FeedView } from '../../lib/live-store';
+import { useFeedView } from '../../lib/use-live';
+
+/** What the badge says: the upstream feed's state, or the tab's own link when that is down. */
+export type FeedBadgeState = FeedState | 'connecting';
+
+export function feedBadgeState(view: FeedView): FeedBadgeState {
+  if (view.link !== 'online') return view.everOnline ? 'reconnecting' : 'connecting';
+  return view.feed?.state ?? 'connecting';
+}
+
+const LOOK: Record<FeedBadgeState, { text: string; label: string; className: string }> = {
+  live: { text: 'Feed live', label: 'Prices are streaming live', className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200' },
+  silent: {
+    text: 'Feed silent',
+    label: 'The price feed is connected but silent; prices may be stale',
+    className: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-200',
+  },
+  reconnecting: {
+    text: 'Feed reconnecting',
+    label: 'The price feed is down and reconnecting; prices may be stale',
+    className: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
+  },
+  polling: {
+    text: 'Feed polling',
+    label: 'The price stream is down; prices are polled and update slowly',
+    className: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-200',
+  },
+  connecting: { text: 'Feed connecting', label: 'Connecting to the price feed', className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300' },
+};
+
+/** Header badge: live, silent, reconnecting or polling, announced politely when it changes. */
+export function FeedBadge() {
+  const view = useFeedView();
+  if (view === null) return null;
+  const state = feedBadgeState(view);
+  const look = LOOK[state];
+  return (
+    <span
+      role="status"
+      aria-live="polite"
+      aria-label={`Price feed: ${look.label}`}
+      title={look.label}
+      data-testid="feed-badge"
+      data-state={state}
+      className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium ${look.className}`}
+    >
+      <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full bg-current ${state === 'live' ? 'motion-safe:animate-pulse' : ''}`} />
+      {look.text}
+    </span>
+  );
+}

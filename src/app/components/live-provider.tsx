@@ -1,0 +1,29 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { LiveStoreContext } from '../../lib/live-context';
+import { createLiveStore } from '../../lib/live-store';
+
+const browserFrames = {
+  request: (callback: () => void) => requestAnimationFrame(callback),
+  cancel: (handle: number) => {
+    cancelAnimationFrame(handle);
+  },
+};
+
+/**
+ * Opens the tab's one live connection once signed in, and closes it when the screen goes.
+ * mqtt.js is loaded beside the first render, not before it: it is a third of the bundle.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createLiveStore(browserFrames));
+  useEffect(() => {
+    let active = true;
+    void import('../../lib/mqtt').then(({ connectRelay }) => {
+      if (active) store.start(connectRelay());
+    });
+    return () => {
+      active = false;
+      store.stop();
+    };
+  }, [store]);
+  return <LiveStoreContext.Provider value={store}>{children}</LiveStoreContext.Provider>;
+}

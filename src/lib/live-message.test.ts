@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { parseLiveMessage } from './live-message';
+
+const bytes = (value: unknown) => new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
+const quote = { symbol: 'AAPL', price: '187.25', trade_time: 1, source: 'stream', received_at: 2 };
+
+test('a quote that matches the contract and its topic is passed on', () => {
+  expect(parseLiveMessage('quote/AAPL', bytes(quote))).toEqual({ kind: 'quote', symbol: 'AAPL', data: quote });
+});
+
+test('the retained feed status is parsed', () => {
+  const status = { state: 'polling', since: 1, symbols: { AAPL: null }, at: 3 };
+  expect(parseLiveMessage('status/feed', bytes(status))).toEqual({ kind: 'status', data: status });
+});
+
+test('bad messages are dropped: broken JSON, numbers for decimals, a foreign symbol, unknown topics', () => {
+  expect(parseLiveMessage('quote/AAPL', bytes('{"symbol":'))).toBeNull();
+  expect(parseLiveMessage('quote/AAPL', bytes({ ...quote, price: 187.25 }))).toBeNull();
+  expect(parseLiveMessage('quote/AAPL', bytes({ ...quote, symbol: 'MSFT' }))).toBeNull();
+  expect(parseLiveMessage('quote/AAPL/x', bytes(quote))).toBeNull();
+  expect(parseLiveMessage('orders/AAPL', bytes(quote))).toBeNull();
+  expect(parseLiveMessage('status/feed', bytes({ state: 'great', since: 1, symbols: {}, at: 1 }))).toBeNull();
+  expect(parseLiveMessage('tick/AAPL', bytes({ symbol: 'AAPL', ticks: [], received_at: 1 }))).toBeNull();
+  expect(parseLiveMessage('depth/AAPL', bytes({ symbol: 'AAPL', time: 1, asks: [{ price: '1', size: 2 }], bids: [], received_at: 1 }))).toBeNull();
+});

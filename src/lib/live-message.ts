@@ -1,0 +1,55 @@
+import {
+  FEED_STATUS_TOPIC,
+  feedStatusSchema,
+  liveDepthSchema,
+  liveQuoteSchema,
+  liveTicksSchema,
+  parseSymbolTopic,
+  type FeedStatus,
+  type LiveDepth,
+  type LiveQuote,
+  type LiveTicks,
+} from '../contracts/stream';
+
+/** One validated message from the BFF's `/mqtt` relay. */
+export type LiveMessage =
+  | { kind: 'quote'; symbol: string; data: LiveQuote }
+  | { kind: 'depth'; symbol: string; data: LiveDepth }
+  | { kind: 'tick'; symbol: string; data: LiveTicks }
+  | { kind: 'status'; data: FeedStatus };
+
+const decoder = new TextDecoder();
+
+function readJson(payload: Uint8Array): unknown {
+  try {
+    return JSON.parse(decoder.decode(payload));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses a topic and its JSON payload with the browser contract (src/contracts/stream.ts).
+ * Anything that does not match, including a payload naming another symbol than its topic,
+ * is dropped (null): nothing unvalidated reaches the store.
+ */
+export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessage | null {
+  const json = readJson(payload);
+  if (topic === FEED_STATUS_TOPIC) {
+    const status = feedStatusSchema.safeParse(json);
+    return status.success ? { kind: 'status', data: status.data } : null;
+  }
+  const target = parseSymbolTopic(topic);
+  if (target === null) return null;
+  const { kind, symbol } = target;
+  if (kind === 'quote') {
+    const parsed = liveQuoteSchema.safeParse(json);
+    return parsed.success && parsed.data.symbol === symbol ? { kind, symbol, data: parsed.data } : null;
+  }
+  if (kind === 'depth') {
+    const parsed = liveDepthSchema.safeParse(json);
+    return parsed.success && parsed.data.symbol === symbol ? { kind, symbol, data: parsed.data } : null;
+  }
+  const parsed = liveTicksSchema.safeParse(json);
+  return parsed.success && parsed.data.symbol === symbol ? { kind, symbol, data: parsed.data } : null;
+}

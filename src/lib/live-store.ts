@@ -1,0 +1,169 @@
+import { FEED_STATUS_TOPIC, symbolTopic, type FeedStatus, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
+import type { Tick } from '../contracts/market-data';
+import type { LiveMessage } from './live-message';
+import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
+import type { LinkState, LiveTransport } from './live-transport';
+
+/** The tab's link to the relay and the relay's word on the upstream feed. */
+export type FeedView = { link: LinkState; everOnline: boolean; feed: FeedStatus | null };
+
+export type FrameScheduler = { request: (callback: () => void) => number; cancel: (handle: number) => void };
+
+const LINK_KEY = '#link';
+
+/**
+ * Live data outside React: the latest quote and depth and the recent ticks per symbol, and
+ * the feed status. Messages land in a pending layer; once per animation frame the pending
+ * values are published and each affected listener is told once, so a burst of 1,000
+ * updates costs one render per component per frame. Topic interest is reference-counted:
+ * the first `retain` of a topic subscribes it, the last release unsubscribes it, and changes
+ * made in one task are sent together (a page of rows subscribes in one packet, and React's
+ * mount-unmount-mount in development nets out to nothing).
+ */
+export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
+  let transport: LiveTransport | null = null;
+  let detach: (() => void) | undefined;
+  const quotes = new Map<string, LiveQuote>();
+  const depths = new Map<string, LiveDepth>();
+  const tapes = new Map<string, TickTape>();
+  let view: FeedView = { link: 'connecting', everOnline: false, feed: null };
+
+  const pendingQuotes = new Map<string, LiveQuote>();
+  const pendingDepths = new Map<string, LiveDepth>();
+  const pendingTicks = new Map<string, Tick[]>();
+  let pendingView: FeedView | undefined;
+  const dirty = new Set<string>();
+  let frame: number | undefined;
+
+  const listeners = new Map<string, Set<() => void>>();
+  const interest = new Map<string, number>();
+  const changed = new Set<string>();
+  let interestFlushQueued = false;
+
+  function publish(): void {
+    frame = undefined;
+    for (const [symbol, quote] of pendingQuotes) quotes.set(symbol, quote);
+    for (const [symbol, depth] of pendingDepths) depths.set(symbol, depth);
+    for (const [symbol, ticks] of pendingTicks) tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
+    if (pendingView !== undefined) view = pendingView;
+    pendingQuotes.clear();
+    pendingDepths.clear();
+    pendingTicks.clear();
+    pendingView = undefined;
+    const keys = [...dirty];
+    dirty.clear();
+    for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
+  }
+
+  function markDirty(key: string): void {
+    dirty.add(key);
+    frame ??= frames.request(publish);
+  }
+
+  function receive(message: LiveMessage): void {
+    if (message.kind === 'status') {
+      pendingView = { ...(pendingView ?? view), feed: message.data };
+      markDirty(FEED_STATUS_TOPIC);
+      return;
+    }
+    const { symbol } = message;
+    const topic = symbolTopic(message.kind, symbol);
+    // Late messages for a topic nobody watches any more are not kept.
+    if ((interest.get(topic) ?? 0) === 0) return;
+    if (message.kind === 'quote') pendingQuotes.set(symbol, message.data);
+    else if (message.kind === 'depth') pendingDepths.set(symbol, message.data);
+    // Frames stop in a hidden tab; keep only as many pending trades as the tape holds.
+    else pendingTicks.set(symbol, [...(pendingTicks.get(symbol) ?? []), ...message.data.ticks].slice(-maxTicks));
+    markDirty(topic);
+  }
+
+  function flushInterest(): void {
+    interestFlushQueued = false;
+    const add: string[] = [];
+    const remove: string[] = [];
+    for (const topic of changed) ((interest.get(topic) ?? 0) > 0 ? add : remove).push(topic);
+    changed.clear();
+    if (add.length > 0) transport?.subscribe(add);
+    if (remove.length > 0) transport?.unsubscribe(remove);
+    for (const topic of remove) forget(topic);
+  }
+
+  function forget(topic: string): void {
+    const [kind, symbol = ''] = topic.split('/');
+    if (kind === 'quote') quotes.delete(symbol);
+    if (kind === 'depth') depths.delete(symbol);
+    if (kind === 'tick') tapes.delete(symbol);
+  }
+
+  function touchInterest(topic: string, delta: number): void {
+    const count = (interest.get(topic) ?? 0) + delta;
+    if (count > 0) interest.set(topic, count);
+    else interest.delete(topic);
+    if ((delta > 0 && count === 1) || count === 0) changed.add(topic);
+    if (!interestFlushQueued) {
+      interestFlushQueued = true;
+      queueMicrotask(flushInterest);
+    }
+  }
+
+  function onLink(link: LinkState): void {
+    const base = pendingView ?? view;
+    pendingView = { ...base, link, everOnline: base.everOnline || link === 'online' };
+    markDirty(LINK_KEY);
+  }
+
+  return {
+    /** Declares interest in a topic until the returned function is called. */
+    retain(kind: StreamKind, symbol: string): () => void {
+      const topic = symbolTopic(kind, symbol);
+      touchInterest(topic, 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        touchInterest(topic, -1);
+      };
+    },
+    /** Calls `listener` (at most once per frame) when the value under `key` changes. */
+    listen(key: string, listener: () => void): () => void {
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    quote: (symbol: string): LiveQuote | undefined => quotes.get(symbol),
+    depth: (symbol: string): LiveDepth | undefined => depths.get(symbol),
+    ticks: (symbol: string): TickTape => tapes.get(symbol) ?? EMPTY_TAPE,
+    feedView: (): FeedView => view,
+    /** Topics currently wanted, for diagnostics and tests. */
+    topics: (): string[] => [...interest.keys()].sort(),
+    /** Takes over an opened connection and subscribes the status and every topic already wanted. */
+    start(opened: LiveTransport): void {
+      if (transport !== null) return;
+      transport = opened;
+      const stopMessages = opened.onMessage(receive);
+      const stopLink = opened.onLinkState(onLink);
+      // The relay retains the feed status, so this subscription answers at once with the current state.
+      opened.subscribe([FEED_STATUS_TOPIC, ...interest.keys()]);
+      detach = () => {
+        stopMessages();
+        stopLink();
+        opened.close();
+      };
+    },
+    /** Closes the connection; interest is kept for the next start. */
+    stop(): void {
+      if (frame !== undefined) frames.cancel(frame);
+      frame = undefined;
+      detach?.();
+      detach = undefined;
+      transport = null;
+    },
+  };
+}
+
+export type LiveStore = ReturnType<typeof createLiveStore>;
+export const FEED_KEYS = [FEED_STATUS_TOPIC, LINK_KEY] as const;

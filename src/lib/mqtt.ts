@@ -1,0 +1,74 @@
+// The browser bundle of mqtt.js has only a default export.
+import mqtt, { type MqttClient } from 'mqtt';
+import { parseLiveMessage, type LiveMessage } from './live-message';
+import type { LinkState, LiveTransport } from './live-transport';
+
+/** `ws://<this origin>/mqtt` (`wss:` on https): the BFF relays live data on the page's own origin. */
+export function relayUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/mqtt`;
+}
+
+/** Browser reconnect pace; the BFF keeps the upstream session, so this only covers the tab's own link. */
+const RECONNECT_MS = 1_000;
+
+/**
+ * The tab's one mqtt.js connection to the relay (the only importer of `mqtt`). It keeps the
+ * wanted topics itself and subscribes all of them again on every CONNACK, because the relay
+ * starts each connection with a clean session. Every payload is validated before it is passed on.
+ */
+export function connectRelay(url = relayUrl(window.location)): LiveTransport {
+  const client: MqttClient = mqtt.connect(url, {
+    protocolVersion: 4,
+    clean: true,
+    keepalive: 30,
+    reconnectPeriod: RECONNECT_MS,
+    connectTimeout: 10_000,
+    // Our own resubscription below covers reconnects; mqtt.js's would send the topics twice.
+    resubscribe: false,
+  });
+  const wanted = new Set<string>();
+  const messageListeners = new Set<(message: LiveMessage) => void>();
+  const linkListeners = new Set<(state: LinkState) => void>();
+  const setLink = (state: LinkState) => {
+    for (const listener of linkListeners) listener(state);
+  };
+
+  client.on('connect', () => {
+    if (wanted.size > 0) client.subscribe([...wanted], { qos: 0 });
+    setLink('online');
+  });
+  client.on('reconnect', () => {
+    setLink('connecting');
+  });
+  client.on('close', () => {
+    setLink('offline');
+  });
+  client.on('message', (topic, payload) => {
+    const message = parseLiveMessage(topic, payload);
+    if (message === null) return;
+    for (const listener of messageListeners) listener(message);
+  });
+
+  return {
+    subscribe(topics) {
+      const added = topics.filter((topic) => !wanted.has(topic));
+      for (const topic of added) wanted.add(topic);
+      if (added.length > 0 && client.connected) client.subscribe(added, { qos: 0 });
+    },
+    unsubscribe(topics) {
+      const removed = topics.filter((topic) => wanted.delete(topic));
+      if (removed.length > 0 && client.connected) void client.unsubscribeAsync(removed).catch(() => undefined);
+    },
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    onLinkState(listener) {
+      linkListeners.add(listener);
+      return () => linkListeners.delete(listener);
+    },
+    close() {
+      client.end(true);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
+import { useLiveStore } from './live-context';
+import { FEED_KEYS, type FeedView, type LiveStore } from './live-store';
+import { EMPTY_TAPE, type TickTape } from './tick-tape';
+
+const noop = () => undefined;
+
+/** Keeps `kind/symbol` subscribed while the calling component is mounted, and reads it. */
+function useLiveTopic<T>(kind: StreamKind, symbol: string | undefined, read: (store: LiveStore, symbol: string) => T, empty: T): T {
+  const store = useLiveStore();
+  useEffect(() => (store === null || symbol === undefined ? undefined : store.retain(kind, symbol)), [store, kind, symbol]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (store === null || symbol === undefined ? noop : store.listen(symbolTopic(kind, symbol), onChange)),
+    [store, kind, symbol],
+  );
+  return useSyncExternalStore(subscribe, () => (store === null || symbol === undefined ? empty : read(store, symbol)));
+}
+
+/** The newest streamed quote of `symbol` (undefined until one arrives or without a live store). */
+export function useLiveQuote(symbol: string | undefined): LiveQuote | undefined {
+  return useLiveTopic('quote', symbol, (store, s) => store.quote(s), undefined);
+}
+
+/** The newest bid/ask ladder of `symbol`. */
+export function useLiveDepth(symbol: string | undefined): LiveDepth | undefined {
+  return useLiveTopic('depth', symbol, (store, s) => store.depth(s), undefined);
+}
+
+/** The recent trades of `symbol`, oldest first. */
+export function useLiveTicks(symbol: string | undefined): TickTape {
+  return useLiveTopic('tick', symbol, (store, s) => store.ticks(s), EMPTY_TAPE);
+}
+
+const OFFLINE_VIEW: FeedView = { link: 'offline', everOnline: false, feed: null };
+
+/** The tab's link state and the upstream feed status (status/feed is always subscribed). */
+export function useFeedView(): FeedView | null {
+  const store = useLiveStore();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (store === null) return noop;
+      const stops = FEED_KEYS.map((key) => store.listen(key, onChange));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    [store],
+  );
+  const view = useSyncExternalStore(subscribe, () => store?.feedView() ?? OFFLINE_VIEW);
+  return store === null ? null : view;
+}
