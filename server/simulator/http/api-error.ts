@@ -1,6 +1,7 @@
 /** Error codes the simulator's API answers with outside authentication. */
 export type ApiErrorCode =
   | 'ILLEGAL_PARAMETER'
+  | 'INVALID_PARAMETER'
   | 'INVALID_SYMBOL'
   | 'UNSUPPORTED_CATEGORY'
   | 'UNSUPPORTED_TIMESPAN'

@@ -46,8 +46,10 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
 
     try {
       const body = operation.method === 'POST' ? parseJsonBody(request, rawBody) : undefined;
-      const context = { params: paramsFromPairs(query), body, generation, market: deps.market, marketNowMs: deps.marketClock.now(), state: deps.state };
-      await reply.code(200).send(operation.handler(context));
+      const context = { params: paramsFromPairs(query), body, generation, appKey: auth.appKey, market: deps.market, marketNowMs: deps.marketClock.now(), state: deps.state };
+      // Writing handlers resolve once the state file is saved, so a 200 survives a restart.
+      const result: unknown = await operation.handler(context);
+      await reply.code(200).send(result);
     } catch (error) {
       if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message);
       // The client gets no details; the operator sees the cause on stderr.

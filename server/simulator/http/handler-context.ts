@@ -10,11 +10,13 @@ export interface HandlerContext {
   /** Parsed JSON body, or undefined when the request has none. */
   body: unknown;
   generation: PathGeneration;
+  /** The authenticated caller: per-key data (watchlists) is kept under it. */
+  appKey: string;
   market: Market;
   /** Market time (pinnable by the control surface). */
   marketNowMs: number;
   state: StateStore;
 }
 
-/** Returns the 200 response body or throws ApiError. */
+/** Returns (or resolves to) the 200 response body, or throws ApiError. */
 export type OperationHandler = (context: HandlerContext) => unknown;

@@ -7,6 +7,8 @@ import { getDepth } from './handlers/depth';
 import { listInstruments } from './handlers/instruments';
 import { listSnapshots } from './handlers/snapshot';
 import { listTicks } from './handlers/ticks';
+import { addWatchlistInstruments, listWatchlistInstruments, removeWatchlistInstruments, updateWatchlistInstruments } from './handlers/watchlist-instruments';
+import { createWatchlist, deleteWatchlist, listWatchlists, updateWatchlist } from './handlers/watchlists';
 
 /** One API operation served under its generation-3 and/or generation-2 path. */
 export interface Operation {
@@ -30,6 +32,14 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'market.bars.batch', method: 'POST', gen3: '/market-data/stocks/bars/list', gen2: '/openapi/market-data/stock/batch-bars', group: 'market-data', handler: listBatchBars },
   { id: 'market.bars.single', method: 'GET', gen3: null, gen2: '/openapi/market-data/stock/bars', group: 'market-data', handler: listSingleBars },
   { id: 'market.ticks', method: 'GET', gen3: '/market-data/stocks/ticks/list', gen2: '/openapi/market-data/stock/tick', group: 'market-data', handler: listTicks },
+  { id: 'watchlists.list', method: 'GET', gen3: '/market-data/watchlists/list', gen2: '/openapi/market-data/watchlist/list', group: 'market-data', handler: listWatchlists },
+  { id: 'watchlists.create', method: 'POST', gen3: '/market-data/watchlists/create', gen2: '/openapi/market-data/watchlist/create', group: 'market-data', handler: createWatchlist },
+  { id: 'watchlists.update', method: 'POST', gen3: '/market-data/watchlists/update', gen2: '/openapi/market-data/watchlist/update', group: 'market-data', handler: updateWatchlist },
+  { id: 'watchlists.delete', method: 'POST', gen3: '/market-data/watchlists/delete', gen2: '/openapi/market-data/watchlist/delete', group: 'market-data', handler: deleteWatchlist },
+  { id: 'watchlists.instruments.list', method: 'GET', gen3: '/market-data/watchlists/instruments/list', gen2: '/openapi/market-data/watchlist/instruments/list', group: 'market-data', handler: listWatchlistInstruments },
+  { id: 'watchlists.instruments.add', method: 'POST', gen3: '/market-data/watchlists/instruments/add', gen2: '/openapi/market-data/watchlist/instruments/add', group: 'market-data', handler: addWatchlistInstruments },
+  { id: 'watchlists.instruments.remove', method: 'POST', gen3: '/market-data/watchlists/instruments/remove', gen2: '/openapi/market-data/watchlist/instruments/remove', group: 'market-data', handler: removeWatchlistInstruments },
+  { id: 'watchlists.instruments.update', method: 'POST', gen3: '/market-data/watchlists/instruments/update', gen2: '/openapi/market-data/watchlist/instruments/update', group: 'market-data', handler: updateWatchlistInstruments },
   { id: 'config.get', method: 'GET', gen3: null, gen2: '/openapi/config', group: 'config', handler: getApiConfig },
 ];
 

@@ -22,9 +22,35 @@ export const storedAccountSchema = z.object({
 });
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
 
+export const storedWatchlistInstrumentSchema = z.object({
+  symbol: z.string().min(1),
+  sort: z.number().int(),
+  /** ISO-8601 UTC, as the provider writes `added_time`. */
+  added_time: z.string(),
+});
+
+export const storedWatchlistSchema = z.object({
+  watchlist_id: z.string().min(1),
+  name: z.string().min(1),
+  sort: z.number().int(),
+  create_time: z.string(),
+  update_time: z.string(),
+  instruments: z.array(storedWatchlistInstrumentSchema),
+});
+export type StoredWatchlist = z.infer<typeof storedWatchlistSchema>;
+
+/** One app key's watchlists; `next_id` keeps ids of deleted lists from being reused. */
+export const appWatchlistsSchema = z.object({
+  next_id: z.number().int().positive(),
+  lists: z.array(storedWatchlistSchema),
+});
+export type AppWatchlists = z.infer<typeof appWatchlistsSchema>;
+
 /** Everything that survives a restart when SIM_STATE_FILE is set. */
 export const simulatorStateSchema = z.object({
   version: z.literal(1),
   accounts: z.array(storedAccountSchema),
+  /** Watchlists per app key; absent in state files written before watchlists existed. */
+  watchlists: z.record(z.string(), appWatchlistsSchema).optional(),
 });
 export type SimulatorState = z.infer<typeof simulatorStateSchema>;

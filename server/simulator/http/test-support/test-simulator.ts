@@ -5,7 +5,7 @@ import type { SignatureAlgorithm } from '../../../signing/algorithms';
 import { createSeedState } from '../../accounts/seed-state';
 import { createMarketClock, type MarketClock } from '../../control/market-clock';
 import type { Market } from '../../market/market';
-import { createStateStore } from '../../state/state-store';
+import { createStateStore, type StateStore } from '../../state/state-store';
 import { buildSimulatorApp } from '../app';
 import { createFakeMarket } from './fake-market';
 
@@ -55,6 +55,8 @@ export function createTestSimulator(
     sleep?: (ms: number) => Promise<void>;
     /** Defaults to the fake market; pass the real model for wiring tests. */
     market?: Market;
+    /** Defaults to the seed state in memory; pass a file-backed store for restart tests. */
+    state?: StateStore;
   } = {},
 ): TestSimulator {
   let wall = T0;
@@ -62,7 +64,7 @@ export function createTestSimulator(
   const marketClock = createMarketClock(() => wall);
   const app = buildSimulatorApp({
     market,
-    state: createStateStore(createSeedState(market, T0), null),
+    state: options.state ?? createStateStore(createSeedState(market, T0), null),
     seedState: (nowMs) => createSeedState(market, nowMs),
     appKey: TEST_KEY,
     appSecret: TEST_SECRET,
