@@ -1,0 +1,101 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { SessionStore } from '../session/session-store';
+import type { MarketFeed } from '../upstream/stream/market-feed';
+import { systemClock, type Clock } from '../upstream/timers';
+import { encodePublish, type PublishEncoder } from './encode-publish';
+import { createFanOut } from './fan-out';
+import { serveConnection } from './relay-connection';
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
+import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
+
+export const RELAY_PATH = '/mqtt';
+
+export interface RelayOptions {
+  feed: MarketFeed;
+  sessions: SessionStore;
+  allowedOrigins: readonly string[];
+  clock?: Clock;
+  limits?: Partial<RelayLimits>;
+  /** One line per closed or refused browser socket and why. */
+  log?: (line: string) => void;
+  /** The PUBLISH encoder; a parameter so a test can count encodes. */
+  encode?: PublishEncoder;
+}
+
+export interface RelayStats {
+  sockets: number;
+  encoded: number;
+  deliveries: number;
+  sent: number;
+  conflated: number;
+  slowDisconnects: number;
+}
+
+export interface Relay {
+  stats(): RelayStats;
+  /** Stops accepting, closes every browser socket and detaches from the feed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves live data to browsers as MQTT over WebSocket at `/mqtt` on the BFF's own HTTP server.
+ * Refused upgrades (no session, foreign Origin, no `mqtt` subprotocol, too many sockets for one
+ * session) get a plain HTTP answer before any handshake.
+ */
+export function attachRelay(server: Server, options: RelayOptions): Relay {
+  const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((line: string) => { process.stderr.write(`${line}\n`); });
+  const wss = new WebSocketServer({
+    noServer: true, maxPayload: limits.maxPacketBytes, perMessageDeflate: false, clientTracking: false,
+    handleProtocols: () => MQTT_SUBPROTOCOL,
+  });
+  const fanOut = createFanOut({ feed: options.feed, clock, flushMs: limits.flushMs, encode: options.encode ?? encodePublish });
+  const tally = { sent: 0, conflated: 0, slowDisconnects: 0 };
+  const openPerSession = new Map<string, number>();
+  const sockets = new Set<WebSocket>();
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (new URL(request.url ?? '/', 'http://relay').pathname !== RELAY_PATH) {
+      // Another listener may own other paths; alone, we answer so the socket does not hang.
+      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'No WebSocket endpoint here.');
+      return;
+    }
+    const verdict = checkUpgrade(request, options);
+    if (!verdict.ok) {
+      refuseUpgrade(socket, verdict.status, verdict.message);
+      return;
+    }
+    const open = openPerSession.get(verdict.sessionKey) ?? 0;
+    if (open >= limits.maxSocketsPerSession) {
+      log(`relay: refused a browser socket: the session already has ${String(open)} open (limit ${String(limits.maxSocketsPerSession)})`);
+      refuseUpgrade(socket, 429, `At most ${String(limits.maxSocketsPerSession)} live connections per session.`);
+      return;
+    }
+    // Counted from now until the raw socket closes, so a failed handshake cannot leak a slot.
+    openPerSession.set(verdict.sessionKey, open + 1);
+    socket.once('close', () => {
+      const left = (openPerSession.get(verdict.sessionKey) ?? 1) - 1;
+      if (left > 0) openPerSession.set(verdict.sessionKey, left);
+      else openPerSession.delete(verdict.sessionKey);
+    });
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      sockets.add(ws);
+      ws.once('close', () => sockets.delete(ws));
+      serveConnection({ socket: ws, fanOut, clock, limits, tally, log });
+    });
+  }
+
+  server.on('upgrade', onUpgrade);
+  return {
+    stats: () => ({ sockets: sockets.size, encoded: fanOut.tally.encoded, deliveries: fanOut.tally.deliveries, ...tally }),
+    close() {
+      server.off('upgrade', onUpgrade);
+      for (const ws of sockets) ws.terminate();
+      fanOut.close();
+      return new Promise((resolve) => { wss.close(() => { resolve(); }); });
+    },
+  };
+}

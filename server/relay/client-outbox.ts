@@ -1,0 +1,101 @@
+import { WebSocket } from 'ws';
+import type { Clock } from '../upstream/timers';
+import type { RelayLimits } from './relay-limits';
+
+const SEND_OPTIONS = { binary: true, compress: false } as const;
+
+export interface OutboxTally {
+  /** Frames handed to sockets. */
+  sent: number;
+  /** Frames a slow socket never got because a newer one of the same topic replaced them. */
+  conflated: number;
+}
+
+/**
+ * What one browser socket is sent. While the socket keeps up, every frame is written at once.
+ * Once more than `softBufferBytes` wait in its send buffer, nothing more is written: only the
+ * newest frame per topic is kept, and those go out when the socket has drained. A socket that
+ * does not drain within `hardSlowMs`, or whose queued and pending bytes pass `hardBufferBytes`,
+ * is given up on (`onOverflow`). Nothing here waits, so one slow browser never delays another.
+ */
+export class ClientOutbox {
+  private readonly pending = new Map<string, Buffer>();
+  private pendingBytes = 0;
+  private cancelSlowTimer: (() => void) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: {
+      clock: Clock;
+      limits: Pick<RelayLimits, 'softBufferBytes' | 'hardBufferBytes' | 'hardSlowMs'>;
+      tally: OutboxTally;
+      onOverflow: (reason: string) => void;
+    },
+  ) {}
+
+  get isSlow(): boolean {
+    return this.cancelSlowTimer !== null;
+  }
+
+  deliver(topic: string, frame: Buffer): void {
+    if (this.closed) return;
+    if (!this.isSlow) {
+      this.write(frame);
+      return;
+    }
+    const replaced = this.pending.get(topic);
+    if (replaced !== undefined) {
+      this.pendingBytes -= replaced.length;
+      this.deps.tally.conflated += 1;
+      // Re-inserted at the end, so pending frames still leave in the order they became newest.
+      this.pending.delete(topic);
+    }
+    this.pending.set(topic, frame);
+    this.pendingBytes += frame.length;
+    const queued = this.socket.bufferedAmount + this.pendingBytes;
+    if (queued > this.deps.limits.hardBufferBytes) this.overflow(`${String(queued)} bytes queued (limit ${String(this.deps.limits.hardBufferBytes)})`);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.cancelSlowTimer?.();
+    this.cancelSlowTimer = null;
+    this.pending.clear();
+    this.pendingBytes = 0;
+  }
+
+  private write(frame: Buffer): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    this.deps.tally.sent += 1;
+    if (this.socket.bufferedAmount + frame.length <= this.deps.limits.softBufferBytes) {
+      this.socket.send(frame, SEND_OPTIONS);
+      return;
+    }
+    // This write crosses the soft limit: its completion tells us the socket drained up to here.
+    this.markSlow();
+    this.socket.send(frame, SEND_OPTIONS, (error) => { if (error === undefined) this.drained(); });
+  }
+
+  private markSlow(): void {
+    if (this.isSlow) return;
+    const { hardSlowMs } = this.deps.limits;
+    this.cancelSlowTimer = this.deps.clock.setTimer(() => { this.overflow(`not drained for ${String(hardSlowMs)} ms`); }, hardSlowMs);
+  }
+
+  private drained(): void {
+    if (this.closed) return;
+    this.cancelSlowTimer?.();
+    this.cancelSlowTimer = null;
+    const waiting = [...this.pending];
+    this.pending.clear();
+    this.pendingBytes = 0;
+    for (const [topic, frame] of waiting) this.deliver(topic, frame);
+  }
+
+  private overflow(reason: string): void {
+    if (this.closed) return;
+    this.close();
+    this.deps.onOverflow(reason);
+  }
+}

@@ -1,0 +1,122 @@
+import { FEED_STATUS_TOPIC, symbolTopic, type FeedStatus, type LiveDepth, type LiveQuote, type LiveTicks } from '../../src/contracts/stream';
+import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
+import type { Clock } from '../upstream/timers';
+import type { PublishEncoder } from './encode-publish';
+import type { GrantedTopic } from './topic-acl';
+
+/** One browser socket as the fan-out sees it. */
+export interface Subscriber {
+  deliver(topic: string, frame: Buffer): void;
+}
+
+export interface FanOutTally {
+  /** Messages encoded (each once, whatever the number of subscribers). */
+  encoded: number;
+  /** Frames handed to subscribers. */
+  deliveries: number;
+}
+
+export interface FanOut {
+  /** Adds a subscriber to a granted topic, watches the symbol, and sends the latest value at once. */
+  subscribe(subscriber: Subscriber, granted: GrantedTopic): void;
+  /** The reverse of `subscribe`: one unwatch per subscribe. */
+  unsubscribe(subscriber: Subscriber, granted: GrantedTopic): void;
+  readonly tally: FanOutTally;
+  close(): void;
+}
+
+type Latest = LiveQuote | LiveDepth | FeedStatus;
+
+/**
+ * Fan-out of the feed to subscribed browsers. Quote, depth and status updates wait in `latest`
+ * (newest per topic wins) and ticks in `ticks` (appended per symbol) until the next flush, at
+ * most one flush per `flushMs`: the first update after a quiet spell goes out at once, a burst is
+ * conflated. Each message is encoded once and the same Buffer goes to every subscriber.
+ */
+export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: number; encode: PublishEncoder }): FanOut {
+  const subscribers = new Map<string, Set<Subscriber>>();
+  const latest = new Map<string, Latest>();
+  const ticks = new Map<string, LiveTicks>();
+  const tally: FanOutTally = { encoded: 0, deliveries: 0 };
+  let cancelFlush: (() => void) | null = null;
+  let lastFlushAt = Number.NEGATIVE_INFINITY;
+
+  function publish(topic: string, payload: Latest | LiveTicks): void {
+    const targets = subscribers.get(topic);
+    if (targets === undefined || targets.size === 0) return;
+    const frame = deps.encode(topic, payload, false);
+    tally.encoded += 1;
+    tally.deliveries += targets.size;
+    for (const target of targets) target.deliver(topic, frame);
+  }
+
+  function flush(): void {
+    cancelFlush = null;
+    lastFlushAt = deps.clock.now();
+    const values = [...latest];
+    const batches = [...ticks];
+    latest.clear();
+    ticks.clear();
+    for (const [topic, payload] of values) publish(topic, payload);
+    for (const [topic, batch] of batches) publish(topic, batch);
+  }
+
+  function schedule(): void {
+    if (cancelFlush !== null) return;
+    cancelFlush = deps.clock.setTimer(flush, Math.max(0, lastFlushAt + deps.flushMs - deps.clock.now()));
+  }
+
+  function onEvent(event: FeedEvent): void {
+    const topic = event.kind === 'status' ? FEED_STATUS_TOPIC : symbolTopic(event.kind, event.symbol);
+    // Nobody listening: nothing to keep (the feed may still be in its unwatch grace period).
+    if (!subscribers.has(topic)) return;
+    if (event.kind === 'tick') {
+      const batch = ticks.get(topic);
+      if (batch === undefined) ticks.set(topic, { symbol: event.symbol, ticks: [...event.data.ticks], received_at: event.data.received_at });
+      else {
+        batch.ticks.push(...event.data.ticks);
+        batch.received_at = event.data.received_at;
+      }
+    } else {
+      latest.set(topic, event.data);
+    }
+    schedule();
+  }
+
+  function sendLatest(subscriber: Subscriber, granted: GrantedTopic): void {
+    const value = granted.kind === 'status' ? deps.feed.status()
+      : granted.kind === 'quote' ? deps.feed.latestQuote(granted.symbol)
+        : granted.kind === 'depth' ? deps.feed.latestDepth(granted.symbol) : undefined;
+    if (value === undefined) return;
+    tally.encoded += 1;
+    tally.deliveries += 1;
+    // The status topic is retained (the browser contract): the value is the current state.
+    subscriber.deliver(granted.topic, deps.encode(granted.topic, value, granted.kind === 'status'));
+  }
+
+  const stopListening = deps.feed.onEvent(onEvent);
+  return {
+    tally,
+    subscribe(subscriber, granted) {
+      let set = subscribers.get(granted.topic);
+      if (set === undefined) subscribers.set(granted.topic, (set = new Set()));
+      set.add(subscriber);
+      if (granted.kind !== 'status') deps.feed.watch(granted.symbol, granted.kind);
+      sendLatest(subscriber, granted);
+    },
+    unsubscribe(subscriber, granted) {
+      const set = subscribers.get(granted.topic);
+      if (set?.delete(subscriber) !== true) return;
+      if (set.size === 0) subscribers.delete(granted.topic);
+      if (granted.kind !== 'status') deps.feed.unwatch(granted.symbol, granted.kind);
+    },
+    close() {
+      stopListening();
+      cancelFlush?.();
+      cancelFlush = null;
+      subscribers.clear();
+      latest.clear();
+      ticks.clear();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
+import { WebSocket, type RawData } from 'ws';
+import type { Clock } from '../upstream/timers';
+import { ClientOutbox, type OutboxTally } from './client-outbox';
+import type { FanOut } from './fan-out';
+import type { RelayLimits } from './relay-limits';
+import { grantTopic, type GrantedTopic } from './topic-acl';
+
+/** SUBACK return code for a refused subscription (MQTT 3.1.1 section 3.9.3). */
+export const SUBACK_FAILURE = 0x80;
+/** CONNACK code 1: unacceptable protocol level (MQTT 3.1.1 section 3.2.2.3). */
+const CONNACK_BAD_PROTOCOL = 1;
+
+export interface ConnectionDeps {
+  socket: WebSocket;
+  fanOut: FanOut;
+  clock: Clock;
+  limits: RelayLimits;
+  tally: OutboxTally & { slowDisconnects: number };
+  log: (line: string) => void;
+}
+
+/**
+ * Speaks MQTT 3.1.1 to one browser over an open WebSocket: CONNECT, SUBSCRIBE within the topic
+ * allowlist, UNSUBSCRIBE, PINGREQ, DISCONNECT. Browsers publish nothing, so a PUBLISH (or any
+ * other packet a subscriber has no reason to send) closes the socket, as do an oversized packet,
+ * too many subscriptions and a missed keepalive.
+ */
+export function serveConnection(deps: ConnectionDeps): void {
+  const { socket, fanOut, clock, limits } = deps;
+  const parser = mqttParser({ protocolVersion: 4 });
+  const granted = new Map<string, GrantedTopic>();
+  let connected = false;
+  let closed = false;
+  let keepaliveSeconds = 0;
+  const outbox = new ClientOutbox(socket, {
+    clock, limits, tally: deps.tally,
+    onOverflow: (reason) => {
+      deps.tally.slowDisconnects += 1;
+      drop(`slow consumer, ${reason}`);
+    },
+  });
+  let cancelTimer = clock.setTimer(() => { drop(`no CONNECT within ${String(limits.connectTimeoutMs)} ms`); }, limits.connectTimeoutMs);
+
+  function drop(reason: string): void {
+    if (closed) return;
+    deps.log(`relay: closing a browser socket: ${reason}`);
+    socket.terminate();
+  }
+
+  function send(packet: Packet): void {
+    if (socket.readyState === WebSocket.OPEN) socket.send(generate(packet), { binary: true, compress: false });
+  }
+
+  function armKeepalive(seconds: number): void {
+    cancelTimer();
+    // The server may close after one and a half keepalive periods without a packet (3.1.2.10).
+    if (seconds > 0) cancelTimer = clock.setTimer(() => { drop(`no packet within 1.5 x keepalive ${String(seconds)} s`); }, seconds * 1_500);
+    else cancelTimer = () => undefined;
+  }
+
+  function subscribe(messageId: number, topics: string[]): void {
+    const codes: number[] = [];
+    const added: GrantedTopic[] = [];
+    for (const topic of topics) {
+      const grant = grantTopic(topic);
+      if (grant === null) {
+        codes.push(SUBACK_FAILURE);
+        continue;
+      }
+      if (!granted.has(topic)) {
+        if (granted.size >= limits.maxSubscriptionsPerSocket) {
+          drop(`more than ${String(limits.maxSubscriptionsPerSocket)} subscriptions`);
+          return;
+        }
+        granted.set(topic, grant);
+        added.push(grant);
+      }
+      codes.push(0);
+    }
+    send({ cmd: 'suback', messageId, granted: codes });
+    // After the SUBACK, so the first value arrives as a message on a confirmed subscription.
+    for (const grant of added) fanOut.subscribe(outbox, grant);
+  }
+
+  function unsubscribe(messageId: number, topics: string[]): void {
+    for (const topic of topics) {
+      const grant = granted.get(topic);
+      if (grant === undefined) continue;
+      granted.delete(topic);
+      fanOut.unsubscribe(outbox, grant);
+    }
+    send({ cmd: 'unsuback', messageId, granted: [] });
+  }
+
+  function connect(protocolVersion: number | undefined, keepalive: number | undefined): void {
+    if (connected) {
+      drop('a second CONNECT');
+      return;
+    }
+    if (protocolVersion !== 4 && protocolVersion !== 3) {
+      send({ cmd: 'connack', returnCode: CONNACK_BAD_PROTOCOL, sessionPresent: false });
+      drop(`MQTT protocol level ${String(protocolVersion)} (3.1.1 expected)`);
+      return;
+    }
+    connected = true;
+    keepaliveSeconds = keepalive ?? 0;
+    send({ cmd: 'connack', returnCode: 0, sessionPresent: false });
+  }
+
+  function handle(packet: Packet): void {
+    if (closed) return;
+    if (!connected && packet.cmd !== 'connect') {
+      drop(`${packet.cmd} before CONNECT`);
+      return;
+    }
+    if (packet.cmd === 'connect') connect(packet.protocolVersion, packet.keepalive);
+    else if (packet.cmd === 'subscribe') subscribe(packet.messageId ?? 0, packet.subscriptions.map((s) => s.topic));
+    else if (packet.cmd === 'unsubscribe') unsubscribe(packet.messageId ?? 0, packet.unsubscriptions);
+    else if (packet.cmd === 'pingreq') send({ cmd: 'pingresp' });
+    else if (packet.cmd === 'disconnect') socket.close(1000);
+    else if (packet.cmd === 'publish') drop(`the browser published to ${packet.topic} (browsers publish nothing)`);
+    else drop(`unexpected ${packet.cmd} packet`);
+    armKeepalive(keepaliveSeconds);
+  }
+
+  parser.on('packet', handle);
+  parser.on('error', (error: unknown) => { drop(`unreadable MQTT (${error instanceof Error ? error.message : String(error)})`); });
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    if (closed) return;
+    if (!isBinary) {
+      drop('a text frame (MQTT over WebSocket is binary)');
+      return;
+    }
+    // A packet split over several messages waits in the parser; cap what it may hold.
+    const waiting = parser.parse(toBuffer(data));
+    if (waiting > limits.maxPacketBytes) drop(`a packet over ${String(limits.maxPacketBytes)} bytes`);
+  });
+  socket.on('error', (error) => { drop(`socket error (${error.message})`); });
+  socket.on('close', () => {
+    closed = true;
+    cancelTimer();
+    outbox.close();
+    for (const grant of granted.values()) fanOut.unsubscribe(outbox, grant);
+    granted.clear();
+  });
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
