@@ -1,4 +1,5 @@
 import type { RateGroup } from '../rate-limit/groups';
+import { FUNDAMENTAL_OPERATIONS } from './fundamentals-operations';
 import type { OperationHandler, PathGeneration } from './handler-context';
 import { getBalance, listAccounts, listPositions } from './handlers/accounts';
 import { listBatchBars, listSingleBars } from './handlers/bars';
@@ -40,6 +41,7 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'watchlists.instruments.add', method: 'POST', gen3: '/market-data/watchlists/instruments/add', gen2: '/openapi/market-data/watchlist/instruments/add', group: 'market-data', handler: addWatchlistInstruments },
   { id: 'watchlists.instruments.remove', method: 'POST', gen3: '/market-data/watchlists/instruments/remove', gen2: '/openapi/market-data/watchlist/instruments/remove', group: 'market-data', handler: removeWatchlistInstruments },
   { id: 'watchlists.instruments.update', method: 'POST', gen3: '/market-data/watchlists/instruments/update', gen2: '/openapi/market-data/watchlist/instruments/update', group: 'market-data', handler: updateWatchlistInstruments },
+  ...FUNDAMENTAL_OPERATIONS,
   { id: 'config.get', method: 'GET', gen3: null, gen2: '/openapi/config', group: 'config', handler: getApiConfig },
 ];
 

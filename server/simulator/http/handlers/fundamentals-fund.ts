@@ -1,0 +1,60 @@
+import { fundBrief } from '../../fundamentals/fund-brief';
+import { dividendPage, fundDividendHistory, offsetOfKey } from '../../fundamentals/fund-dividends';
+import { fundAllocation, fundFiles, fundRating, fundSplits } from '../../fundamentals/fund-documents';
+import { fundHoldings } from '../../fundamentals/fund-holdings';
+import { fundNetValues } from '../../fundamentals/fund-net-value';
+import { fundPerformance } from '../../fundamentals/fund-performance';
+import { illegalParameter } from '../api-error';
+import type { HandlerContext, OperationHandler } from '../handler-context';
+import { parseIntegerParam } from '../param-parsers';
+import { fundTarget, parseDateParam } from './fundamentals-params';
+
+function priceOf(context: HandlerContext, symbol: string): string {
+  return context.market.snapshot(symbol, context.marketNowMs).price;
+}
+
+/**
+ * Fund dividends. Gen 3 pages with the opaque `pagination_key` (api-reference 4.6); the gen-2
+ * path takes the Python SDK's `page_index` (from 1) and `page_size` (1..20, default 10). Both
+ * answer `{ data, pagination_key? }`.
+ */
+function fundDividends(context: HandlerContext) {
+  const ticker = fundTarget(context);
+  const all = fundDividendHistory(ticker, context.marketNowMs);
+  const { params } = context;
+  if (context.generation === 'gen2' && params.pagination_key === undefined) {
+    const index = parseIntegerParam('page_index', params.page_index, { min: 1, max: 100_000, fallback: 1 });
+    const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 20, fallback: 10 });
+    return dividendPage(all, (index - 1) * size, size);
+  }
+  const key = params.pagination_key;
+  if (key === undefined || key === '') return dividendPage(all, 0, 10);
+  const offset = offsetOfKey(key, all.length);
+  if (offset === undefined) throw illegalParameter('pagination_key', 'is not a key this service returned');
+  return dividendPage(all, offset, 10);
+}
+
+/** Fund fundamentals (api-reference 4.6), keyed by the simulator's operation id. */
+export const FUND_FUNDAMENTAL_HANDLERS = {
+  'fundamentals.fund-brief': (context) => {
+    const ticker = fundTarget(context);
+    return fundBrief(ticker, priceOf(context, ticker.instrument.symbol), context.marketNowMs);
+  },
+  'fundamentals.fund-performance': (context) => fundPerformance(context.market, fundTarget(context), context.marketNowMs),
+  'fundamentals.fund-net-value': (context) => {
+    const ticker = fundTarget(context);
+    // count: default 5, maximum 20 (the SDK's docstring); last_date YYYY-MM-DD.
+    const count = parseIntegerParam('count', context.params.count, { min: 1, max: 20, fallback: 5 });
+    const lastDay = parseDateParam('last_date', context.params.last_date);
+    return fundNetValues(context.market, ticker, context.marketNowMs, count, lastDay);
+  },
+  'fundamentals.fund-holdings': (context) => fundHoldings(context.market, fundTarget(context), context.marketNowMs),
+  'fundamentals.fund-dividends': fundDividends,
+  'fundamentals.fund-rating': (context) => fundRating(fundTarget(context), context.marketNowMs),
+  'fundamentals.fund-splits': (context) => fundSplits(fundTarget(context), context.marketNowMs),
+  'fundamentals.fund-files': (context) => fundFiles(fundTarget(context), context.marketNowMs),
+  'fundamentals.fund-allocation': (context) => {
+    const ticker = fundTarget(context);
+    return fundAllocation(ticker, priceOf(context, ticker.instrument.symbol), context.marketNowMs);
+  },
+} as const satisfies Record<string, OperationHandler>;
