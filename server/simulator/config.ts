@@ -39,6 +39,7 @@ const envSchema = z
     SIM_STATE_FILE: nonEmpty.optional(),
     SIM_CONTROL: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
     SIM_MARKET_DATA_LIMIT: rateLimitSpec,
+    SIM_STREAM_INTERVAL_MS: z.string().regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds').transform(Number).default(1000),
   })
   .superRefine((env, ctx) => {
     // A key without its secret (or the reverse) is always a mistake; refuse rather than guess.
@@ -62,6 +63,8 @@ export interface SimulatorConfig {
   stateFile: string | null;
   controlEnabled: boolean;
   marketDataLimit: { limit: number; windowMs: number };
+  /** Push interval per (symbol, sub_type) of the MQTT stream. */
+  streamIntervalMs: number;
 }
 
 export type ConfigResult = { ok: true; config: SimulatorConfig } | { ok: false; errors: string[] };
@@ -93,6 +96,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       stateFile: e.SIM_STATE_FILE ?? null,
       controlEnabled: e.SIM_CONTROL === '1',
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
+      streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
     },
   };
 }

@@ -9,7 +9,11 @@ import { z } from 'zod';
 import { newNonce } from '../signing/timestamp';
 import { signRequest } from '../signing/sign-request';
 
-const readyLine = z.object({ http: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/) });
+const readyLine = z.object({
+  http: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/),
+  mqtt: z.string().regex(/^mqtt:\/\/127\.0\.0\.1:\d+$/),
+  mqttWs: z.string().regex(/^ws:\/\/127\.0\.0\.1:\d+\/mqtt$/),
+});
 
 function startSimulator(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
@@ -45,7 +49,7 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
   const dir = await mkdtemp(join(tmpdir(), 'sim-process-'));
   const secret = randomBytes(16).toString('hex');
   const stateFile = join(dir, 'state.json');
-  const { child, output } = startSimulator({ SIM_HTTP_PORT: '0', SIM_APP_KEY: 'process-test', SIM_APP_SECRET: secret, SIM_STATE_FILE: stateFile });
+  const { child, output } = startSimulator({ SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_APP_KEY: 'process-test', SIM_APP_SECRET: secret, SIM_STATE_FILE: stateFile });
   try {
     const ready = await waitFor(() => {
       const line = output().split('\n').find((l) => l.startsWith('SIM_READY '));

@@ -1,8 +1,10 @@
 import { createSeedState } from './accounts/seed-state';
 import { parseSimulatorConfig, type SimulatorConfig } from './config';
 import { createMarketClock } from './control/market-clock';
-import { buildSimulatorApp } from './http/app';
+import { buildSimulatorServer } from './http/app';
 import { createMarket } from './market/market';
+import { MQTT_WS_PATH } from './mqtt/ws-upgrade';
+import { closeServer, listenMqttTcp } from './mqtt/tcp-listener';
 import { loadInitialState } from './state/load-initial-state';
 import { createStateStore } from './state/state-store';
 
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   const state = createStateStore(initial.state, config.stateFile);
   if (initial.created) await state.replace(initial.state);
 
-  const app = buildSimulatorApp({
+  const { app, stream } = buildSimulatorServer({
     market,
     state,
     seedState,
@@ -36,15 +38,22 @@ async function main(): Promise<void> {
     marketClock,
     marketDataLimit: config.marketDataLimit,
     controlEnabled: config.controlEnabled,
+    streamIntervalMs: config.streamIntervalMs,
   });
   await app.listen({ host: config.host, port: config.httpPort });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.httpPort;
-  const url = `http://${formatHost(config.host)}:${String(port)}`;
-  printBanner(config, url);
+  const host = formatHost(config.host);
+  const mqtt = await listenMqttTcp(stream.broker, config.host, config.mqttPort);
+  printBanner(config, {
+    http: `http://${host}:${String(port)}`,
+    mqtt: `mqtt://${host}:${String(mqtt.port)}`,
+    mqttWs: `ws://${host}:${String(port)}${MQTT_WS_PATH}`,
+  });
 
   const stop = () => {
-    app.close().then(
+    // The app's close drops every MQTT connection, so the TCP server can then close.
+    Promise.all([app.close(), closeServer(mqtt.server)]).then(
       () => process.exit(0),
       (error: unknown) => {
         // A failed close must still end the process, and say why instead of an unhandled rejection.
@@ -61,16 +70,17 @@ function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function printBanner(config: SimulatorConfig, url: string): void {
+function printBanner(config: SimulatorConfig, urls: { http: string; mqtt: string; mqttWs: string }): void {
   const lines = [
-    `Paper-trading simulator (seed ${String(config.seed)}) listening on ${url}`,
+    `Paper-trading simulator (seed ${String(config.seed)}) listening on ${urls.http}`,
+    `MQTT streaming on ${urls.mqtt} and ${urls.mqttWs}, one push per ${String(config.streamIntervalMs)} ms per symbol and type`,
     config.usesDevCredentials
       ? `App key ${config.appKey}, secret ${config.appSecret} (the public development pair; set SIM_APP_KEY and SIM_APP_SECRET to change it)`
       : `App key ${config.appKey} (secret from SIM_APP_SECRET)`,
     `Market-data limit ${String(config.marketDataLimit.limit)} requests per ${String(config.marketDataLimit.windowMs / 1000)} s`,
     config.stateFile === null ? 'State is in memory only (set SIM_STATE_FILE to keep it)' : `State file ${config.stateFile}`,
     config.controlEnabled ? 'Control surface ON at /_control/* (tests only)' : 'Control surface off',
-    `SIM_READY ${JSON.stringify({ http: url })}`,
+    `SIM_READY ${JSON.stringify(urls)}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorRuntime } from '../http/runtime';
 import { faultsSchema } from './faults';
+import { registerStreamControlRoutes } from './stream-control';
 
 const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullable() });
 
@@ -16,6 +17,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
     runtime.faults.clear();
     runtime.limiter.clear();
     deps.marketClock.pin(null);
+    runtime.stream.reset();
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
     return reply.send({ ok: true });
   });
@@ -35,9 +37,11 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
   });
 
   app.get('/_control/stats', async (_request, reply) => reply.send({ requests: runtime.log.list() }));
+  registerStreamControlRoutes(app, runtime.stream, parseBody);
 }
 
-function parseBody<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>): T | undefined {
+/** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */
+export function parseBody<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>): T | undefined {
   let json: unknown;
   try {
     json = typeof request.body === 'string' && request.body !== '' ? JSON.parse(request.body) : {};

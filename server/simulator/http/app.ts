@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createNonceStore } from '../auth/nonce-store';
 import { registerControlRoutes } from '../control/control-routes';
 import { createFaults } from '../control/faults';
+import { createPublishedTrades } from '../control/published-trades';
 import { createRequestLog } from '../control/request-log';
+import { createStreamService, type StreamService } from '../mqtt/stream-service';
+import { attachMqttWebSocket } from '../mqtt/ws-upgrade';
 import { groupLimits } from '../rate-limit/groups';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
 import { createApiHandler, sendError } from './api-pipeline';
@@ -15,8 +18,28 @@ import type { SimulatorDeps, SimulatorRuntime } from './runtime';
  * and the process entry decides where it listens.
  */
 export function buildSimulatorApp(deps: SimulatorDeps): FastifyInstance {
+  return buildSimulatorServer(deps).app;
+}
+
+/**
+ * The app plus its streaming side. MQTT over WebSocket is served on the app's own HTTP server
+ * (upgrade at /mqtt); the process entry adds the TCP listener for `stream.broker`. Closing the
+ * app stops the pushes and drops every MQTT connection.
+ */
+export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyInstance; stream: StreamService } {
+  // Control-published trades are layered over the model, so REST and pushes agree on them.
+  const trades = createPublishedTrades(plainDeps.market);
+  const deps: SimulatorDeps = { ...plainDeps, market: trades.market };
+  const stream = createStreamService({
+    appKey: deps.appKey,
+    wallNow: deps.wallNow,
+    marketClock: deps.marketClock,
+    trades,
+    ...(deps.streamIntervalMs === undefined ? {} : { intervalMs: deps.streamIntervalMs }),
+  });
   const runtime: SimulatorRuntime = {
     deps,
+    stream,
     nonces: createNonceStore(),
     limiter: createSlidingWindowLimiter(),
     limits: groupLimits(deps.marketDataLimit),
@@ -24,6 +47,12 @@ export function buildSimulatorApp(deps: SimulatorDeps): FastifyInstance {
     log: createRequestLog(),
   };
   const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
+  const webSocket = attachMqttWebSocket(app.server, stream.broker);
+  app.addHook('onClose', (_instance, done) => {
+    webSocket.close();
+    stream.close();
+    done();
+  });
 
   // Every response, errors and unknown routes included, carries X-Request-Id (api-reference 8.1).
   app.addHook('onRequest', async (request, reply) => {
@@ -64,5 +93,5 @@ export function buildSimulatorApp(deps: SimulatorDeps): FastifyInstance {
     }
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
   });
-  return app;
+  return { app, stream };
 }

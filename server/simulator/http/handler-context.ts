@@ -1,4 +1,5 @@
 import type { Market } from '../market/market';
+import type { StreamService } from '../mqtt/stream-service';
 import type { StateStore } from '../state/state-store';
 
 export type PathGeneration = 'gen2' | 'gen3';
@@ -16,6 +17,8 @@ export interface HandlerContext {
   /** Market time (pinnable by the control surface). */
   marketNowMs: number;
   state: StateStore;
+  /** MQTT sessions and their subscriptions (api-reference 4.8, 6). */
+  stream: StreamService;
 }
 
 /** Returns (or resolves to) the 200 response body, or throws ApiError. */

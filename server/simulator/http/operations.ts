@@ -1,4 +1,5 @@
 import type { RateGroup } from '../rate-limit/groups';
+import type { WindowLimit } from '../rate-limit/sliding-window';
 import { FUNDAMENTAL_OPERATIONS } from './fundamentals-operations';
 import type { OperationHandler, PathGeneration } from './handler-context';
 import { getBalance, listAccounts, listPositions } from './handlers/accounts';
@@ -7,6 +8,7 @@ import { getApiConfig } from './handlers/config';
 import { getDepth } from './handlers/depth';
 import { listInstruments } from './handlers/instruments';
 import { listSnapshots } from './handlers/snapshot';
+import { subscribeStreaming, unsubscribeStreaming } from './handlers/streaming';
 import { listTicks } from './handlers/ticks';
 import { addWatchlistInstruments, listWatchlistInstruments, removeWatchlistInstruments, updateWatchlistInstruments } from './handlers/watchlist-instruments';
 import { createWatchlist, deleteWatchlist, listWatchlists, updateWatchlist } from './handlers/watchlists';
@@ -20,6 +22,8 @@ export interface Operation {
   /** Rate-limit group; `config` is not limited. */
   group: RateGroup;
   handler: OperationHandler;
+  /** A limit of this operation alone, checked before its group's. */
+  ownLimit?: WindowLimit;
 }
 
 /** Every operation the simulator serves, with both path generations (api-reference 3). */
@@ -42,6 +46,8 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'watchlists.instruments.remove', method: 'POST', gen3: '/market-data/watchlists/instruments/remove', gen2: '/openapi/market-data/watchlist/instruments/remove', group: 'market-data', handler: removeWatchlistInstruments },
   { id: 'watchlists.instruments.update', method: 'POST', gen3: '/market-data/watchlists/instruments/update', gen2: '/openapi/market-data/watchlist/instruments/update', group: 'market-data', handler: updateWatchlistInstruments },
   ...FUNDAMENTAL_OPERATIONS,
+  { id: 'streaming.subscribe', method: 'POST', gen3: '/market-data/streaming/subscribe', gen2: '/openapi/market-data/streaming/subscribe', group: 'streaming', handler: subscribeStreaming },
+  { id: 'streaming.unsubscribe', method: 'POST', gen3: '/market-data/streaming/unsubscribe', gen2: '/openapi/market-data/streaming/unsubscribe', group: 'streaming', handler: unsubscribeStreaming, ownLimit: { limit: 1, windowMs: 1000 } },
   { id: 'config.get', method: 'GET', gen3: null, gen2: '/openapi/config', group: 'config', handler: getApiConfig },
 ];
 

@@ -3,6 +3,7 @@ import type { MarketClock } from '../control/market-clock';
 import type { Faults } from '../control/faults';
 import type { RequestLog } from '../control/request-log';
 import type { Market } from '../market/market';
+import type { StreamService } from '../mqtt/stream-service';
 import type { RateGroup } from '../rate-limit/groups';
 import type { SlidingWindowLimiter, WindowLimit } from '../rate-limit/sliding-window';
 import type { SimulatorState } from '../state/schema';
@@ -24,6 +25,8 @@ export interface SimulatorDeps {
   authWindowMs?: number;
   /** Used only for the injected latency fault. */
   sleep?: (ms: number) => Promise<void>;
+  /** Push interval of the stream per (symbol, sub_type); 1000 ms by default. */
+  streamIntervalMs?: number;
 }
 
 /** Per-app mutable parts shared by the API pipeline and the control surface. */
@@ -34,4 +37,5 @@ export interface SimulatorRuntime {
   limits: Record<Exclude<RateGroup, 'config'>, WindowLimit>;
   faults: Faults;
   log: RequestLog;
+  stream: StreamService;
 }

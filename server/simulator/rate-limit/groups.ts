@@ -1,16 +1,18 @@
 import type { WindowLimit } from './sliding-window';
 
 /** Rate-limit groups of the simulator; `config` is not limited. */
-export type RateGroup = 'market-data' | 'instruments' | 'accounts-list' | 'assets' | 'config';
+export type RateGroup = 'market-data' | 'streaming' | 'instruments' | 'accounts-list' | 'assets' | 'config';
 
 /**
  * Per-app-key limits. Market data follows the seed (60 per 60 s, configurable); the others use
  * the US figures of api-reference 8.5 (account list 10/30 s, balance and positions 2/2 s,
- * instruments 60/60 s).
+ * instruments 60/60 s). Streaming subscribe/unsubscribe (the Data Streaming API) has its own
+ * 600/60 s; unsubscribe is further held to 1 call/s by its operation.
  */
 export function groupLimits(marketData: WindowLimit): Record<Exclude<RateGroup, 'config'>, WindowLimit> {
   return {
     'market-data': marketData,
+    streaming: { limit: 600, windowMs: 60_000 },
     instruments: { limit: 60, windowMs: 60_000 },
     'accounts-list': { limit: 10, windowMs: 30_000 },
     assets: { limit: 2, windowMs: 2_000 },

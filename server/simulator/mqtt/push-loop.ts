@@ -1,0 +1,120 @@
+import { generate } from 'mqtt-packet';
+import type { Market } from '../market/market';
+import type { StreamBroker, StreamConnection } from './broker';
+import { encodeQuote, encodeSnapshot, encodeTick, latestTick, TOPIC_OF, type PushMoment, type SubType } from './push-messages';
+import type { SubscriptionRegistry } from './subscriptions';
+
+/** Bytes a connection may have queued before further pushes to it are dropped (a reader that stopped). */
+const MAX_PENDING_BYTES = 1 << 20;
+
+/** Per-connection counters reported in `notice` (api-reference 6: `{"type":"status","rtt","drop","sent"}`). */
+interface Counters {
+  sent: number;
+  drop: number;
+}
+
+export interface PushLoop {
+  /** One round: every subscribed (session, symbol, sub_type) gets the current value. */
+  pushAll(): void;
+  /** Pushes `types` of `symbol` to every session subscribed to them; returns messages sent. */
+  pushSymbol(symbol: string, types: readonly SubType[]): number;
+  echo(): void;
+  notice(): void;
+  /** Data messages sent (quote, snapshot, tick) since start or reset. */
+  pushed(): number;
+  resetCounters(): void;
+}
+
+export function publishBytes(topic: string, payload: Uint8Array | string): Buffer {
+  // QoS 0, no retain: the service pushes at most once (api-reference 6).
+  return generate({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false });
+}
+
+export function createPushLoop(deps: {
+  broker: StreamBroker;
+  subscriptions: SubscriptionRegistry;
+  market: () => Market;
+  moment: () => PushMoment;
+}): PushLoop {
+  const counters = new WeakMap<StreamConnection, Counters>();
+  let pushed = 0;
+  const countersOf = (c: StreamConnection) => {
+    const found = counters.get(c) ?? { sent: 0, drop: 0 };
+    counters.set(c, found);
+    return found;
+  };
+  const send = (connection: StreamConnection, bytes: Buffer): boolean => {
+    const count = countersOf(connection);
+    if (connection.link.pendingBytes() > MAX_PENDING_BYTES) {
+      count.drop += 1;
+      return false;
+    }
+    if (!connection.link.sendBytes(bytes)) return false;
+    count.sent += 1;
+    return true;
+  };
+
+  /** Encodes each (symbol, type, depth) once per round; every session gets the same bytes. */
+  const round = (moment: PushMoment) => {
+    const cache = new Map<string, Buffer | null>();
+    return (symbol: string, type: SubType, depth: number): Buffer | null => {
+      const key = `${symbol}\n${type}\n${type === 'QUOTE' ? String(depth) : ''}`;
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+      const market = deps.market();
+      let payload: Uint8Array | null;
+      if (type === 'SNAPSHOT') payload = encodeSnapshot(market, symbol, moment);
+      else if (type === 'QUOTE') payload = encodeQuote(market, symbol, depth, moment);
+      else {
+        const tick = latestTick(market, symbol, moment.marketNowMs);
+        payload = tick === undefined ? null : encodeTick(market, symbol, tick, moment);
+      }
+      const bytes = payload === null ? null : publishBytes(TOPIC_OF[type], payload);
+      cache.set(key, bytes);
+      return bytes;
+    };
+  };
+
+  const pushFiltered = (symbolFilter: string | null, typeFilter: readonly SubType[] | null): number => {
+    const bytesFor = round(deps.moment());
+    let sent = 0;
+    for (const sessionId of deps.subscriptions.sessions()) {
+      const connection = deps.broker.connection(sessionId);
+      if (connection === undefined) continue;
+      for (const [symbol, sub] of deps.subscriptions.of(sessionId)) {
+        if (symbolFilter !== null && symbol !== symbolFilter) continue;
+        const types = typeFilter ?? [...sub.types];
+        for (const type of types) {
+          if (!sub.types.has(type)) continue;
+          const bytes = bytesFor(symbol, type, sub.depth);
+          if (bytes !== null && send(connection, bytes)) sent += 1;
+        }
+      }
+    }
+    pushed += sent;
+    return sent;
+  };
+
+  return {
+    pushAll: () => {
+      pushFiltered(null, null);
+    },
+    pushSymbol: (symbol, types) => pushFiltered(symbol, types),
+    echo: () => {
+      const bytes = publishBytes('echo', '');
+      for (const connection of deps.broker.connections()) send(connection, bytes);
+    },
+    notice: () => {
+      for (const connection of deps.broker.connections()) {
+        const count = countersOf(connection);
+        // rtt is not measured by this simulator (no client acknowledges QoS 0); 0 says so.
+        const body = JSON.stringify({ type: 'status', rtt: 0, drop: count.drop, sent: count.sent });
+        send(connection, publishBytes('notice', body));
+      }
+    },
+    pushed: () => pushed,
+    resetCounters: () => {
+      pushed = 0;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { createServer, type Server } from 'node:net';
+import type { StreamBroker } from './broker';
+import { createPacketLink } from './packet-link';
+
+/** MQTT over TCP; Nagle off so each push leaves at once (latency is measured end to end). */
+export async function listenMqttTcp(broker: StreamBroker, host: string, port: number): Promise<{ server: Server; port: number }> {
+  const server = createServer({ noDelay: true }, (socket) => {
+    broker.accept(createPacketLink(socket, () => socket.writableLength));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  return { server, port: typeof address === 'object' && address !== null ? address.port : port };
+}
+
+/** Stops accepting and waits for the server to close (connections are dropped by the broker first). */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+}

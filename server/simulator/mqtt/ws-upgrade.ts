@@ -1,0 +1,43 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createWebSocketStream, WebSocketServer } from 'ws';
+import type { StreamBroker } from './broker';
+import { createPacketLink } from './packet-link';
+
+export const MQTT_WS_PATH = '/mqtt';
+
+/**
+ * MQTT over WebSocket on the HTTP server's upgrade at /mqtt, subprotocol "mqtt" (the form
+ * `wss://<host>:8883/mqtt` of api-reference 6). Other upgrade paths are refused with 404.
+ */
+export function attachMqttWebSocket(server: Server, broker: StreamBroker): { close(): void } {
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    handleProtocols: (protocols) => (protocols.has('mqtt') ? 'mqtt' : false),
+  });
+  wss.on('connection', (socket) => {
+    socket.binaryType = 'nodebuffer';
+    const stream = createWebSocketStream(socket);
+    // Sockets of this path are byte streams; Nagle off as on TCP.
+    broker.accept(createPacketLink(stream, () => socket.bufferedAmount + stream.writableLength));
+  });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== MQTT_WS_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+    });
+  };
+  server.on('upgrade', onUpgrade);
+  return {
+    close: () => {
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    },
+  };
+}
