@@ -94,6 +94,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 }
 
 function parseSuccess(response: TransportResponse): unknown {
+  // Streaming subscribe and unsubscribe answer 200 with no body (api-reference 4.8).
+  if (response.body.trim() === '') return null;
   const json = parseJson(response.body);
   if (json === undefined) throw new UpstreamTransportError(`upstream answered ${response.status} with a body that is not JSON`);
   return json;

@@ -27,6 +27,14 @@ export const OPERATIONS = {
   getDepth: { method: 'GET', gen3: '/market-data/stocks/depths/list', gen2: '/openapi/market-data/stock/quotes', group: 'market-data' },
   getBars: { method: 'POST', gen3: '/market-data/stocks/bars/list', gen2: '/openapi/market-data/stock/batch-bars', group: 'market-data' },
   getTicks: { method: 'GET', gen3: '/market-data/stocks/ticks/list', gen2: '/openapi/market-data/stock/tick', group: 'market-data' },
+  // api-reference 4.8: the HTTP side of the MQTT stream.
+  streamSubscribe: { method: 'POST', gen3: '/market-data/streaming/subscribe', gen2: '/openapi/market-data/streaming/subscribe', group: 'streaming' },
+  streamUnsubscribe: {
+    method: 'POST',
+    gen3: '/market-data/streaming/unsubscribe',
+    gen2: '/openapi/market-data/streaming/unsubscribe',
+    group: 'streaming',
+  },
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -1,5 +1,5 @@
 /** Rate-limit groups of the upstream, each counted per app key in a sliding window. */
-export type RateGroup = 'market-data' | 'accounts-list' | 'assets' | 'instruments' | 'unlimited';
+export type RateGroup = 'market-data' | 'accounts-list' | 'assets' | 'instruments' | 'streaming' | 'unlimited';
 
 export interface RateLimit {
   /** Requests allowed per window by the provider. */
@@ -9,13 +9,15 @@ export interface RateLimit {
 
 /**
  * The upstream's figures in one place. Market data: the seed's 60 per 60 s. Accounts list,
- * balance/positions and instruments: the US figures of api-reference 8.5.
+ * balance/positions and instruments: the US figures of api-reference 8.5. Streaming subscribe and
+ * unsubscribe (the Data Streaming API, a separate interface): 600 / 60 s (api-reference 8.5).
  */
 export const UPSTREAM_RATE_LIMITS: Record<Exclude<RateGroup, 'unlimited'>, RateLimit> = {
   'market-data': { limit: 60, windowMs: 60_000 },
   'accounts-list': { limit: 10, windowMs: 30_000 },
   assets: { limit: 2, windowMs: 2_000 },
   instruments: { limit: 60, windowMs: 60_000 },
+  streaming: { limit: 600, windowMs: 60_000 },
 };
 
 /** Share of a provider limit the BFF allows itself, so clock drift between us and them never costs a 429. */

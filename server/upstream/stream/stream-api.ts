@@ -1,0 +1,50 @@
+import type { Category } from '../../../src/contracts/common';
+import type { UpstreamClient } from '../http-client';
+import type { Scheduler } from '../scheduler';
+
+/** Data kinds of the Data Streaming API (api-reference 6): QUOTE = depth, SNAPSHOT = quote, TICK = trades. */
+export type SubType = 'QUOTE' | 'SNAPSHOT' | 'TICK';
+
+/** One subscribe or unsubscribe call: at most 100 symbols of one category with the same sub_types. */
+export interface StreamRequest {
+  symbols: string[];
+  category: Category;
+  subTypes: SubType[];
+}
+
+/** The HTTP side of the stream (api-reference 4.8), for one MQTT session id. */
+export interface StreamApi {
+  subscribe(sessionId: string, request: StreamRequest): Promise<void>;
+  unsubscribe(sessionId: string, request: StreamRequest): Promise<void>;
+}
+
+/**
+ * Signed subscribe and unsubscribe calls, paced by the scheduler in the `streaming` rate group
+ * (600 / 60 s, api-reference 8.5). They are POSTs, so never retried by the client.
+ */
+export function createStreamApi(deps: { client: UpstreamClient; scheduler: Scheduler }): StreamApi {
+  async function send(operation: 'streamSubscribe' | 'streamUnsubscribe', body: Record<string, unknown>): Promise<void> {
+    // No coalescing key: a call sent before a reconnect must not stand in for one after it (the
+    // server forgets subscriptions on reconnect, api-reference 6); the manager avoids duplicates.
+    await deps.scheduler.run({ group: 'streaming', priority: 'interactive' }, () => deps.client.call(operation, { body }));
+  }
+  return {
+    subscribe: (sessionId, request) =>
+      send('streamSubscribe', {
+        session_id: sessionId,
+        symbols: request.symbols,
+        category: request.category,
+        sub_types: request.subTypes,
+        // The extended-hours and overnight fields of Snapshot are shown by the quote panel.
+        overnight_required: true,
+      }),
+    unsubscribe: (sessionId, request) =>
+      send('streamUnsubscribe', {
+        session_id: sessionId,
+        symbols: request.symbols,
+        category: request.category,
+        sub_types: request.subTypes,
+        unsubscribe_all: false,
+      }),
+  };
+}
