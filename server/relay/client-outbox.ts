@@ -74,7 +74,8 @@ export class ClientOutbox {
     }
     // This write crosses the soft limit: its completion tells us the socket drained up to here.
     this.markSlow();
-    this.socket.send(frame, SEND_OPTIONS, (error) => { if (error === undefined) this.drained(); });
+    // Node calls write callbacks with null on success, whatever the typings say.
+    this.socket.send(frame, SEND_OPTIONS, (error?: Error | null) => { if (error === undefined || error === null) this.drained(); });
   }
 
   private markSlow(): void {
