@@ -20,19 +20,22 @@ export function snapshotRefetchInterval(query: Query<QuoteSnapshot[]>): number |
   return QUOTE_POLL_MS;
 }
 
-export function snapshotQueryOptions(symbol: string) {
+export function snapshotQueryOptions(symbol: string, poll = true) {
   return queryOptions({
     queryKey: ['snapshots', symbol],
     queryFn: ({ signal }) => getSnapshots([symbol], signal),
-    refetchInterval: snapshotRefetchInterval,
+    refetchInterval: poll ? snapshotRefetchInterval : false,
     staleTime: 0,
   });
 }
 
-/** The polled snapshot of one symbol (`undefined` data while loading). */
-export function useSnapshot(symbol: string) {
+/**
+ * The snapshot of one symbol (`undefined` data while loading), polled unless `poll` is false
+ * (while the live stream carries the price, the snapshot is only its first value).
+ */
+export function useSnapshot(symbol: string, poll = true) {
   return useQuery({
-    ...snapshotQueryOptions(symbol),
+    ...snapshotQueryOptions(symbol, poll),
     select: (list) => list.find((item) => item.symbol === symbol) ?? null,
   });
 }

@@ -1,23 +1,30 @@
+import { LivePrice } from '../../../components/live-price';
+import { PriceAge } from '../../../components/price-age';
+import { isStale } from '../../../lib/freshness';
 import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice } from '../../../lib/format-decimal';
+import { useClock } from '../../../lib/use-clock';
 import type { QuoteSnapshot } from '../api/get-snapshot';
-import { QuoteAge } from './quote-age';
 import { QuoteValue } from './quote-field';
 
-/** Symbol, last price and the day's change, coloured by direction. */
-export function QuoteHeader({ quote }: { quote: QuoteSnapshot }) {
+/** Symbol, last price (flashing on change, marked when stale) and the day's change, with its age. */
+export function QuoteHeader({ quote, source }: { quote: QuoteSnapshot; source: 'rest' | 'stream' | 'poll' }) {
   const direction = directionOf(quote.change);
+  const stale = isStale(quote.received_at, useClock());
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-2">
         <h2 data-testid="quote-symbol" className="font-mono text-xl font-bold">
           {quote.symbol}
         </h2>
-        <QuoteAge receivedAt={quote.received_at} />
+        <span className="flex items-baseline gap-2">
+          {source === 'poll' ? <span className="text-xs text-sky-700 dark:text-sky-300">polled</span> : null}
+          <PriceAge receivedAt={quote.received_at} testId="quote-age" />
+        </span>
       </div>
-      <div className="flex flex-wrap items-baseline gap-x-3">
-        <QuoteValue field="price" raw={quote.price} className="text-3xl font-semibold">
+      <div data-testid="quote-source" data-value={source} className="flex flex-wrap items-baseline gap-x-3">
+        <LivePrice value={quote.price} testId="quote-price" stale={stale} className="text-3xl font-semibold">
           {formatPrice(quote.price)}
-        </QuoteValue>
+        </LivePrice>
         <QuoteValue field="change" raw={quote.change} direction={direction} className="text-lg">
           {formatSignedPrice(quote.change)}
         </QuoteValue>

@@ -1,9 +1,11 @@
 import { ErrorAlert } from '../../../components/error-alert';
 import { Skeleton } from '../../../components/skeleton';
-import { useSnapshot } from '../api/get-snapshot';
+import { useLiveSnapshot } from '../hooks/use-live-snapshot';
+import { DepthLadder } from './depth-ladder';
 import { OutOfHoursQuotes } from './out-of-hours-quotes';
 import { QuoteDetails } from './quote-details';
 import { QuoteHeader } from './quote-header';
+import { TimeAndSales } from './time-and-sales';
 
 function QuoteSkeleton() {
   return (
@@ -17,9 +19,9 @@ function QuoteSkeleton() {
   );
 }
 
-/** Everything the snapshot says about one symbol, refreshed every 2 s. */
+/** Everything the snapshot says about one symbol, kept current by the live stream. */
 export function QuotePanel({ symbol }: { symbol: string }) {
-  const snapshot = useSnapshot(symbol);
+  const { query: snapshot, quote, streamed } = useLiveSnapshot(symbol);
   const retry = () => {
     void snapshot.refetch();
   };
@@ -27,15 +29,19 @@ export function QuotePanel({ symbol }: { symbol: string }) {
   if (snapshot.isPending) body = <QuoteSkeleton />;
   else if (snapshot.isError && snapshot.data === undefined) {
     body = <ErrorAlert error={snapshot.error} onRetry={retry} />;
-  } else if (snapshot.data === null) {
+  } else if (quote === null || quote === undefined) {
     body = <ErrorAlert error={new Error(`Unknown symbol ${symbol}`)} onRetry={retry} />;
   } else {
     body = (
       <>
         {snapshot.isError ? <ErrorAlert error={snapshot.error} onRetry={retry} title="Showing the last quote received" /> : null}
-        <QuoteHeader quote={snapshot.data} />
-        <QuoteDetails quote={snapshot.data} />
-        <OutOfHoursQuotes quote={snapshot.data} />
+        <QuoteHeader quote={quote} source={streamed !== undefined && quote.received_at === streamed.received_at ? streamed.source : 'rest'} />
+        <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
+          <DepthLadder symbol={symbol} />
+          <TimeAndSales symbol={symbol} />
+        </div>
+        <QuoteDetails quote={quote} />
+        <OutOfHoursQuotes quote={quote} />
       </>
     );
   }

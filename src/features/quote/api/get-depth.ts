@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { depthSchema, type Depth } from '../../../contracts/market-data';
+import { apiGet } from '../../../lib/api-client';
+
+/** Levels shown per side of the ladder. */
+export const LADDER_LEVELS = 10;
+
+export function getDepth(symbol: string, signal?: AbortSignal): Promise<Depth> {
+  return apiGet('/api/depth', { symbol, depth: LADDER_LEVELS }, depthSchema, signal);
+}
+
+/** The book once, as the ladder's first value; the stream (`depth/<SYMBOL>`) keeps it current. */
+export function useDepth(symbol: string) {
+  return useQuery(
+    queryOptions({ queryKey: ['depth', symbol], queryFn: ({ signal }) => getDepth(symbol, signal), staleTime: Infinity }),
+  );
+}

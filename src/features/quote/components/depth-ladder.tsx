@@ -1,0 +1,62 @@
+import Decimal from 'decimal.js';
+import { formatPrice, formatVolume } from '../../../lib/format-decimal';
+import { useLiveDepth } from '../../../lib/use-live';
+import { LADDER_LEVELS, useDepth } from '../api/get-depth';
+import { pickDepth } from '../utils/pick-depth';
+
+type Level = { price: string; size: string };
+
+/** Width of a size bar as a percentage of the largest size on screen. */
+function share(size: string | undefined, largest: Decimal): string {
+  if (size === undefined || largest.isZero()) return '0%';
+  return `${new Decimal(size).dividedBy(largest).times(100).toFixed(1)}%`;
+}
+
+function Side({ level, side, largest }: { level: Level | undefined; side: 'bid' | 'ask'; largest: Decimal }) {
+  const tone = side === 'bid' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400';
+  const bar = side === 'bid' ? 'right-0 bg-emerald-500/15' : 'left-0 bg-red-500/15';
+  const cells = [
+    <td key="size" className="relative px-2 text-slate-600 dark:text-slate-300">
+      <span aria-hidden="true" className={`absolute inset-y-0 ${bar}`} style={{ width: share(level?.size, largest) }} />
+      <span className="relative">{level === undefined ? '' : formatVolume(level.size)}</span>
+    </td>,
+    <td key="price" data-testid={`depth-${side}`} data-value={level?.price} className={`px-2 ${tone}`}>
+      {level === undefined ? '' : formatPrice(level.price)}
+    </td>,
+  ];
+  return <>{side === 'bid' ? cells : cells.reverse()}</>;
+}
+
+/** Bid and ask levels side by side, best first, sizes drawn as bars; follows `depth/<SYMBOL>`. */
+export function DepthLadder({ symbol }: { symbol: string }) {
+  const fetched = useDepth(symbol);
+  const ladder = pickDepth(fetched.data, useLiveDepth(symbol));
+  if (ladder === undefined) {
+    return <p className="text-xs text-slate-500">{fetched.isError ? 'No order book available.' : 'Loading the order book…'}</p>;
+  }
+  const rows = Math.min(LADDER_LEVELS, Math.max(ladder.bids.length, ladder.asks.length));
+  const largest = [...ladder.bids, ...ladder.asks].reduce((max, level) => Decimal.max(max, level.size), new Decimal(0));
+  return (
+    <table data-testid="depth-ladder" data-time={ladder.time} className="w-full text-right font-mono text-xs tabular-nums">
+      <caption className="mb-1 text-left font-sans text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        Order book
+      </caption>
+      <thead className="text-slate-500 dark:text-slate-400">
+        <tr>
+          <th scope="col" className="px-2 font-normal">Size</th>
+          <th scope="col" className="px-2 font-normal">Bid</th>
+          <th scope="col" className="px-2 font-normal">Ask</th>
+          <th scope="col" className="px-2 font-normal">Size</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, i) => (
+          <tr key={i} data-testid="depth-row">
+            <Side level={ladder.bids[i]} side="bid" largest={largest} />
+            <Side level={ladder.asks[i]} side="ask" largest={largest} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

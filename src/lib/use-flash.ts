@@ -1,0 +1,41 @@
+import Decimal from 'decimal.js';
+import { useEffect, useRef, useState } from 'react';
+
+export type FlashDirection = 'up' | 'down';
+
+/** How long a changed price stays highlighted. */
+export const FLASH_MS = 700;
+
+function compare(next: string, previous: string): FlashDirection | undefined {
+  try {
+    const diff = new Decimal(next).comparedTo(previous);
+    return diff > 0 ? 'up' : diff < 0 ? 'down' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `'up'` or `'down'` for a moment after `value` (a decimal string) changes, else undefined.
+ * The first value never flashes. Whether the flash animates is left to CSS
+ * (`motion-safe:`), so reduced-motion users get the steady colour change only.
+ */
+export function useFlash(value: string | undefined): FlashDirection | undefined {
+  const previous = useRef(value);
+  const [flash, setFlash] = useState<{ direction: FlashDirection; value: string } | undefined>();
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    if (value === undefined || before === undefined || before === value) return;
+    const direction = compare(value, before);
+    if (direction === undefined) return;
+    setFlash({ direction, value });
+    const timer = setTimeout(() => {
+      setFlash(undefined);
+    }, FLASH_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return flash !== undefined && flash.value === value ? flash.direction : undefined;
+}
