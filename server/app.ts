@@ -4,11 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
+import { attachRelay } from './relay/attach-relay';
 import { registerAccountRoutes } from './routes/accounts';
 import { ApiError, sendApiError } from './routes/api-error';
 import { registerBarRoutes } from './routes/bars';
 import { registerDepthRoutes } from './routes/depth';
 import { registerErrorHandler } from './routes/error-handler';
+import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
 import { registerSessionRoute } from './routes/session';
 import { registerSnapshotRoutes } from './routes/snapshots';
@@ -18,6 +20,7 @@ import type { LoginTokens } from './session/login-tokens';
 import { registerSessionGuard } from './session/session-guard';
 import { SessionStore } from './session/session-store';
 import type { Broker } from './upstream/broker';
+import type { MarketFeed } from './upstream/stream/market-feed';
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'serveSpa'>;
@@ -27,6 +30,8 @@ export interface AppOptions {
   /** Folder of the built SPA; `dist/` by default. */
   spaDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The live feed, relayed to browsers as MQTT over WebSocket at /mqtt; without it, no /mqtt. */
+  feed?: MarketFeed;
 }
 
 /**
@@ -40,9 +45,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSessionGuard(app, { sessions, allowedOrigins: options.config.allowedOrigins });
   registerLoginRoutes(app, { sessions, loginTokens: options.loginTokens });
+  if (options.feed !== undefined) {
+    const relay = attachRelay(app.server, { feed: options.feed, sessions, allowedOrigins: options.config.allowedOrigins, log: (line) => { app.log.warn(line); } });
+    // Before the server stops listening: open WebSockets would otherwise hold the close up.
+    app.addHook('preClose', async () => { await relay.close(); });
+  }
   for (const register of [
     registerSessionRoute, registerAccountRoutes, registerInstrumentRoutes, registerSnapshotRoutes,
-    registerBarRoutes, registerDepthRoutes, registerTickRoutes,
+    registerBarRoutes, registerDepthRoutes, registerTickRoutes, registerFundamentalsRoutes,
   ]) {
     register(app, options.broker);
   }

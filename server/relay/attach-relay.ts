@@ -91,11 +91,14 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   server.on('upgrade', onUpgrade);
   return {
     stats: () => ({ sockets: sockets.size, encoded: fanOut.tally.encoded, deliveries: fanOut.tally.deliveries, ...tally }),
-    close() {
+    async close() {
       server.off('upgrade', onUpgrade);
+      // Each socket's close handler unwatches its topics, so the feed's counts end at zero.
+      const closing = [...sockets].map((ws) => new Promise((resolve) => { ws.once('close', resolve); }));
       for (const ws of sockets) ws.terminate();
+      await Promise.all(closing);
       fanOut.close();
-      return new Promise((resolve) => { wss.close(() => { resolve(); }); });
+      await new Promise<void>((resolve) => { wss.close(() => { resolve(); }); });
     },
   };
 }

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { afterEach, expect, test } from 'vitest';
+import { buildApp } from '../app';
+import { fakeBroker } from '../routes/fake-broker';
+import { LoginTokens } from '../session/login-tokens';
+import { createFakeFeed } from '../upstream/stream/fake-feed';
+import { quoteOf, upgradeStatus } from './relay-test-kit';
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+test('the BFF serves /mqtt on its own port to a signed-in page, and closes it with the app', async () => {
+  const feed = createFakeFeed();
+  app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker: fakeBroker(), loginTokens: new LoginTokens(() => 'token-1'), feed });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `${base.replace('http:', 'ws:')}/mqtt`;
+  const login = await fetch(`${base}/login?token=token-1`, { redirect: 'manual' });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expect(cookie).toMatch(/^dash_session=/);
+  expect(await upgradeStatus(url, { origin: base })).toBe(401);
+  expect(await upgradeStatus(url, { origin: 'https://evil.example', cookie })).toBe(403);
+
+  const client = await mqtt.connectAsync(url, { reconnectPeriod: 0, wsOptions: { headers: { cookie, origin: base } } });
+  await client.subscribeAsync('quote/AAPL');
+  expect(feed.watchers('AAPL', 'quote')).toBe(1);
+  const message = new Promise<string>((resolve) => client.once('message', (_topic, body) => { resolve(body.toString('utf8')); }));
+  feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', '187.5', Date.now()) });
+  expect(JSON.parse(await message)).toMatchObject({ symbol: 'AAPL', price: '187.5', source: 'stream' });
+
+  const closed = new Promise<void>((resolve) => client.once('close', () => { resolve(); }));
+  await app.close();
+  app = null;
+  await closed;
+  expect(feed.watchers('AAPL', 'quote')).toBe(0);
+});
