@@ -8,6 +8,8 @@ import { getApiConfig } from './handlers/config';
 import { getDepth } from './handlers/depth';
 import { listInstruments } from './handlers/instruments';
 import { listSnapshots } from './handlers/snapshot';
+import { listGainersLosers, listHighDividend, listTopActive, listWeek52HighLow } from './handlers/screeners';
+import { getSectorDetail, listMarketSectors } from './handlers/sector-screeners';
 import { subscribeStreaming, unsubscribeStreaming } from './handlers/streaming';
 import { listTicks } from './handlers/ticks';
 import { addWatchlistInstruments, listWatchlistInstruments, removeWatchlistInstruments, updateWatchlistInstruments } from './handlers/watchlist-instruments';
@@ -37,6 +39,12 @@ export const OPERATIONS: readonly Operation[] = [
   { id: 'market.bars.batch', method: 'POST', gen3: '/market-data/stocks/bars/list', gen2: '/openapi/market-data/stock/batch-bars', group: 'market-data', handler: listBatchBars },
   { id: 'market.bars.single', method: 'GET', gen3: null, gen2: '/openapi/market-data/stock/bars', group: 'market-data', handler: listSingleBars },
   { id: 'market.ticks', method: 'GET', gen3: '/market-data/stocks/ticks/list', gen2: '/openapi/market-data/stock/tick', group: 'market-data', handler: listTicks },
+  { id: 'screeners.gainers-losers', method: 'GET', gen3: '/market-data/screeners/gainers-losers/list', gen2: '/openapi/market-data/screener/gainers-losers', group: 'market-data', handler: listGainersLosers },
+  { id: 'screeners.top-active', method: 'GET', gen3: '/market-data/screeners/top-actives/list', gen2: '/openapi/market-data/screener/top-active', group: 'market-data', handler: listTopActive },
+  { id: 'screeners.market-sectors', method: 'GET', gen3: '/market-data/screeners/market-sectors/list', gen2: '/openapi/market-data/screener/market-sectors', group: 'market-data', handler: listMarketSectors },
+  { id: 'screeners.market-sector-detail', method: 'GET', gen3: '/market-data/screeners/market-sectors/get', gen2: '/openapi/market-data/screener/market-sectors-detail', group: 'market-data', handler: getSectorDetail },
+  { id: 'screeners.high-dividend', method: 'GET', gen3: '/market-data/screeners/high-dividend-ranks/list', gen2: '/openapi/market-data/screener/high-dividend', group: 'market-data', handler: listHighDividend },
+  { id: 'screeners.week52-high-low', method: 'GET', gen3: '/market-data/screeners/week52-high-low/list', gen2: '/openapi/market-data/screener/52whl', group: 'market-data', handler: listWeek52HighLow },
   { id: 'watchlists.list', method: 'GET', gen3: '/market-data/watchlists/list', gen2: '/openapi/market-data/watchlist/list', group: 'market-data', handler: listWatchlists },
   { id: 'watchlists.create', method: 'POST', gen3: '/market-data/watchlists/create', gen2: '/openapi/market-data/watchlist/create', group: 'market-data', handler: createWatchlist },
   { id: 'watchlists.update', method: 'POST', gen3: '/market-data/watchlists/update', gen2: '/openapi/market-data/watchlist/update', group: 'market-data', handler: updateWatchlist },
