@@ -1,16 +1,20 @@
 import type { Account } from '../../src/contracts/accounts';
 import type { InstrumentSummary } from '../../src/contracts/instruments';
+import type { FundamentalOperation, FundamentalsQuery, FundamentalsSummary } from '../../src/contracts/fundamentals';
 import type { BarsResponse, Depth, Snapshot, Tick } from '../../src/contracts/market-data';
 import type { SessionInfo } from '../../src/contracts/session';
 import { createAccountService } from './account-service';
 import { createBarsService, type BarsRequest } from './bars-service';
+import { createFundamentalsService, type AnyFundamentalsResponse } from './fundamentals-service';
+import { summarizeFundamentals } from './fundamentals-summary';
 import type { UpstreamClient } from './http-client';
 import { createInstrumentCatalog, type InstrumentCatalog } from './instrument-catalog';
 import { searchInstruments } from './instrument-finder';
 import { createQuoteDetailService } from './quote-detail-service';
-import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from './rate-limits';
+import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS, type RateLimit } from './rate-limits';
 import { createScheduler, type Scheduler } from './scheduler';
 import { createSnapshotService } from './snapshot-service';
+import type { SymbolDirectory } from './symbol-directory';
 import { createSymbolLookup } from './symbol-lookup';
 import type { Clock } from './timers';
 
@@ -26,6 +30,11 @@ export interface Broker {
   getBars(request: BarsRequest): Promise<BarsResponse>;
   getDepth(symbol: string, depth: number): Promise<Depth>;
   getTicks(symbol: string, count: number): Promise<{ symbol: string; ticks: Tick[] }>;
+  fundamentals: {
+    get(operation: FundamentalOperation, query: FundamentalsQuery): Promise<AnyFundamentalsResponse>;
+    /** Watchlist columns; background priority, so it never delays what a user is looking at. */
+    summary(symbols: readonly string[]): Promise<FundamentalsSummary>;
+  };
 }
 
 export interface BrokerOptions {
@@ -35,16 +44,27 @@ export interface BrokerOptions {
   /** Longest a browser request waits for rate budget before it gets 503. */
   maxWaitMs?: number;
   maxQueue?: number;
+  /** The app key's market-data budget (BROKER_MARKET_DATA_LIMIT); the seed's 60 / 60 s when absent. */
+  marketDataLimit?: RateLimit;
+}
+
+/** What the live market feed shares with the broker: its scheduler, symbol lookup and snapshots. */
+export interface BrokerInternals {
+  scheduler: Scheduler;
+  catalog: InstrumentCatalog;
+  directory: SymbolDirectory;
+  /** Snapshots at background priority (polling while the stream is down). */
+  pollSnapshots(symbols: readonly string[]): Promise<Snapshot[]>;
 }
 
 /**
  * Wires the scheduler, caches, batching, symbol lookup and catalogue around one upstream client.
  * `catalog` is exposed so tests and benches can wait for the whole listing.
  */
-export function createBroker(options: BrokerOptions): Broker & { scheduler: Scheduler; catalog: InstrumentCatalog } {
+export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const { client, clock } = options;
   const scheduler = createScheduler({
-    limits: UPSTREAM_RATE_LIMITS,
+    limits: { ...UPSTREAM_RATE_LIMITS, 'market-data': options.marketDataLimit ?? UPSTREAM_RATE_LIMITS['market-data'] },
     margin: SAFETY_MARGIN,
     // A page's first loads (quote, bars, newest bar) and a few quick clicks leave at once; beyond
     // that calls are spread evenly (one per 1.1 s for market data), so a burst cannot spend the
@@ -62,15 +82,23 @@ export function createBroker(options: BrokerOptions): Broker & { scheduler: Sche
   const bars = createBarsService(deps);
   const details = createQuoteDetailService(deps);
   const accounts = createAccountService(deps);
+  const fundamentals = createFundamentalsService(deps);
+  const prices = async (symbols: readonly string[]) => new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {
     info: options.info,
     scheduler,
     catalog,
+    directory: lookup,
+    pollSnapshots: (symbols) => snapshots.getSnapshots(symbols, 'background'),
     listAccounts: () => accounts.listAccounts(),
     searchInstruments: (query, limit) => searchInstruments({ catalog, lookup }, query, limit),
     getSnapshots: (symbols) => snapshots.getSnapshots(symbols),
     getBars: (request) => bars.getBars(request),
     getDepth: (symbol, depth) => details.getDepth(symbol, depth),
     getTicks: (symbol, count) => details.getTicks(symbol, count),
+    fundamentals: {
+      get: (operation, query) => fundamentals.get(operation, query),
+      summary: (symbols) => summarizeFundamentals({ fundamentals, symbols: lookup, prices }, symbols),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { FUNDAMENTAL_UPSTREAM_OPERATIONS } from './fundamentals-operations';
 import type { RateGroup } from './rate-limits';
 
 export interface Operation {
@@ -35,6 +36,8 @@ export const OPERATIONS = {
     gen2: '/openapi/market-data/streaming/unsubscribe',
     group: 'streaming',
   },
+  // api-reference 4.6: company, analyst, statement and fund data.
+  ...FUNDAMENTAL_UPSTREAM_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;
