@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { useChartBars } from '../hooks/use-chart-bars';
+import { useLiveBars } from '../hooks/use-live-bars';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
 import { CandleChart } from './candle-chart';
@@ -21,7 +22,10 @@ type ChartPanelProps = {
 /** Timespan switcher, OHLC legend and the candlestick chart of one symbol. */
 export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartPanelProps) {
   const dataKey = `${symbol}:${timespan}`;
-  const { bars, isPending, error, isLoadingOlder, loadOlder, retry } = useChartBars(symbol, timespan);
+  const server = useChartBars(symbol, timespan);
+  const { isPending, error, isLoadingOlder, loadOlder, retry } = server;
+  // The newest bar follows the live trades and last price between the server's refreshes.
+  const bars = useLiveBars(symbol, timespan, server.bars, server.updatedAt);
   // Remember which bar is hovered, not its values: the poll replaces the in-progress bar, and
   // the legend must show its fresh figures while the crosshair rests on it.
   const [hovered, setHovered] = useState<{ key: string; time: number | undefined }>({ key: dataKey, time: undefined });
@@ -33,6 +37,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
     <section
       data-testid="chart"
       data-bar-count={bars.length}
+      data-last-time={bars.at(-1)?.time}
+      data-last-close={bars.at(-1)?.close}
       data-timespan={timespan}
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"

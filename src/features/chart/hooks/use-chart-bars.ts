@@ -33,6 +33,8 @@ export function useChartBars(symbol: string, timespan: Timespan) {
 
   return {
     bars,
+    /** When the server's bars last changed (ms): streamed prices older than this are already in them. */
+    updatedAt: Math.max(history.dataUpdatedAt, latest.dataUpdatedAt),
     isPending: history.isPending,
     error: history.error,
     isLoadingOlder: isFetchingNextPage,
