@@ -14,3 +14,8 @@ test('renaming a list to its own name with other letters case is allowed', () =>
   expect(validateWatchlistName('TECH', ['Tech', 'Energy'], 'Tech')).toBeUndefined();
   expect(validateWatchlistName('Banks', ['Tech'])).toBeUndefined();
 });
+
+test('a name longer than the provider allows is refused before sending', () => {
+  expect(validateWatchlistName('x'.repeat(41), [])).toBe('A watchlist name is at most 40 characters.');
+  expect(validateWatchlistName('x'.repeat(40), [])).toBeUndefined();
+});

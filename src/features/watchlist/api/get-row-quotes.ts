@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { snapshotListSchema, type Snapshot } from '../../../contracts/market-data';
+import { apiGet } from '../../../lib/api-client';
+
+/** Watchlist prices refresh more slowly than the quote panel: many rows share one call. */
+export const ROW_QUOTES_POLL_MS = 10_000;
+/** The snapshots route takes at most 100 symbols per call. */
+const SNAPSHOT_BATCH = 100;
+
+export async function getRowQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Map<string, Snapshot>> {
+  const batches: string[][] = [];
+  for (let start = 0; start < symbols.length; start += SNAPSHOT_BATCH) batches.push(symbols.slice(start, start + SNAPSHOT_BATCH));
+  const answers = await Promise.all(
+    batches.map((batch) => apiGet('/api/snapshots', { symbols: batch.join(',') }, snapshotListSchema, signal)),
+  );
+  return new Map(answers.flat().map((snapshot) => [snapshot.symbol, snapshot]));
+}
+
+/** One batched, polled snapshot call for every row of the list shown. */
+export function useRowQuotes(symbols: readonly string[]) {
+  return useQuery({
+    queryKey: ['snapshots', 'watchlist', [...symbols].sort().join(',')],
+    queryFn: ({ signal }) => getRowQuotes(symbols, signal),
+    enabled: symbols.length > 0,
+    refetchInterval: ROW_QUOTES_POLL_MS,
+    placeholderData: (previous) => previous,
+  });
+}

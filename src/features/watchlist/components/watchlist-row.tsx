@@ -1,0 +1,95 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEvent } from 'react';
+import type { ColumnId } from '../utils/columns';
+import type { WatchlistRowData } from '../utils/row-data';
+import { WatchlistCell } from './watchlist-cell';
+
+type WatchlistRowProps = {
+  row: WatchlistRowData;
+  columns: readonly ColumnId[];
+  selected: boolean;
+  /** False while a view sort is on: the shown order is then not the saved one. */
+  reorderable: boolean;
+  onSelect: (symbol: string) => void;
+  onRemove: (symbol: string) => void;
+  onMoveBy: (symbol: string, step: -1 | 1) => void;
+};
+
+/**
+ * One instrument of the list. The cells take a snapshot-like value, so streamed quotes can
+ * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order.
+ */
+export function WatchlistRow({ row, columns, selected, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowProps) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: row.symbol,
+    disabled: !reorderable,
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      onMoveBy(row.symbol, event.key === 'ArrowUp' ? -1 : 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      onSelect(row.symbol);
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      onRemove(row.symbol);
+    }
+  };
+  return (
+    <tr
+      ref={setNodeRef}
+      data-testid="watchlist-row"
+      data-symbol={row.symbol}
+      tabIndex={0}
+      aria-selected={selected}
+      onKeyDown={onKeyDown}
+      onClick={() => {
+        onSelect(row.symbol);
+      }}
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      className={`cursor-pointer border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-800 ${
+        selected ? 'bg-sky-50 dark:bg-sky-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-900'
+      } ${isDragging ? 'relative z-10 opacity-80 shadow' : ''}`}
+    >
+      <td className="w-6 px-1">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          disabled={!reorderable}
+          aria-label={`Reorder ${row.symbol}`}
+          onClick={(event) => {
+            event.stopPropagation();
+          }}
+          className="cursor-grab touch-none px-1 text-slate-400 hover:text-slate-700 disabled:cursor-not-allowed disabled:opacity-30 dark:hover:text-slate-200"
+        >
+          ⠿
+        </button>
+      </td>
+      <th scope="row" className="px-2 py-1 text-left font-normal">
+        <span className="font-mono font-semibold">{row.symbol}</span>
+        <span className="block max-w-40 truncate text-xs text-slate-500">{row.name}</span>
+      </th>
+      {columns.map((column) => (
+        <WatchlistCell key={column} column={column} row={row} />
+      ))}
+      <td className="w-6 px-1">
+        <button
+          type="button"
+          aria-label={`Remove ${row.symbol}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onRemove(row.symbol);
+          }}
+          className="rounded px-1 text-slate-400 hover:bg-red-500/10 hover:text-red-600"
+        >
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+}
