@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   });
   const mode = config.upstream.mode;
   const broker = createBroker({
-    client, clock: systemClock,
+    client, clock: systemClock, marketDataLimit: config.marketDataLimit,
     info: { mode, region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator', pathGeneration: config.pathGeneration },
   });
   let baseUrl = '';

@@ -1,4 +1,5 @@
 import type { SignatureAlgorithm } from '../signing/algorithms';
+import type { MarketDataLimit } from './market-data-limit';
 
 /** Values passed through to the simulator child process in paper mode. */
 export interface SimulatorOptions {
@@ -35,4 +36,6 @@ export interface Config {
   pathGeneration: 'v2' | 'v3';
   signatureAlgorithm: SignatureAlgorithm;
   upstream: LiveUpstream | PaperUpstream;
+  /** The app key's market-data budget the scheduler keeps to (BROKER_MARKET_DATA_LIMIT). */
+  marketDataLimit: MarketDataLimit;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNATURE_ALGORITHMS } from '../signing/algorithms';
+import { marketDataLimitSpec } from './market-data-limit';
 import { REGION_NAMES } from './region-presets';
 
 const optionalText = z
@@ -39,6 +40,7 @@ export const envSchema = z.object({
   BROKER_REGION: optionalText.pipe(z.enum(REGION_NAMES, { message: `must be one of ${REGION_NAMES.join(', ')}` }).optional()),
   BROKER_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   BROKER_PATH_GENERATION: z.enum(['v3', 'v2'], { message: 'must be v3 or v2' }).default('v3'),
+  BROKER_MARKET_DATA_LIMIT: marketDataLimitSpec,
   BROKER_SIGNATURE_ALGORITHM: z.enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' }).default('HMAC-SHA256'),
   ALLOWED_ORIGINS: originList,
   SERVE_SPA: flag(true),
@@ -48,6 +50,7 @@ export const envSchema = z.object({
   SIM_SEED: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').optional()),
   SIM_STATE_FILE: optionalText,
   SIM_CONTROL: z.enum(['0', '1'], { message: 'use 1 or 0' }).optional(),
+  SIM_MARKET_DATA_LIMIT: marketDataLimitSpec,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Config, LiveUpstream } from './config';
 import { envSchema, type Env } from './env-schema';
+import { resolveMarketDataLimit } from './market-data-limit';
 import { REGION_PRESETS } from './region-presets';
 
 /** Thrown when the environment is unusable; `problems` names each bad variable. */
@@ -31,6 +32,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     pathGeneration: e.BROKER_PATH_GENERATION,
     signatureAlgorithm: e.BROKER_SIGNATURE_ALGORITHM,
     upstream,
+    marketDataLimit: resolveMarketDataLimit(upstream.mode, e.BROKER_MARKET_DATA_LIMIT, e.SIM_MARKET_DATA_LIMIT),
   };
 }
 

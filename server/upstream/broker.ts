@@ -5,7 +5,7 @@ import type { BarsResponse, Depth, Snapshot, Tick } from '../../src/contracts/ma
 import type { SessionInfo } from '../../src/contracts/session';
 import { createAccountService } from './account-service';
 import { createBarsService, type BarsRequest } from './bars-service';
-import { createFundamentalsService, type AnyFundamentalsResponse } from './fundamentals-service';
+import { createFundamentalsService } from './fundamentals-service';
 import { summarizeFundamentals } from './fundamentals-summary';
 import type { UpstreamClient } from './http-client';
 import { createInstrumentCatalog, type InstrumentCatalog } from './instrument-catalog';
@@ -31,7 +31,8 @@ export interface Broker {
   getDepth(symbol: string, depth: number): Promise<Depth>;
   getTicks(symbol: string, count: number): Promise<{ symbol: string; ticks: Tick[] }>;
   fundamentals: {
-    get(operation: FundamentalOperation, query: FundamentalsQuery): Promise<AnyFundamentalsResponse>;
+    /** `data` is checked against the operation's contract schema by the route before it leaves. */
+    get(operation: FundamentalOperation, query: FundamentalsQuery): Promise<{ symbol: string; fetched_at: number; data: unknown }>;
     /** Watchlist columns; background priority, so it never delays what a user is looking at. */
     summary(symbols: readonly string[]): Promise<FundamentalsSummary>;
   };
