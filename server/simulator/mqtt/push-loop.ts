@@ -18,8 +18,13 @@ export interface PushLoop {
   pushAll(): void;
   /** Pushes `types` of `symbol` to every session subscribed to them; returns messages sent. */
   pushSymbol(symbol: string, types: readonly SubType[]): number;
+  /** The current values of what one session just subscribed to, so it need not wait a round. */
+  pushSession(sessionId: string, symbols: readonly string[], types: readonly SubType[]): number;
   echo(): void;
   notice(): void;
+  /** While paused nothing is pushed, echo and notice included; connections stay open. */
+  setPaused(paused: boolean): void;
+  paused(): boolean;
   /** Data messages sent (quote, snapshot, tick) since start or reset. */
   pushed(): number;
   resetCounters(): void;
@@ -38,12 +43,14 @@ export function createPushLoop(deps: {
 }): PushLoop {
   const counters = new WeakMap<StreamConnection, Counters>();
   let pushed = 0;
+  let paused = false;
   const countersOf = (c: StreamConnection) => {
     const found = counters.get(c) ?? { sent: 0, drop: 0 };
     counters.set(c, found);
     return found;
   };
   const send = (connection: StreamConnection, bytes: Buffer): boolean => {
+    if (paused) return false;
     const count = countersOf(connection);
     if (connection.link.pendingBytes() > MAX_PENDING_BYTES) {
       count.drop += 1;
@@ -75,15 +82,17 @@ export function createPushLoop(deps: {
     };
   };
 
-  const pushFiltered = (symbolFilter: string | null, typeFilter: readonly SubType[] | null): number => {
+  const pushFiltered = (filter: { sessionId?: string; symbols?: readonly string[]; types?: readonly SubType[] }): number => {
+    if (paused) return 0;
     const bytesFor = round(deps.moment());
     let sent = 0;
-    for (const sessionId of deps.subscriptions.sessions()) {
+    const sessions = filter.sessionId === undefined ? deps.subscriptions.sessions() : [filter.sessionId];
+    for (const sessionId of sessions) {
       const connection = deps.broker.connection(sessionId);
       if (connection === undefined) continue;
       for (const [symbol, sub] of deps.subscriptions.of(sessionId)) {
-        if (symbolFilter !== null && symbol !== symbolFilter) continue;
-        const types = typeFilter ?? [...sub.types];
+        if (filter.symbols !== undefined && !filter.symbols.includes(symbol)) continue;
+        const types = filter.types ?? [...sub.types];
         for (const type of types) {
           if (!sub.types.has(type)) continue;
           const bytes = bytesFor(symbol, type, sub.depth);
@@ -97,9 +106,10 @@ export function createPushLoop(deps: {
 
   return {
     pushAll: () => {
-      pushFiltered(null, null);
+      pushFiltered({});
     },
-    pushSymbol: (symbol, types) => pushFiltered(symbol, types),
+    pushSymbol: (symbol, types) => pushFiltered({ symbols: [symbol], types }),
+    pushSession: (sessionId, symbols, types) => pushFiltered({ sessionId, symbols, types }),
     echo: () => {
       const bytes = publishBytes('echo', '');
       for (const connection of deps.broker.connections()) send(connection, bytes);
@@ -112,6 +122,10 @@ export function createPushLoop(deps: {
         send(connection, publishBytes('notice', body));
       }
     },
+    setPaused: (value) => {
+      paused = value;
+    },
+    paused: () => paused,
     pushed: () => pushed,
     resetCounters: () => {
       pushed = 0;

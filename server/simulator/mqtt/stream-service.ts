@@ -63,13 +63,9 @@ export function createStreamService(options: StreamOptions): StreamService {
   });
 
   const defaultInterval = options.intervalMs ?? DEFAULT_INTERVAL_MS;
-  let paused = false;
   let calls = { subscribe: 0, unsubscribe: 0 };
   // Unreferenced: the listening servers keep the process alive, never these timers.
-  const every = (ms: number, run: () => void) =>
-    setInterval(() => {
-      if (!paused) run();
-    }, ms).unref();
+  const every = (ms: number, run: () => void) => setInterval(run, ms).unref();
   let dataTimer = every(defaultInterval, () => {
     pushLoop.pushAll();
   });
@@ -96,13 +92,12 @@ export function createStreamService(options: StreamOptions): StreamService {
     },
     publishTrade: (trade) => {
       options.trades.publish(trade, options.marketClock.now());
-      if (paused) return 0;
       return pushLoop.pushSymbol(trade.symbol, ['TICK', 'SNAPSHOT', 'QUOTE']);
     },
     setPaused: (value) => {
-      paused = value;
+      pushLoop.setPaused(value);
     },
-    paused: () => paused,
+    paused: () => pushLoop.paused(),
     setIntervalMs,
     stats: () => ({
       connections: broker.connections().map((c) => ({ session_id: c.sessionId, app_key: c.appKey, connected_at: c.connectedAt })),
@@ -118,7 +113,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     }),
     reset: () => {
       options.trades.clear();
-      paused = false;
+      pushLoop.setPaused(false);
       broker.setRefusing(false);
       setIntervalMs(defaultInterval);
       calls = { subscribe: 0, unsubscribe: 0 };

@@ -81,6 +81,7 @@ export function subscribeStreaming(context: HandlerContext): undefined {
   }
   subscriptions.add(connection.sessionId, change);
   context.stream.countCall('subscribe');
+  if (!context.stream.paused()) context.stream.pushLoop.pushSession(connection.sessionId, symbols, types);
   return undefined;
 }
 
