@@ -8,11 +8,14 @@ import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/http-client';
 import { spawnSimulator, type SimulatorProcess } from './upstream/simulator-process';
 import { newNonce } from './signing/timestamp';
+import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { systemClock } from './upstream/timers';
 import { createNodeTransport } from './upstream/transport';
 
 interface Upstream {
   baseUrl: string;
+  /** Market-data streaming; null where the region publishes no host. */
+  mqttUrl: string | null;
   appKey: string;
   appSecret: string;
   simulator: SimulatorProcess | null;
@@ -40,7 +43,11 @@ async function main(): Promise<void> {
   const loginTokens = new LoginTokens(newToken, (token) => {
     print(`Login link used. Another browser can sign in with: ${loginUrl(token)}`, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
   });
-  const app = await buildApp({ config, broker, loginTokens, logger: { level: 'warn' } });
+  const feed = startMarketFeed({
+    client, broker, mqttUrl: upstream.mqttUrl, appKey: upstream.appKey, ...config.stream,
+    log: (line) => { process.stderr.write(`[stream] ${line}\n`); },
+  });
+  const app = await buildApp({ config, broker, loginTokens, feed, logger: { level: 'warn' } });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close().catch(() => undefined);
+    await feed.close();
     await upstream.simulator?.stop();
     process.exit(code);
   };
@@ -63,7 +71,7 @@ async function main(): Promise<void> {
     void stop(1);
   });
 
-  const ready = { url: baseUrl, loginUrl: loginUrl(loginTokens.current()), mode, simulator: upstream.simulator === null ? null : { http: upstream.baseUrl } };
+  const ready = { url: baseUrl, loginUrl: loginUrl(loginTokens.current()), mode, simulator: upstream.simulator === null ? null : { http: upstream.baseUrl, mqtt: upstream.mqttUrl } };
   print(
     mode === 'paper' ? 'Dashboard in PAPER mode (simulated broker, no real money).' : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
     `Listening on ${baseUrl}`,
@@ -84,17 +92,18 @@ function readConfig(): Config {
 
 async function connectUpstream(config: Config): Promise<Upstream> {
   if (config.upstream.mode === 'live') {
-    return { baseUrl: config.upstream.httpUrl, appKey: config.upstream.appKey, appSecret: config.upstream.appSecret, simulator: null };
+    const { httpUrl, mqttUrl, appKey, appSecret } = config.upstream;
+    return { baseUrl: httpUrl, mqttUrl, appKey, appSecret, simulator: null };
   }
   const sim = config.upstream.simulator;
   // Fresh random credentials unless given: nothing else on this machine can call our simulator.
   const appKey = sim.appKey ?? newNonce();
   const appSecret = sim.appSecret ?? newToken();
   const simulator = await spawnSimulator({
-    env: { SIM_HTTP_PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_SEED: sim.seed, SIM_STATE_FILE: sim.stateFile, SIM_CONTROL: sim.control },
+    env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_SEED: sim.seed, SIM_STATE_FILE: sim.stateFile, SIM_CONTROL: sim.control },
     onLine: (line) => { process.stdout.write(`[simulator] ${line}\n`); },
   });
-  return { baseUrl: simulator.ready.http, appKey, appSecret, simulator };
+  return { baseUrl: simulator.ready.http, mqttUrl: simulator.ready.mqtt, appKey, appSecret, simulator };
 }
 
 function displayHost(host: string): string {

@@ -15,6 +15,8 @@ export interface LiveUpstream {
   /** Region preset name, or `custom` when BROKER_HTTP_URL is given. */
   region: string;
   httpUrl: string;
+  /** Market-data streaming (MQTT, api-reference 6); null where the region publishes no host: prices are polled. */
+  mqttUrl: string | null;
   appKey: string;
   appSecret: string;
 }
@@ -38,4 +40,13 @@ export interface Config {
   upstream: LiveUpstream | PaperUpstream;
   /** The app key's market-data budget the scheduler keeps to (BROKER_MARKET_DATA_LIMIT). */
   marketDataLimit: MarketDataLimit;
+  stream: StreamTimings;
+}
+
+/** When the live feed counts as silent and when it starts polling (issue 4). */
+export interface StreamTimings {
+  /** No message of any kind for this long: silent; as long again: reconnect. */
+  silentAfterMs: number;
+  /** Stream down this long: poll snapshots. */
+  pollAfterMs: number;
 }

@@ -25,6 +25,10 @@ const port = optionalText.pipe(
     .default(8080),
 );
 
+// A duration in ms; blank means the default.
+const millis = (fallback: number) =>
+  optionalText.pipe(z.coerce.number<string | undefined>({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(100, 'must be at least 100').default(fallback));
+
 const originList = z
   .string()
   .optional()
@@ -39,12 +43,15 @@ export const envSchema = z.object({
   BROKER_APP_SECRET: optionalText,
   BROKER_REGION: optionalText.pipe(z.enum(REGION_NAMES, { message: `must be one of ${REGION_NAMES.join(', ')}` }).optional()),
   BROKER_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  BROKER_MQTT_URL: optionalText.pipe(z.url({ protocol: /^(mqtts?|wss?)$/, message: 'must be an mqtt(s) or ws(s) URL such as mqtts://data-api.webull.com:1883' }).optional()),
   BROKER_PATH_GENERATION: z.enum(['v3', 'v2'], { message: 'must be v3 or v2' }).default('v3'),
   BROKER_MARKET_DATA_LIMIT: marketDataLimitSpec,
   BROKER_SIGNATURE_ALGORITHM: z.enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' }).default('HMAC-SHA256'),
   ALLOWED_ORIGINS: originList,
   SERVE_SPA: flag(true),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:5173' }).optional()),
+  STREAM_SILENT_AFTER_MS: millis(10_000),
+  STREAM_POLL_AFTER_MS: millis(5_000),
   SIM_APP_KEY: optionalText,
   SIM_APP_SECRET: optionalText,
   SIM_SEED: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').optional()),

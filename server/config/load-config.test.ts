@@ -78,3 +78,19 @@ test('a configuration error never repeats the secret', () => {
   const problems = problemsOf({ BROKER_APP_SECRET: 'top-secret-value', BROKER_REGION: 'mars' });
   expect(problems.join('\n')).not.toContain('top-secret-value');
 });
+
+test('live mode streams from the region MQTT host over TLS on 1883, or from BROKER_MQTT_URL', () => {
+  const live = { BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's' };
+  expect(loadConfig({ ...live, BROKER_REGION: 'us' }).upstream).toMatchObject({ mqttUrl: 'mqtts://data-api.webull.com:1883' });
+  expect(loadConfig({ ...live, BROKER_REGION: 'us-sandbox' }).upstream).toMatchObject({ mqttUrl: null });
+  expect(loadConfig({ ...live, BROKER_HTTP_URL: 'http://127.0.0.1:9001' }).upstream).toMatchObject({ mqttUrl: null });
+  expect(loadConfig({ ...live, BROKER_REGION: 'us-sandbox', BROKER_MQTT_URL: 'mqtts://data-api.sandbox.webull.com:1883' }).upstream)
+    .toMatchObject({ mqttUrl: 'mqtts://data-api.sandbox.webull.com:1883' });
+  expect(problemsOf({ ...live, BROKER_REGION: 'us', BROKER_MQTT_URL: 'https://data-api.webull.com' })[0]).toMatch(/^BROKER_MQTT_URL: must be an mqtt/);
+});
+
+test('the stream timings default to 10 s silent and 5 s before polling, and can be lowered for tests', () => {
+  expect(loadConfig({}).stream).toEqual({ silentAfterMs: 10_000, pollAfterMs: 5_000 });
+  expect(loadConfig({ STREAM_SILENT_AFTER_MS: '1500', STREAM_POLL_AFTER_MS: '800' }).stream).toEqual({ silentAfterMs: 1500, pollAfterMs: 800 });
+  expect(problemsOf({ STREAM_SILENT_AFTER_MS: 'soon' })[0]).toMatch(/^STREAM_SILENT_AFTER_MS/);
+});

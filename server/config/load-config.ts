@@ -33,13 +33,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     signatureAlgorithm: e.BROKER_SIGNATURE_ALGORITHM,
     upstream,
     marketDataLimit: resolveMarketDataLimit(upstream.mode, e.BROKER_MARKET_DATA_LIMIT, e.SIM_MARKET_DATA_LIMIT),
+    stream: { silentAfterMs: e.STREAM_SILENT_AFTER_MS, pollAfterMs: e.STREAM_POLL_AFTER_MS },
   };
 }
 
 function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null {
   const key = e.BROKER_APP_KEY;
   const secret = e.BROKER_APP_SECRET;
-  const wantsLive = key !== undefined || secret !== undefined || e.BROKER_REGION !== undefined || e.BROKER_HTTP_URL !== undefined;
+  const wantsLive = key !== undefined || secret !== undefined || e.BROKER_REGION !== undefined || e.BROKER_HTTP_URL !== undefined || e.BROKER_MQTT_URL !== undefined;
   if (!wantsLive) {
     return {
       mode: 'paper',
@@ -61,10 +62,13 @@ function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null 
 function liveUpstream(e: Env, appKey: string, appSecret: string): LiveUpstream {
   if (e.BROKER_HTTP_URL !== undefined) {
     const url = new URL(e.BROKER_HTTP_URL);
-    return { mode: 'live', region: 'custom', httpUrl: url.origin, appKey, appSecret };
+    return { mode: 'live', region: 'custom', httpUrl: url.origin, mqttUrl: e.BROKER_MQTT_URL ?? null, appKey, appSecret };
   }
   const region = e.BROKER_REGION ?? 'us';
-  return { mode: 'live', region, httpUrl: `https://${REGION_PRESETS[region].http}`, appKey, appSecret };
+  const hosts = REGION_PRESETS[region];
+  // TCP 1883 with TLS, as both SDKs connect (api-reference 2, "Ports / transports").
+  const mqttUrl = e.BROKER_MQTT_URL ?? (hosts.mqtt === null ? null : `mqtts://${hosts.mqtt}:1883`);
+  return { mode: 'live', region, httpUrl: `https://${hosts.http}`, mqttUrl, appKey, appSecret };
 }
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {

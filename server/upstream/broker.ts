@@ -11,12 +11,14 @@ import type { UpstreamClient } from './http-client';
 import { createInstrumentCatalog, type InstrumentCatalog } from './instrument-catalog';
 import { searchInstruments } from './instrument-finder';
 import { createQuoteDetailService } from './quote-detail-service';
+import { createScreenerService, type ScreenerService } from './screener-service';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS, type RateLimit } from './rate-limits';
 import { createScheduler, type Scheduler } from './scheduler';
 import { createSnapshotService } from './snapshot-service';
 import type { SymbolDirectory } from './symbol-directory';
 import { createSymbolLookup } from './symbol-lookup';
 import type { Clock } from './timers';
+import { createWatchlistService, type WatchlistService } from './watchlist-service';
 
 /**
  * Everything the browser routes may ask of the broker. Routes depend on this interface only, so
@@ -36,6 +38,10 @@ export interface Broker {
     /** Watchlist columns; background priority, so it never delays what a user is looking at. */
     summary(symbols: readonly string[]): Promise<FundamentalsSummary>;
   };
+  /** The provider's watchlists; writes are never retried and always refresh the cache. */
+  watchlists: WatchlistService;
+  /** The provider's screeners, reused for 15 s. */
+  screeners: ScreenerService;
 }
 
 export interface BrokerOptions {
@@ -84,6 +90,8 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const details = createQuoteDetailService(deps);
   const accounts = createAccountService(deps);
   const fundamentals = createFundamentalsService(deps);
+  const watchlists = createWatchlistService(deps);
+  const screeners = createScreenerService(deps);
   const prices = async (symbols: readonly string[]) => new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {
     info: options.info,
@@ -101,5 +109,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
       get: (operation, query) => fundamentals.get(operation, query),
       summary: (symbols) => summarizeFundamentals({ fundamentals, symbols: lookup, prices }, symbols),
     },
+    watchlists,
+    screeners,
   };
 }

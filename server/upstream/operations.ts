@@ -1,5 +1,7 @@
 import { FUNDAMENTAL_UPSTREAM_OPERATIONS } from './fundamentals-operations';
 import type { RateGroup } from './rate-limits';
+import { SCREENER_UPSTREAM_OPERATIONS } from './screener-operations';
+import { WATCHLIST_UPSTREAM_OPERATIONS } from './watchlist-operations';
 
 export interface Operation {
   method: 'GET' | 'POST';
@@ -34,10 +36,13 @@ export const OPERATIONS = {
     method: 'POST',
     gen3: '/market-data/streaming/unsubscribe',
     gen2: '/openapi/market-data/streaming/unsubscribe',
-    group: 'streaming',
+    group: 'streaming-unsubscribe',
   },
   // api-reference 4.6: company, analyst, statement and fund data.
   ...FUNDAMENTAL_UPSTREAM_OPERATIONS,
+  // api-reference 4.5 and 4.7.
+  ...SCREENER_UPSTREAM_OPERATIONS,
+  ...WATCHLIST_UPSTREAM_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

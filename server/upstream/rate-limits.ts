@@ -1,5 +1,5 @@
 /** Rate-limit groups of the upstream, each counted per app key in a sliding window. */
-export type RateGroup = 'market-data' | 'accounts-list' | 'assets' | 'instruments' | 'streaming' | 'unlimited';
+export type RateGroup = 'market-data' | 'accounts-list' | 'assets' | 'instruments' | 'streaming' | 'streaming-unsubscribe' | 'unlimited';
 
 export interface RateLimit {
   /** Requests allowed per window by the provider. */
@@ -10,7 +10,8 @@ export interface RateLimit {
 /**
  * The upstream's figures in one place. Market data: the seed's 60 per 60 s. Accounts list,
  * balance/positions and instruments: the US figures of api-reference 8.5. Streaming subscribe and
- * unsubscribe (the Data Streaming API, a separate interface): 600 / 60 s (api-reference 8.5).
+ * unsubscribe (the Data Streaming API, a separate interface): 600 / 60 s, and unsubscribe on its
+ * own "1 call / s" (api-reference 8.5), so it has its own group.
  */
 export const UPSTREAM_RATE_LIMITS: Record<Exclude<RateGroup, 'unlimited'>, RateLimit> = {
   'market-data': { limit: 60, windowMs: 60_000 },
@@ -18,6 +19,7 @@ export const UPSTREAM_RATE_LIMITS: Record<Exclude<RateGroup, 'unlimited'>, RateL
   assets: { limit: 2, windowMs: 2_000 },
   instruments: { limit: 60, windowMs: 60_000 },
   streaming: { limit: 600, windowMs: 60_000 },
+  'streaming-unsubscribe': { limit: 1, windowMs: 1_000 },
 };
 
 /** Share of a provider limit the BFF allows itself, so clock drift between us and them never costs a 429. */

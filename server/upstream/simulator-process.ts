@@ -2,7 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 
-const readySchema = z.object({ http: z.url() }).loose();
+/**
+ * The simulator's `SIM_READY` line: its HTTP base, its MQTT broker over TCP, and the same broker
+ * over WebSocket on the HTTP port at `/mqtt`.
+ */
+const readySchema = z.object({
+  http: z.url(),
+  mqtt: z.url({ protocol: /^mqtt$/ }),
+  mqttWs: z.url({ protocol: /^ws$/ }),
+}).loose();
 export type SimulatorReady = z.infer<typeof readySchema>;
 
 export interface SimulatorProcess {

@@ -10,6 +10,8 @@ import { UnknownSymbolError } from './upstream-errors';
 import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-schemas';
 import { WatchedSymbols } from './watched-symbols';
 
+export type SnapshotPriority = 'interactive' | 'background';
+
 /** How long a snapshot is served without asking upstream again. */
 export const SNAPSHOT_FRESH_MS = 1_000;
 /**
@@ -21,6 +23,8 @@ export const SNAPSHOT_STALE_OK_MS = 30_000;
 export const QUOTE_OVERDUE_MS = 4_000;
 // Provider cap per snapshot call: api-reference 4.4.
 const SYMBOLS_PER_CALL = 100;
+// Polls for the live feed while its stream is down: batched apart, at background priority.
+const BACKGROUND_BATCH = 'snapshots:background';
 
 /**
  * Snapshots for many browsers from few upstream calls: one call per category carries up to 100
@@ -60,8 +64,8 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
   const batcher = createBatcher<UpstreamSnapshot>({
     maxItems: SYMBOLS_PER_CALL,
     select: (waiting) => selectStalest(waiting),
-    run: (_batchKey, _priority, take) =>
-      deps.scheduler.run({ group: 'market-data', priority: refreshPriority }, async (beforeRetry) => {
+    run: (batchKey, _priority, take) =>
+      deps.scheduler.run({ group: 'market-data', priority: batchKey === BACKGROUND_BATCH ? 'background' : refreshPriority }, async (beforeRetry) => {
         const asked = take();
         const answers = new Map<string, UpstreamSnapshot>();
         const category = categories.get(asked[0] ?? '');
@@ -81,14 +85,14 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
       }),
   });
 
-  async function loadOne(symbol: string, category: string): Promise<Snapshot> {
+  async function loadOne(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
     const now = deps.clock.now();
     const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
     if (fresh !== undefined) return { ...fresh.value, received_at: fresh.storedAt };
     const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
     categories.set(symbol, category);
     watched.touch(symbol, category, now);
-    const refresh = batcher.load('snapshots', symbol, 'interactive');
+    const refresh = batcher.load(priority === 'background' ? BACKGROUND_BATCH : 'snapshots', symbol, priority);
     if (stale !== undefined) {
       refresh.catch(() => undefined);
       return { ...stale.value, received_at: stale.storedAt };
@@ -100,14 +104,17 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
   }
 
   return {
-    /** Snapshots in the order asked; throws UnknownSymbolError naming symbols the broker does not list. */
-    async getSnapshots(symbols: readonly string[]): Promise<Snapshot[]> {
+    /**
+     * Snapshots in the order asked; throws UnknownSymbolError naming symbols the broker does not
+     * list. `background`: for the live feed's polling, which must never delay a user's request.
+     */
+    async getSnapshots(symbols: readonly string[], priority: SnapshotPriority = 'interactive'): Promise<Snapshot[]> {
       const wanted = [...new Set(symbols.map((s) => s.toUpperCase()))];
       const categoryOf = await deps.symbols.categoriesOf(wanted);
       const bySymbol = new Map<string, Snapshot>();
       await Promise.all(
         wanted.map(async (symbol) => {
-          bySymbol.set(symbol, await loadOne(symbol, categoryOf.get(symbol) ?? 'US_STOCK'));
+          bySymbol.set(symbol, await loadOne(symbol, categoryOf.get(symbol) ?? 'US_STOCK', priority));
         }),
       );
       return wanted.flatMap((s) => bySymbol.get(s) ?? []);

@@ -1,5 +1,6 @@
 import type { Category } from '../../../src/contracts/common';
 import type { UpstreamClient } from '../http-client';
+import { OPERATIONS } from '../operations';
 import type { Scheduler } from '../scheduler';
 
 /** Data kinds of the Data Streaming API (api-reference 6): QUOTE = depth, SNAPSHOT = quote, TICK = trades. */
@@ -19,14 +20,15 @@ export interface StreamApi {
 }
 
 /**
- * Signed subscribe and unsubscribe calls, paced by the scheduler in the `streaming` rate group
- * (600 / 60 s, api-reference 8.5). They are POSTs, so never retried by the client.
+ * Signed subscribe and unsubscribe calls, paced by the scheduler in their rate groups
+ * (subscribe 600 / 60 s, unsubscribe 1 / s: api-reference 8.5). They are POSTs, so never retried
+ * by the client; the subscription manager tries a failed one again.
  */
 export function createStreamApi(deps: { client: UpstreamClient; scheduler: Scheduler }): StreamApi {
   async function send(operation: 'streamSubscribe' | 'streamUnsubscribe', body: Record<string, unknown>): Promise<void> {
     // No coalescing key: a call sent before a reconnect must not stand in for one after it (the
     // server forgets subscriptions on reconnect, api-reference 6); the manager avoids duplicates.
-    await deps.scheduler.run({ group: 'streaming', priority: 'interactive' }, () => deps.client.call(operation, { body }));
+    await deps.scheduler.run({ group: OPERATIONS[operation].group, priority: 'interactive' }, () => deps.client.call(operation, { body }));
   }
   return {
     subscribe: (sessionId, request) =>

@@ -1,0 +1,50 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { BrokerInternals } from '../broker';
+import type { UpstreamClient } from '../http-client';
+import { systemClock, type Clock } from '../timers';
+import { createMarketFeed } from './create-market-feed';
+import type { MarketFeed } from './market-feed';
+import { createStreamApi } from './stream-api';
+import { mqttConnector } from './stream-connection';
+
+export interface StartMarketFeedOptions {
+  client: UpstreamClient;
+  broker: BrokerInternals;
+  /** `mqtt://` (simulator) or `mqtts://` (provider); null: the region has no MQTT host, so poll only. */
+  mqttUrl: string | null;
+  appKey: string;
+  silentAfterMs: number;
+  pollAfterMs: number;
+  clock?: Clock;
+  log: (line: string) => void;
+}
+
+/**
+ * The BFF's one upstream stream for its app key: one MQTT session whose id is made up per start
+ * (as the SDK samples do with a uuid4 hex, api-reference 6), shared by every browser.
+ */
+export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
+  const sessionId = randomUUID().replaceAll('-', '');
+  if (options.mqttUrl === null) {
+    options.log('No market-data streaming host is known for this region: live prices come from polled snapshots (set BROKER_MQTT_URL to stream).');
+  }
+  const connector = options.mqttUrl === null
+    ? null
+    : mqttConnector({ url: options.mqttUrl, sessionId, appKey: options.appKey, password: randomBytes(16).toString('hex') });
+  let lastProblem = '';
+  return createMarketFeed({
+    api: createStreamApi({ client: options.client, scheduler: options.broker.scheduler }),
+    connector,
+    sessionId,
+    directory: options.broker.directory,
+    pollSnapshots: (symbols) => options.broker.pollSnapshots(symbols),
+    clock: options.clock ?? systemClock,
+    silentAfterMs: options.silentAfterMs,
+    pollAfterMs: options.pollAfterMs,
+    onProblem: (message) => {
+      // The same problem every poll or push would flood the log.
+      if (message !== lastProblem) options.log(message);
+      lastProblem = message;
+    },
+  });
+}
