@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Skeleton } from '../../../components/skeleton';
+import { useInstrumentCategory } from '../api/get-instrument-category';
+import { FUND_TABS, STOCK_TABS, type TabDefinition, type TabId } from '../utils/tabs';
+import { TabContent } from './tab-content';
+import { TabStrip } from './tab-strip';
+
+type FundamentalsPanelProps = {
+  symbol: string;
+  /** Called when the user picks a symbol shown here (e.g. a fund holding). */
+  onSelectSymbol?: (symbol: string) => void;
+};
+
+/**
+ * Fundamentals of the selected symbol in tabs: company tabs for a stock, fund tabs for an
+ * ETF (the provider serves them through different operations: api-reference 4.6).
+ */
+export function FundamentalsPanel({ symbol, onSelectSymbol }: FundamentalsPanelProps) {
+  const category = useInstrumentCategory(symbol);
+  const [chosen, setChosen] = useState<TabId | undefined>(undefined);
+  let body;
+  if (category.isPending) body = <Skeleton className="m-3 h-24" label="Loading fundamentals" />;
+  else if (category.isError) {
+    body = (
+      <div className="p-3">
+        <ErrorAlert error={category.error} title="Could not load fundamentals" onRetry={() => void category.refetch()} />
+      </div>
+    );
+  } else if (category.data === null) {
+    body = <p role="status" className="p-3 text-sm text-slate-500 dark:text-slate-400">No fundamentals: {symbol} is not a known symbol.</p>;
+  } else {
+    const tabs: readonly TabDefinition[] = category.data === 'US_ETF' ? FUND_TABS : STOCK_TABS;
+    // Keep the tab the user chose while it exists for this kind of symbol.
+    const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? 'profile';
+    body = (
+      <TabStrip tabs={tabs} selected={selected} onSelect={setChosen} label={`${symbol} fundamentals`} idPrefix="fundamentals">
+        <TabContent key={`${symbol}:${selected}`} tab={selected} symbol={symbol} onSelectSymbol={onSelectSymbol} />
+      </TabStrip>
+    );
+  }
+  return (
+    <section
+      data-testid="fundamentals"
+      data-category={category.data ?? undefined}
+      aria-label={`${symbol} fundamentals`}
+      className="flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-800"
+    >
+      {body}
+    </section>
+  );
+}

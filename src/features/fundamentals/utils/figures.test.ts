@@ -1,0 +1,102 @@
+import { expect, test } from 'vitest';
+import { ratingSegments, targetUpside } from './analysts';
+import { flowGroups, netFlow } from './capital-flow';
+import { newestFirst, trailingYield } from './dividends';
+import { epsGroups, nextEarnings } from './earnings';
+import { fiscalLabel, formatFraction, formatSignedAmount, isoFromCompact } from './format-figures';
+import { toIndicatorTable } from './indicator-table';
+import { safeHref } from './safe-href';
+import { toStatementTable } from './statement-table';
+import { staleTimeFor } from './stale-times';
+import { easternIsoDate } from './today';
+
+test('statements become periods as columns, oldest first, without empty line items', () => {
+  const table = toStatementTable(
+    [
+      { fiscal_year: 2025, fiscal_period: 0, end_date: '2025-09-27', total_revenue: '416', net_income: '112', rnd_exp: null },
+      { fiscal_year: 2024, fiscal_period: 0, end_date: '2024-09-28', total_revenue: '391', net_income: null, rnd_exp: null },
+    ],
+    ['total_revenue', 'rnd_exp', 'net_income'],
+  );
+  expect(table.periods.map((p) => p.label)).toEqual(['FY 2024', 'FY 2025']);
+  expect(table.rows).toEqual([
+    { field: 'total_revenue', values: ['391', '416'] },
+    { field: 'net_income', values: [undefined, '112'] },
+  ]);
+});
+
+test('EPS groups run oldest quarter first with actual before estimate', () => {
+  const groups = epsGroups([
+    { fiscal_year: 2026, fiscal_period: 1, actual: null, est: '1.6', reported: false },
+    { fiscal_year: 2025, fiscal_period: 4, actual: '1.5', est: '1.4', reported: true },
+  ]);
+  expect(groups.map((g) => [g.label, ...g.values])).toEqual([
+    ['Q4 2025', '1.5', '1.4'],
+    ['Q1 2026', undefined, '1.6'],
+  ]);
+});
+
+test('the next earnings date is the first on or after today', () => {
+  const row = (date: string) => ({ fiscal_year: 2026, fiscal_period: 1, expected_publish_date: date });
+  expect(nextEarnings([row('2026-10-30'), row('2027-01-29'), row('2026-11-18')], '2026-11-18')?.expected_publish_date).toBe('2026-11-18');
+  expect(nextEarnings([row('2026-10-30')], '2026-11-18')).toBeUndefined();
+});
+
+test('the trailing yield sums a year of ex-dates over the price, exactly', () => {
+  const row = (ex: string, amount: string | null) => ({ symbol: 'KO', ex_div_date: ex, amount });
+  const rows = [row('2025-11-18', '0.5'), row('2026-02-01', '0.51'), row('2026-05-01', '0.51'), row('2026-08-01', '0.51'), row('2026-11-01', '0.51'), row('2026-12-01', '0.53'), row('2026-09-01', null)];
+  // 2025-11-18 is a year back exactly and is left out; 2026-12-01 is still to come.
+  expect(trailingYield(rows, '68', '2026-11-18')).toBe('0.03');
+  expect(trailingYield(rows, undefined, '2026-11-18')).toBeUndefined();
+  expect(newestFirst(rows)[0]?.ex_div_date).toBe('2026-12-01');
+});
+
+test('capital flow: in and out per size, and the net of a day', () => {
+  const day = { date: '20261118', large_in: '300', large_out: '100', medium_in: '50.5', medium_out: '60', small_in: '10', small_out: null };
+  expect(flowGroups(day).map((g) => [g.label, ...g.values])).toEqual([
+    ['Large', '300', '100'],
+    ['Medium', '50.5', '60'],
+    ['Small', '10', undefined],
+  ]);
+  expect(netFlow(day)).toBe('200.5');
+  expect(formatSignedAmount('2500000')).toBe('+2.50M');
+  expect(formatSignedAmount('-2500000')).toBe('-2.50M');
+  expect(isoFromCompact('20261118')).toBe('2026-11-18');
+});
+
+test('analyst upside is mean over price minus one, and ratings keep their order', () => {
+  expect(targetUpside('240', '200')).toBe('0.2');
+  expect(targetUpside('180', '200')).toBe('-0.1');
+  expect(targetUpside(null, '200')).toBeUndefined();
+  const segments = ratingSegments({ symbol: 'AAPL', strong_buy: '3', buy: null, hold: '2', under_perform: '1', sell: '0' });
+  expect(segments.map((s) => `${s.label}=${s.value}`)).toEqual(['Strong buy=3', 'Buy=0', 'Hold=2', 'Underperform=1', 'Sell=0']);
+});
+
+test('indicators: one row per indicator, the union of periods as columns, oldest first', () => {
+  const table = toIndicatorTable({
+    currency: 'USD',
+    values: {
+      roe: [
+        { fiscal_year: 2025, fiscal_period: 0, value: '1.5' },
+        { fiscal_year: 2024, fiscal_period: 0, value: '1.6' },
+      ],
+      roa: [{ fiscal_year: 2025, fiscal_period: 0, value: '0.3' }],
+    },
+  });
+  expect(table.columns.map((c) => c.label)).toEqual(['FY 2024', 'FY 2025']);
+  expect(table.rows.map((r) => [r.label, ...r.values])).toEqual([
+    ['Return on assets', undefined, '0.3'],
+    ['Return on equity', '1.6', '1.5'],
+  ]);
+});
+
+test('small formatters and guards', () => {
+  expect(fiscalLabel(2026, 3)).toBe('Q3 2026');
+  expect(formatFraction('0.0123')).toBe('1.23%');
+  expect(formatFraction(null)).toBe('—');
+  expect(safeHref('https://www.sec.gov/doc')).toBe('https://www.sec.gov/doc');
+  expect(safeHref('javascript:alert(1)')).toBeUndefined();
+  expect(easternIsoDate(Date.parse('2026-11-19T03:00:00Z'))).toBe('2026-11-18');
+  expect(staleTimeFor('income')).toBe(6 * 3_600_000);
+  expect(staleTimeFor('capital-flow')).toBe(300_000);
+});
