@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { useLiveSnapshot } from '../hooks/use-live-snapshot';
@@ -19,8 +20,14 @@ function QuoteSkeleton() {
   );
 }
 
+type QuotePanelProps = {
+  symbol: string;
+  /** Actions the app adds for the shown symbol (e.g. "Add to watchlist"), shown above the quote. */
+  actions?: ReactNode;
+};
+
 /** Everything the snapshot says about one symbol, kept current by the live stream. */
-export function QuotePanel({ symbol }: { symbol: string }) {
+export function QuotePanel({ symbol, actions }: QuotePanelProps) {
   const { query: snapshot, quote, streamed } = useLiveSnapshot(symbol);
   const retry = () => {
     void snapshot.refetch();
@@ -47,6 +54,7 @@ export function QuotePanel({ symbol }: { symbol: string }) {
   }
   return (
     <section data-testid="quote-panel" aria-label={`Quote for ${symbol}`} className="@container flex flex-col gap-4 p-4">
+      {actions === undefined ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       {body}
     </section>
   );
