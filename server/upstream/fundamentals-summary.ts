@@ -1,12 +1,17 @@
 import Decimal from 'decimal.js';
-import { FUNDAMENTAL_SCHEMAS, type FundamentalsSummary } from '../../src/contracts/fundamentals';
+import { FUNDAMENTAL_SCHEMAS, type FundamentalOperation, type FundamentalsSummary } from '../../src/contracts/fundamentals';
 import type { FundamentalsService } from './fundamentals-service';
 import type { SymbolDirectory } from './symbol-directory';
+import { UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from './upstream-errors';
 
 type SummaryRow = FundamentalsSummary[number];
+interface Payment {
+  date: string;
+  amount: string;
+}
 
 /** Cash paid per share over a year, from dated payments: the latest amount x payments a year. */
-export function annualisedDividend(payments: readonly { date: string; amount: string }[]): Decimal | null {
+export function annualisedDividend(payments: readonly Payment[]): Decimal | null {
   const sorted = [...payments].sort((a, b) => a.date.localeCompare(b.date));
   const latest = sorted.at(-1);
   if (latest === undefined) return null;
@@ -19,11 +24,11 @@ export function annualisedDividend(payments: readonly { date: string; amount: st
 
 // The service already checked each answer against its schema; parsing again here narrows the
 // operation-independent `data` to the operation's type without a cast.
-function dividendPayments(data: unknown): { date: string; amount: string }[] {
+function dividendPayments(data: unknown): Payment[] {
   return FUNDAMENTAL_SCHEMAS['dividend-calendar'].parse(data).flatMap((d) => (d.amount == null ? [] : [{ date: d.ex_div_date, amount: d.amount }]));
 }
 
-function fundPayments(data: unknown): { date: string; amount: string }[] {
+function fundPayments(data: unknown): Payment[] {
   return FUNDAMENTAL_SCHEMAS['fund-dividends'].parse(data).data.flatMap((d) => (d.dps == null ? [] : [{ date: d.share_date, amount: d.dps }]));
 }
 
@@ -41,36 +46,60 @@ function yieldOf(annual: Decimal | null, price: string | undefined): string | nu
   return annual.div(price).toFixed(4);
 }
 
+/** Worth asking again later: out of budget, unreachable, throttled or a server error. */
+function isPassing(error: unknown): boolean {
+  if (error instanceof UpstreamBusyError || error instanceof UpstreamTransportError) return true;
+  return error instanceof UpstreamHttpError && (error.status === 429 || error.status >= 500);
+}
+
+export interface SummaryDeps {
+  fundamentals: FundamentalsService;
+  symbols: SymbolDirectory;
+  /** Last prices of the symbols (upper-cased keys). */
+  prices: (symbols: readonly string[]) => Promise<Map<string, string>>;
+}
+
 /**
  * The watchlist's optional columns for many symbols: dividend yield (annualised dividend /
  * price), next earnings date and mean analyst target. Every call runs at background priority and
- * is cached for an hour by the fundamentals service; an ETF has no earnings date or target (null).
+ * is cached for an hour by the fundamentals service, so a long list fills in over a few requests
+ * instead of spending the budget quotes need: a figure the budget (or a passing failure) did not
+ * allow now is null with `incomplete: true`; one the broker has no data for is plain null.
  */
-export async function summarizeFundamentals(
-  deps: { fundamentals: FundamentalsService; symbols: SymbolDirectory; prices: (symbols: readonly string[]) => Promise<Map<string, string>> },
-  rawSymbols: readonly string[],
-): Promise<FundamentalsSummary> {
+export async function summarizeFundamentals(deps: SummaryDeps, rawSymbols: readonly string[]): Promise<FundamentalsSummary> {
   const symbols = [...new Set(rawSymbols.map((s) => s.toUpperCase()))];
   const categories = await deps.symbols.categoriesOf(symbols);
-  const prices = await deps.prices(symbols);
-  const get: FundamentalsService['get'] = (operation, query, priority) => deps.fundamentals.get(operation, query, priority);
+  const prices = await deps.prices(symbols).catch((error: unknown) => {
+    if (isPassing(error)) return new Map<string, string>();
+    throw error;
+  });
   return Promise.all(
     symbols.map(async (symbol): Promise<SummaryRow> => {
-      if (categories.get(symbol) === 'US_ETF') {
-        const page = await get('fund-dividends', { symbol }, 'background');
-        return { symbol, dividend_yield: yieldOf(annualisedDividend(fundPayments(page.data)), prices.get(symbol)), next_earnings_date: null, target_price_mean: null };
+      let incomplete = false;
+      async function figure<T>(operation: FundamentalOperation, read: (data: unknown) => T): Promise<T | null> {
+        try {
+          return read((await deps.fundamentals.get(operation, { symbol }, 'background')).data);
+        } catch (error) {
+          if (isPassing(error)) incomplete = true;
+          else if (!(error instanceof UpstreamHttpError)) throw error;
+          return null;
+        }
       }
-      const [dividends, earnings, target] = await Promise.all([
-        get('dividend-calendar', { symbol }, 'background'),
-        get('earnings-calendar', { symbol }, 'background'),
-        get('analyst-target-price', { symbol }, 'background'),
+      const isFund = categories.get(symbol) === 'US_ETF';
+      const [payments, next, target] = await Promise.all([
+        isFund ? figure('fund-dividends', fundPayments) : figure('dividend-calendar', dividendPayments),
+        isFund ? null : figure('earnings-calendar', nextEarnings),
+        isFund ? null : figure('analyst-target-price', targetMean),
       ]);
-      return {
+      const price = prices.get(symbol);
+      if (price === undefined && payments !== null && payments.length > 0) incomplete = true;
+      const row: SummaryRow = {
         symbol,
-        dividend_yield: yieldOf(annualisedDividend(dividendPayments(dividends.data)), prices.get(symbol)),
-        next_earnings_date: nextEarnings(earnings.data),
-        target_price_mean: targetMean(target.data),
+        dividend_yield: payments === null ? null : yieldOf(annualisedDividend(payments), price),
+        next_earnings_date: next,
+        target_price_mean: target,
       };
+      return incomplete ? { ...row, incomplete } : row;
     }),
   );
 }

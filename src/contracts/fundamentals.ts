@@ -151,14 +151,19 @@ export const fundamentalsSummaryQuerySchema = z.object({
     .pipe(z.array(symbolSchema).min(1, 'name at least one symbol').max(50, 'at most 50 symbols per request')),
 });
 
-/** One row per symbol asked; null where the figure does not exist (e.g. an ETF has no target). */
+/**
+ * One row per symbol asked; null where the figure does not exist (e.g. an ETF has no target) or
+ * could not be fetched yet. `incomplete` is true when some figure is missing only because the
+ * rate budget or the broker could not serve it now: ask again later and it fills in.
+ */
 export const fundamentalsSummarySchema = z.array(
   z.object({
     symbol: z.string(),
-    /** Trailing annual dividend / price, as a fraction (0.0123 = 1.23 %). */
+    /** Annualised dividend / price, as a fraction (0.0123 = 1.23 %). */
     dividend_yield: decimalString.nullable(),
     next_earnings_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
     target_price_mean: decimalString.nullable(),
+    incomplete: z.boolean().optional(),
   }),
 );
 export type FundamentalsSummary = z.infer<typeof fundamentalsSummarySchema>;
