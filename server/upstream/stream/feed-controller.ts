@@ -46,7 +46,9 @@ export function createFeedController(o: FeedControllerOptions) {
   let cancelReconnect: (() => void) | null = null;
   let cancelPolling: (() => void) | null = null;
   let cancelCheck: (() => void) | null = null;
+  let cancelSilence: (() => void) | null = null;
   let closed = false;
+  // Per-symbol silence and the status need no finer grain than this.
   const checkEveryMs = Math.max(10, Math.min(1_000, Math.floor(o.silentAfterMs / 4)));
 
   function setState(next: FeedState): void {
@@ -76,6 +78,7 @@ export function createFeedController(o: FeedControllerOptions) {
           if (!ok || mine !== generation || !connected) return;
           lastMessageAt = clock.now();
           setState('live');
+          watchSilence();
         });
       },
       onMessage: (topic, payload) => {
@@ -84,13 +87,39 @@ export function createFeedController(o: FeedControllerOptions) {
         lastMessageAt = now;
         const symbol = o.onMessage(topic, payload, now);
         if (symbol !== null) lastDataAt.set(symbol, now);
-        if (state === 'silent') setState('live');
+        if (state === 'silent') {
+          setState('live');
+          watchSilence();
+        }
       },
       onClosed: () => { if (mine === generation) lost(); },
     });
   }
 
+  /**
+   * One timer at the moment the quiet period would run out (not one per message): when it fires
+   * early because messages came meanwhile, it is set again from the latest one.
+   */
+  function watchSilence(): void {
+    cancelSilence?.();
+    cancelSilence = null;
+    if (!connected || (state !== 'live' && state !== 'silent')) return;
+    const due = lastMessageAt + (state === 'live' ? o.silentAfterMs : 2 * o.silentAfterMs);
+    cancelSilence = clock.setTimer(() => {
+      cancelSilence = null;
+      const quiet = clock.now() - lastMessageAt;
+      if (state === 'silent' && quiet >= 2 * o.silentAfterMs) {
+        lost();
+        return;
+      }
+      if (state === 'live' && quiet >= o.silentAfterMs) setState('silent');
+      watchSilence();
+    }, Math.max(0, due - clock.now()));
+  }
+
   function lost(): void {
+    cancelSilence?.();
+    cancelSilence = null;
     const dropped = connection;
     generation += 1;
     connection = null;
@@ -128,12 +157,7 @@ export function createFeedController(o: FeedControllerOptions) {
   function check(): void {
     cancelCheck = clock.setTimer(check, checkEveryMs);
     const now = clock.now();
-    if (connected && (state === 'live' || state === 'silent')) {
-      const quiet = now - lastMessageAt;
-      if (state === 'live' && quiet >= o.silentAfterMs) setState('silent');
-      else if (state === 'silent' && quiet >= 2 * o.silentAfterMs) lost();
-      else if (state === 'live' && o.isMarketActive(now)) checkSymbols(now);
-    }
+    if (connected && state === 'live' && o.isMarketActive(now)) checkSymbols(now);
     o.onCheck(now);
   }
 
@@ -151,6 +175,7 @@ export function createFeedController(o: FeedControllerOptions) {
     close(): void {
       closed = true;
       cancelCheck?.();
+      cancelSilence?.();
       cancelReconnect?.();
       cancelPolling?.();
       generation += 1;

@@ -1,0 +1,185 @@
+import { expect, test } from 'vitest';
+import type { Snapshot } from '../../../src/contracts/market-data';
+import type { FeedState } from '../../../src/contracts/stream';
+import { createFakeClock } from '../fake-clock';
+import { createMarketFeed } from './create-market-feed';
+import type { FeedEvent } from './market-feed';
+import { encodeStreamMessage } from './stream-proto';
+import { fakeConnector, recordingApi, settle, tableDirectory } from './stream-test-kit';
+
+const START = Date.UTC(2026, 10, 18, 15, 30);
+
+function snapshotPush(symbol: string, price: string) {
+  return encodeStreamMessage('snapshot', { basic: { symbol, timestamp: String(START) }, trade_time: String(START), price, pre_close: '100.00' });
+}
+
+function restSnapshot(symbol: string, price: string, receivedAt: number): Snapshot {
+  return {
+    symbol, instrument_id: '1', price, open: '100.00', high: '101.00', low: '99.00', pre_close: '100.00', volume: '1000',
+    change: '0.50', change_ratio: '0.0050', last_trade_time: receivedAt - 100, received_at: receivedAt,
+  };
+}
+
+function setup(options: { marketActive?: boolean; noHost?: boolean } = {}) {
+  const clock = createFakeClock(START);
+  const upstream = recordingApi();
+  const mqtt = fakeConnector();
+  const polls: string[][] = [];
+  const feed = createMarketFeed({
+    api: upstream.api,
+    connector: options.noHost === true ? null : mqtt.connector,
+    sessionId: 'bff-session',
+    directory: tableDirectory({ AAPL: 'US_STOCK', MSFT: 'US_STOCK' }),
+    pollSnapshots: (symbols) => {
+      polls.push([...symbols]);
+      return Promise.resolve(symbols.map((s) => restSnapshot(s, '123.45', clock.now())));
+    },
+    clock,
+    // The top of each backoff range, so reconnect times are exact.
+    random: () => 1,
+    silentAfterMs: 10_000,
+    pollAfterMs: 5_000,
+    pollIntervalMs: 2_000,
+    isMarketActive: () => options.marketActive ?? true,
+  });
+  const events: FeedEvent[] = [];
+  feed.onEvent((event) => events.push(event));
+  const states = () => events.flatMap((e) => (e.kind === 'status' ? [e.data.state] : [])).filter((s, i, all) => i === 0 || all[i - 1] !== s);
+  const advance = async (ms: number) => {
+    for (let left = ms; left > 0; left -= Math.min(left, 100)) {
+      clock.advance(Math.min(left, 100));
+      await settle();
+    }
+  };
+  return { clock, upstream, mqtt, polls, feed, events, states, advance };
+}
+
+async function goLive(t: ReturnType<typeof setup>, symbols = ['AAPL']) {
+  for (const s of symbols) t.feed.watch(s, 'quote');
+  t.mqtt.accept();
+  await t.advance(100);
+  expect(t.feed.status().state).toBe('live');
+}
+
+test('the feed is reconnecting until the CONNACK and the union is subscribed, then live; pushes become stream quotes', async () => {
+  const t = setup();
+  expect(t.feed.status().state).toBe('reconnecting');
+  t.feed.watch('AAPL', 'quote');
+  t.feed.watch('aapl', 'quote');
+  t.upstream.hold();
+  t.mqtt.accept();
+  await t.advance(100);
+  expect(t.feed.status().state).toBe('reconnecting');
+  t.upstream.release();
+  await settle();
+  expect(t.feed.status().state).toBe('live');
+  expect(t.upstream.calls).toEqual([{ op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+  t.mqtt.push('snapshot', snapshotPush('AAPL', '187.25'));
+  const quote = t.events.find((e) => e.kind === 'quote');
+  expect(quote).toMatchObject({ kind: 'quote', symbol: 'AAPL', data: { price: '187.25', source: 'stream', trade_time: START, received_at: t.clock.now() } });
+  expect(t.feed.latestQuote('AAPL')?.price).toBe('187.25');
+  await t.advance(1_000);
+  expect(t.feed.status().symbols).toEqual({ AAPL: t.clock.now() - 1_000 });
+});
+
+test('the status is published on each state change and otherwise at most once a second', async () => {
+  const t = setup();
+  await goLive(t);
+  const statusTimes = () => t.events.flatMap((e) => (e.kind === 'status' ? [e.data.at] : []));
+  const before = statusTimes().length;
+  for (let i = 0; i < 30; i += 1) {
+    t.mqtt.push('snapshot', snapshotPush('AAPL', `187.${String(10 + i)}`));
+    await t.advance(100);
+  }
+  const during = statusTimes().slice(before);
+  expect(during.length).toBeGreaterThanOrEqual(2);
+  expect(during.length).toBeLessThanOrEqual(3);
+  for (let i = 1; i < during.length; i += 1) expect((during[i] ?? 0) - (during[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
+});
+
+test('nothing for 10 s makes the feed silent, a message brings it back; silent 10 s more reconnects', async () => {
+  const t = setup();
+  await goLive(t);
+  await t.advance(9_000);
+  expect(t.feed.status().state).toBe('live');
+  await t.advance(1_000);
+  expect(t.feed.status().state).toBe('silent');
+  t.mqtt.push('echo', new Uint8Array());
+  expect(t.feed.status().state).toBe('live');
+  await t.advance(10_000);
+  expect(t.feed.status().state).toBe('silent');
+  expect(t.mqtt.connections).toHaveLength(1);
+  await t.advance(10_000);
+  expect(t.feed.status().state).toBe('reconnecting');
+  expect(t.mqtt.connections[0]?.closed).toBe(true);
+  await t.advance(300);
+  expect(t.mqtt.connections).toHaveLength(2);
+  t.mqtt.accept();
+  await t.advance(100);
+  expect(t.feed.status().state).toBe('live');
+  expect(t.states()).toEqual(['live', 'silent', 'live', 'silent', 'reconnecting', 'live']);
+});
+
+test('a lost connection is retried 250 ms doubling to 3 s; after 5 s down snapshots are polled until the stream is live again', async () => {
+  const t = setup();
+  await goLive(t, ['AAPL', 'MSFT']);
+  const subscribesBefore = t.upstream.calls.length;
+  const droppedAt = t.clock.now();
+  t.mqtt.drop();
+  expect(t.feed.status().state).toBe('reconnecting');
+  const openedAt: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const count = t.mqtt.connections.length;
+    while (t.mqtt.connections.length === count) await t.advance(50);
+    openedAt.push(t.clock.now() - droppedAt);
+    t.mqtt.drop('connection refused');
+  }
+  // Each attempt waits (random = 1) the full ceiling after the previous failure: 250, 500, 1000, 2000, 3000, 3000.
+  expect(openedAt.map((at, i) => at - (openedAt[i - 1] ?? 0))).toEqual([250, 500, 1_000, 2_000, 3_000, 3_000]);
+  expect(t.states().slice(-2)).toEqual(['reconnecting', 'polling']);
+  expect(t.polls[0]?.sort()).toEqual(['AAPL', 'MSFT']);
+  const polled = t.events.filter((e) => e.kind === 'quote' && e.data.source === 'poll');
+  expect(polled.length).toBeGreaterThanOrEqual(2);
+  const pollingSince = t.feed.status().since;
+  expect(pollingSince - droppedAt).toBe(5_000);
+  while (t.mqtt.connections.length === 7) await t.advance(50);
+  t.mqtt.accept();
+  await t.advance(100);
+  expect(t.feed.status().state).toBe('live');
+  const resubscribed = t.upstream.calls.slice(subscribesBefore);
+  expect(resubscribed).toEqual([{ op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+  const pollsWhenLive = t.polls.length;
+  await t.advance(10_000);
+  expect(t.polls.length).toBe(pollsWhenLive);
+});
+
+test('a symbol silent while others flow is resubscribed, once per silent period, only while the market trades', async () => {
+  for (const marketActive of [true, false]) {
+    const t = setup({ marketActive });
+    await goLive(t, ['AAPL', 'MSFT']);
+    const before = t.upstream.calls.length;
+    for (let i = 0; i < 150; i += 1) {
+      t.mqtt.push('snapshot', snapshotPush('MSFT', '410.00'));
+      await t.advance(100);
+    }
+    const again = t.upstream.calls.slice(before);
+    if (!marketActive) expect(again).toEqual([]);
+    else expect(again).toEqual([{ op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+    expect(t.feed.status().state).toBe('live');
+    await t.feed.close();
+  }
+});
+
+test('without an MQTT host the feed polls from the start and says so in its state', async () => {
+  const t = setup({ noHost: true });
+  expect(t.feed.status().state).toBe('polling');
+  t.feed.watch('MSFT', 'quote');
+  await t.advance(2_100);
+  expect(t.polls.at(-1)).toEqual(['MSFT']);
+  const quote = t.feed.latestQuote('MSFT');
+  expect(quote).toMatchObject({ symbol: 'MSFT', price: '123.45', source: 'poll' });
+  expect(t.mqtt.connections).toHaveLength(0);
+  expect(t.upstream.calls).toHaveLength(0);
+  const stateSeen: FeedState[] = t.states();
+  expect(stateSeen).toEqual(['polling']);
+});
