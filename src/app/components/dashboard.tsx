@@ -4,15 +4,17 @@ import type { SessionInfo } from '../../contracts/session';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { QuotePanel } from '../../features/quote/components/quote-panel';
+import { AddToWatchlistButton } from '../../features/watchlist/components/add-to-watchlist-button';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useTheme } from '../hooks/use-theme';
 import { useUrlState } from '../hooks/use-url-state';
 import { AppHeader } from './app-header';
+import { ResearchColumn } from './research-column';
 
 // The charting library is the largest dependency; load it beside the quote, not before it.
 const loadChartPanel = async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel });
 
-/** The signed-in screen: header over a resizable quote panel and chart. */
+/** The signed-in screen: header over resizable research (watchlists, screeners), quote and chart. */
 export function Dashboard({ session }: { session: SessionInfo }) {
   const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
   const [theme, toggleTheme] = useTheme();
@@ -33,9 +35,13 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         onToggleTheme={toggleTheme}
       />
       <Group key={wide ? 'wide' : 'narrow'} orientation={wide ? 'horizontal' : 'vertical'} className="min-h-0 flex-1">
-        <Panel id="quote-area" defaultSize={wide ? '30%' : '40%'} minSize="18%" className="overflow-y-auto">
+        <Panel id="research-area" defaultSize={wide ? '28%' : '35%'} minSize="15%" className="overflow-hidden">
+          <ResearchColumn symbol={symbol} onSelectSymbol={setSymbol} />
+        </Panel>
+        <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
+        <Panel id="quote-area" defaultSize={wide ? '24%' : '30%'} minSize="15%" className="overflow-y-auto">
           <ErrorBoundary fallbackTitle="The quote panel stopped working.">
-            <QuotePanel symbol={symbol} />
+            <QuotePanel symbol={symbol} actions={<AddToWatchlistButton symbol={symbol} />} />
           </ErrorBoundary>
         </Panel>
         <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />

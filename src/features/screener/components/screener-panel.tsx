@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Sector } from '../../../contracts/screeners';
+import { RANKINGS, SCREENER_CHOICES, type ScreenerId } from '../utils/screener-defs';
+import { RankingView } from './ranking-view';
+import { SectorDetail } from './sector-detail';
+import { SectorList } from './sector-list';
+
+export type AddResult = { ok: boolean; message: string };
+
+type ScreenerPanelProps = {
+  /** False while the tab is hidden: nothing is refreshed then. */
+  active: boolean;
+  onSelectSymbol: (symbol: string) => void;
+  /** Supplied by the app (the watchlist feature); resolves to a sentence to show. */
+  onAddToWatchlist: (symbols: string[]) => Promise<AddResult>;
+  /** Name of the list "Add" puts symbols in, or undefined when there is none yet. */
+  addTargetName: string | undefined;
+};
+
+/** Every screener the provider offers, with its parameters, refreshing while shown. */
+export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTargetName }: ScreenerPanelProps) {
+  const [choice, setChoice] = useState<ScreenerId>('gainers');
+  const [sector, setSector] = useState<{ sector: Sector; period: string }>();
+  const [result, setResult] = useState<AddResult>();
+  const ranking = RANKINGS.find((def) => def.id === choice);
+  const add = (symbols: string[]) => {
+    setResult(undefined);
+    void onAddToWatchlist(symbols).then(setResult);
+  };
+  return (
+    <section aria-label="Screeners" className="flex min-h-0 flex-col gap-2 p-3">
+      <div className="flex items-center gap-2">
+        <label className="flex items-center gap-1 text-sm">
+          Screener
+          <select
+            value={choice}
+            onChange={(event) => {
+              const next = SCREENER_CHOICES.find((item) => item.id === event.target.value);
+              if (next !== undefined) setChoice(next.id);
+              setSector(undefined);
+            }}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {SCREENER_CHOICES.map((item) => (
+              <option key={item.id} value={item.id}>{item.label}</option>
+            ))}
+          </select>
+        </label>
+        <span className="ml-auto truncate text-xs text-slate-500">
+          {addTargetName === undefined ? 'Create a watchlist to add rows' : `“+” adds to ${addTargetName}`}
+        </span>
+      </div>
+      {result === undefined ? null : (
+        <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
+          {result.message}
+        </p>
+      )}
+      {ranking !== undefined ? (
+        <RankingView key={ranking.id} def={ranking} live={active} onSelectSymbol={onSelectSymbol} onAdd={add} />
+      ) : sector === undefined ? (
+        <SectorList live={active} onOpen={(opened, period) => { setSector({ sector: opened, period }); }} />
+      ) : (
+        <SectorDetail
+          key={sector.sector.id}
+          sector={sector.sector}
+          initialPeriod={sector.period}
+          live={active}
+          onBack={() => { setSector(undefined); }}
+          onSelectSymbol={onSelectSymbol}
+          onAdd={add}
+        />
+      )}
+    </section>
+  );
+}
