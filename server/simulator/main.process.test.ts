@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { newNonce } from '../signing/timestamp';
@@ -49,6 +50,7 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
   const dir = await mkdtemp(join(tmpdir(), 'sim-process-'));
   const secret = randomBytes(16).toString('hex');
   const stateFile = join(dir, 'state.json');
+  const openClients: MqttClient[] = [];
   const { child, output } = startSimulator({ SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_APP_KEY: 'process-test', SIM_APP_SECRET: secret, SIM_STATE_FILE: stateFile });
   try {
     const ready = await waitFor(() => {
@@ -65,11 +67,15 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
     const response = await fetch(url, { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBeTruthy();
+    // Both MQTT URLs accept the configured key; open connections do not hold up SIGTERM.
+    openClients.push(...await Promise.all([ready.mqtt, ready.mqttWs].map((mqttUrl) => mqtt.connectAsync(mqttUrl, { clientId: `process-${mqttUrl.slice(0, 2)}`, username: 'process-test', reconnectPeriod: 0 }))));
+    expect(openClients.map((c) => c.connected)).toEqual([true, true]);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   } finally {
     child.kill('SIGKILL');
+    await Promise.all(openClients.map((c) => c.endAsync(true)));
     await rm(dir, { recursive: true, force: true });
   }
 });

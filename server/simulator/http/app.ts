@@ -48,7 +48,8 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
   };
   const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
   const webSocket = attachMqttWebSocket(app.server, stream.broker);
-  app.addHook('onClose', (_instance, done) => {
+  // Before the HTTP server closes: it would otherwise wait for the upgraded /mqtt sockets.
+  app.addHook('preClose', (done) => {
     webSocket.close();
     stream.close();
     done();

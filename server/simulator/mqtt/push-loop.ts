@@ -64,11 +64,11 @@ export function createPushLoop(deps: {
   /** Encodes each (symbol, type, depth) once per round; every session gets the same bytes. */
   const round = (moment: PushMoment) => {
     const cache = new Map<string, Buffer | null>();
+    const market = deps.market();
     return (symbol: string, type: SubType, depth: number): Buffer | null => {
       const key = `${symbol}\n${type}\n${type === 'QUOTE' ? String(depth) : ''}`;
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const market = deps.market();
       let payload: Uint8Array | null;
       if (type === 'SNAPSHOT') payload = encodeSnapshot(market, symbol, moment);
       else if (type === 'QUOTE') payload = encodeQuote(market, symbol, depth, moment);

@@ -3,6 +3,7 @@ import type { MarketClock } from '../control/market-clock';
 import type { Market } from '../market/market';
 import { createStreamBroker, type StreamBroker } from './broker';
 import { createPushLoop, type PushLoop } from './push-loop';
+import { createSnapshotMemo } from './snapshot-memo';
 import { SUB_TYPES } from './push-messages';
 import { createSubscriptionRegistry, type SubscriptionRegistry } from './subscriptions';
 
@@ -51,10 +52,11 @@ const NOTICE_MS = 10_000;
 export function createStreamService(options: StreamOptions): StreamService {
   const broker = createStreamBroker({ appKey: options.appKey, wallNow: options.wallNow });
   const subscriptions = createSubscriptionRegistry();
+  const memo = createSnapshotMemo(() => options.trades.market);
   const pushLoop = createPushLoop({
     broker,
     subscriptions,
-    market: () => options.trades.market,
+    market: () => memo.market(),
     moment: () => ({ marketNowMs: options.marketClock.now(), wallNowMs: options.wallNow() }),
   });
   // Subscriptions live and die with the connection: a reconnect starts empty (api-reference 6).
@@ -92,6 +94,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     },
     publishTrade: (trade) => {
       options.trades.publish(trade, options.marketClock.now());
+      memo.forget(trade.symbol);
       return pushLoop.pushSymbol(trade.symbol, ['TICK', 'SNAPSHOT', 'QUOTE']);
     },
     setPaused: (value) => {
@@ -113,6 +116,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     }),
     reset: () => {
       options.trades.clear();
+      memo.clear();
       pushLoop.setPaused(false);
       broker.setRefusing(false);
       setIntervalMs(defaultInterval);
