@@ -34,8 +34,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIM_APP_SECRET: secret,
       SIM_CONTROL: '1',
       SIM_SEED: '42',
-      // The tests read the simulator directly to compare it with the UI; the provider's US
-      // market-data figure (600/min) leaves the BFF its own 60/min budget untouched by them.
+      // The tests read the simulator directly to compare it with the UI, so it takes the
+      // provider's US market-data figure (600/min); in paper mode the BFF's budget
+      // (BROKER_MARKET_DATA_LIMIT) defaults to the same, so both sides count alike.
       SIM_MARKET_DATA_LIMIT: '600/60',
     },
     onLine: (line) => {
