@@ -12,9 +12,11 @@ import { registerDepthRoutes } from './routes/depth';
 import { registerErrorHandler } from './routes/error-handler';
 import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
+import { registerScreenerRoutes } from './routes/screeners';
 import { registerSessionRoute } from './routes/session';
 import { registerSnapshotRoutes } from './routes/snapshots';
 import { registerTickRoutes } from './routes/ticks';
+import { registerWatchlistRoutes } from './routes/watchlists';
 import { registerLoginRoutes } from './session/login-routes';
 import type { LoginTokens } from './session/login-tokens';
 import { registerSessionGuard } from './session/session-guard';
@@ -53,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of [
     registerSessionRoute, registerAccountRoutes, registerInstrumentRoutes, registerSnapshotRoutes,
     registerBarRoutes, registerDepthRoutes, registerTickRoutes, registerFundamentalsRoutes,
+    registerWatchlistRoutes, registerScreenerRoutes,
   ]) {
     register(app, options.broker);
   }

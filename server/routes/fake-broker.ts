@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { LoginTokens } from '../session/login-tokens';
 import type { Broker } from '../upstream/broker';
+import { fakeScreeners } from './fake-screeners';
+import { fakeWatchlists } from './fake-watchlists';
 
 const snapshot = {
   symbol: 'AAPL', instrument_id: '913256135', price: '190.12', open: '189.00', high: '191.00', low: '188.50', pre_close: '188.90',
@@ -22,6 +24,8 @@ export function fakeBroker(overrides: Partial<Broker> = {}): Broker {
       get: (_operation, query) => Promise.resolve({ symbol: query.symbol, fetched_at: 1, data: { symbol: query.symbol, category: 'US_STOCK', company_name: 'Apple Inc.' } }),
       summary: (symbols) => Promise.resolve(symbols.map((symbol) => ({ symbol, dividend_yield: '0.0050', next_earnings_date: '2027-01-28', target_price_mean: '210.00' }))),
     },
+    watchlists: fakeWatchlists(),
+    screeners: fakeScreeners(),
     ...overrides,
   };
 }

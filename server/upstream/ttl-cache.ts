@@ -28,6 +28,11 @@ export class TtlCache<V> {
     return now - entry.storedAt <= ageMs ? entry : undefined;
   }
 
+  /** Drops every entry (after a write, so the next read asks upstream). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: string, value: V, now: number): void {
     this.entries.delete(key);
     this.entries.set(key, { value, storedAt: now });

@@ -1,0 +1,100 @@
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { watchlistInstrumentsSchema, watchlistListSchema } from '../src/contracts/watchlists';
+import { gainersLosersResponseSchema } from '../src/contracts/screeners';
+import { buildApp } from './app';
+import { simulatorWithClient } from './bench/upstream/stack';
+import { LoginTokens } from './session/login-tokens';
+import { createBroker } from './upstream/broker';
+import { systemClock } from './upstream/timers';
+
+// Real BFF code over the real simulator process: what the BFF says is what the provider keeps.
+async function startStack() {
+  const { sim, client, control } = await simulatorWithClient();
+  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
+  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
+  const login = await app.inject({ url: '/login?token=tok' });
+  const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    app.inject({
+      method, url,
+      headers: { cookie, host: 'dash.test', origin: 'http://dash.test', 'x-dashboard-request': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  /** The provider's own view, read past the BFF and its cache. */
+  const providerOrder = async (id: string) =>
+    z.object({ instruments: z.array(z.object({ symbol: z.string(), sort: z.number() })) })
+      .parse(await client.call('watchlists:instruments', { query: [['watchlist_id', id]] }))
+      .instruments.sort((a, b) => a.sort - b.sort).map((i) => i.symbol);
+  const stop = async () => {
+    await app.close();
+    await sim.stop();
+  };
+  return { send, control, providerOrder, stop };
+}
+
+const created = z.object({ id: z.string() });
+
+test('a watchlist round trip: two lists, symbols added and reordered, kept by the provider in that order', async () => {
+  const stack = await startStack();
+  try {
+    const first = created.parse((await stack.send('POST', '/api/watchlists', { name: 'Tech' })).json()).id;
+    const second = created.parse((await stack.send('POST', '/api/watchlists', { name: 'Funds' })).json()).id;
+    expect((await stack.send('POST', `/api/watchlists/${first}/instruments`, { symbols: ['AAPL', 'MSFT', 'NVDA'] })).statusCode).toBe(200);
+    expect((await stack.send('POST', `/api/watchlists/${second}/instruments`, { symbols: ['SPY'] })).statusCode).toBe(200);
+    expect((await stack.send('PUT', `/api/watchlists/${first}/order`, { symbols: ['NVDA', 'AAPL', 'MSFT'] })).statusCode).toBe(200);
+    expect(await stack.providerOrder(first)).toEqual(['NVDA', 'AAPL', 'MSFT']);
+    const items = watchlistInstrumentsSchema.parse((await stack.send('GET', `/api/watchlists/${first}/instruments`)).json());
+    expect(items.instruments.map((i) => i.symbol)).toEqual(['NVDA', 'AAPL', 'MSFT']);
+    const fund = watchlistInstrumentsSchema.parse((await stack.send('GET', `/api/watchlists/${second}/instruments`)).json());
+    expect(fund.instruments).toMatchObject([{ symbol: 'SPY', category: 'US_ETF' }]);
+    expect((await stack.send('PATCH', `/api/watchlists/${second}`, { name: 'ETFs' })).statusCode).toBe(200);
+    expect((await stack.send('DELETE', `/api/watchlists/${first}/instruments/AAPL`)).statusCode).toBe(204);
+    expect(await stack.providerOrder(first)).toEqual(['NVDA', 'MSFT']);
+    const lists = watchlistListSchema.parse((await stack.send('GET', '/api/watchlists')).json());
+    expect(lists.map((l) => l.name)).toEqual(['Tech', 'ETFs']);
+    expect((await stack.send('DELETE', `/api/watchlists/${second}`)).statusCode).toBe(204);
+    expect(watchlistListSchema.parse((await stack.send('GET', '/api/watchlists')).json()).map((l) => l.id)).toEqual([first]);
+  } finally {
+    await stack.stop();
+  }
+});
+
+test('a refused write reaches the user, is sent once, and the next read shows the provider truth', async () => {
+  const stack = await startStack();
+  try {
+    const id = created.parse((await stack.send('POST', '/api/watchlists', { name: 'Core' })).json()).id;
+    const duplicate = await stack.send('POST', '/api/watchlists', { name: 'core' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ error: { code: 'BROKER_REFUSED', message: 'Parameter error, name: a watchlist named "core" already exists.' } });
+
+    // Warm the symbol lookup and the list cache, so the injected fault meets the write itself.
+    expect((await stack.send('GET', '/api/snapshots?symbols=AAPL')).statusCode).toBe(200);
+    await stack.send('GET', `/api/watchlists/${id}/instruments`);
+    await stack.control.faults({ fail5xx: 1 });
+    const failed = await stack.send('POST', `/api/watchlists/${id}/instruments`, { symbols: ['AAPL'] });
+    expect(failed.statusCode).toBe(502);
+    const posts = (await stack.control.stats()).filter((r) => r.path === '/market-data/watchlists/instruments/add');
+    expect(posts.map((r) => r.status)).toEqual([500]);
+    const after = watchlistInstrumentsSchema.parse((await stack.send('GET', `/api/watchlists/${id}/instruments`)).json());
+    expect(after.instruments).toEqual([]);
+    expect((await stack.send('POST', `/api/watchlists/${id}/instruments`, { symbols: ['AAPL'] })).statusCode).toBe(200);
+    expect(watchlistInstrumentsSchema.parse((await stack.send('GET', `/api/watchlists/${id}/instruments`)).json()).instruments.map((i) => i.symbol)).toEqual(['AAPL']);
+  } finally {
+    await stack.stop();
+  }
+});
+
+test('a screener through the BFF is one upstream call, reused while fresh', async () => {
+  const stack = await startStack();
+  try {
+    const first = gainersLosersResponseSchema.parse((await stack.send('GET', '/api/screeners/gainers-losers?rank_type=DAY_1')).json());
+    expect(first.rows.length).toBeGreaterThan(150);
+    const again = gainersLosersResponseSchema.parse((await stack.send('GET', '/api/screeners/gainers-losers?rank_type=DAY_1')).json());
+    expect(again.fetched_at).toBe(first.fetched_at);
+    const calls = (await stack.control.stats()).filter((r) => r.path.startsWith('/market-data/screeners/'));
+    expect(calls).toHaveLength(1);
+  } finally {
+    await stack.stop();
+  }
+});
