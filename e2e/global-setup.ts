@@ -38,6 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // provider's US market-data figure (600/min); in paper mode the BFF's budget
       // (BROKER_MARKET_DATA_LIMIT) defaults to the same, so both sides count alike.
       SIM_MARKET_DATA_LIMIT: '600/60',
+      // The live journeys pause the stream: detect silence and fall back to polling sooner than
+      // the 10 s / 5 s defaults, still longer than the simulator's 1 s push interval.
+      STREAM_SILENT_AFTER_MS: '3000',
+      STREAM_POLL_AFTER_MS: '3000',
     },
     onLine: (line) => {
       if (line.startsWith('BFF_LOGIN ')) {

@@ -1,20 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LiveStoreContext } from '../../lib/live-context';
+import { createBrowserFrames } from '../../lib/browser-frames';
 import { createLiveStore } from '../../lib/live-store';
-
-const browserFrames = {
-  request: (callback: () => void) => requestAnimationFrame(callback),
-  cancel: (handle: number) => {
-    cancelAnimationFrame(handle);
-  },
-};
 
 /**
  * Opens the tab's one live connection once signed in, and closes it when the screen goes.
  * mqtt.js is loaded beside the first render, not before it: it is a third of the bundle.
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createLiveStore(browserFrames));
+  const [store] = useState(() => createLiveStore(createBrowserFrames()));
   useEffect(() => {
     let active = true;
     void import('../../lib/mqtt').then(({ connectRelay }) => {

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { controlSimulator } from './support/sim-client';
+import { publishTrade, readStreamStats, resetStreamControls, subscribersOf } from './support/stream-control';
+
+test.afterEach(async ({ env }) => {
+  await resetStreamControls(env.E2E_SIM_URL);
+});
+
+async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<number> {
+  await page.goto(`${baseUrl}/?symbol=${symbol}&timespan=M1`);
+  await expect(page.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live');
+  // A streamed quote on screen means the BFF's upstream subscription for the symbol is in place.
+  await expect(page.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream');
+  const price = page.getByTestId('quote-price');
+  await expect(price).toHaveAttribute('data-value', /^\d+(\.\d+)?$/);
+  return Number(await price.getAttribute('data-value'));
+}
+
+/** A price clearly apart from the current one, as the simulator's control surface takes it. */
+const nextPrice = (current: number, step: number) => (Math.round(current * 100) / 100 + step).toFixed(2);
+
+test('a published trade reaches the quote panel, the chart and the time and sales within a second', async ({ app, env }) => {
+  const current = await openSymbol(app, env.E2E_BASE_URL, 'AMD');
+  await expect(app.getByTestId('chart')).toHaveAttribute('data-last-close', /\d/);
+  const price = nextPrice(current, 1.37);
+
+  const sentAt = Date.now();
+  await publishTrade(env.E2E_SIM_URL, 'AMD', price);
+  await expect.poll(async () => Number(await app.getByTestId('quote-price').getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
+  await expect.poll(async () => Number(await app.getByTestId('chart').getAttribute('data-last-close')), { timeout: 1_000 }).toBe(Number(price));
+  await expect.poll(async () => Number(await app.getByTestId('legend-close').getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
+  expect(Date.now() - sentAt).toBeLessThan(2_000);
+  await expect(app.getByTestId('trade-row').first()).toHaveAttribute('data-price', new RegExp(`^${price.replace('.', '\\.')}`));
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
+  await expect(app.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream');
+});
+
+test('paused pushes make the badge silent and the price stale; resuming brings both back', async ({ app, env }) => {
+  test.setTimeout(90_000);
+  await openSymbol(app, env.E2E_BASE_URL, 'INTC');
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
+
+  await controlSimulator(env.E2E_SIM_URL, 'stream/pause', { paused: true });
+  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'silent', { timeout: 15_000 });
+  await expect(app.getByRole('status', { name: /silent/ })).toBeVisible();
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'true', { timeout: 20_000 });
+  await expect(app.getByTestId('quote-age')).toContainText('Stale');
+
+  await controlSimulator(env.E2E_SIM_URL, 'stream/pause', { paused: false });
+  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false', { timeout: 5_000 });
+});
+
+test('a dropped and refused upstream shows reconnecting; once accepted, prices move within 5 s with one subscription per symbol', async ({ app, env }) => {
+  test.setTimeout(90_000);
+  const current = await openSymbol(app, env.E2E_BASE_URL, 'ORCL');
+
+  await controlSimulator(env.E2E_SIM_URL, 'stream/refuse', { refuse: true });
+  await controlSimulator(env.E2E_SIM_URL, 'stream/drop', {});
+  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', /reconnecting|polling/);
+  await expect(app.getByRole('status', { name: /reconnecting|polled/ })).toBeVisible();
+
+  await controlSimulator(env.E2E_SIM_URL, 'stream/refuse', { refuse: false });
+  const acceptedAt = Date.now();
+  const price = nextPrice(current, 2.11);
+  // Trades reach only subscribed sessions: keep publishing until the resubscribed feed carries one.
+  await expect
+    .poll(
+      async () => {
+        await publishTrade(env.E2E_SIM_URL, 'ORCL', price);
+        return Number(await app.getByTestId('quote-price').getAttribute('data-value'));
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBe(Number(price));
+  expect(Date.now() - acceptedAt).toBeLessThan(5_000);
+  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live');
+
+  const stats = await readStreamStats(env.E2E_SIM_URL);
+  const subscribers = subscribersOf(stats, 'ORCL');
+  expect(subscribers).toHaveLength(1);
+  const subTypes = subscribers[0]?.subTypes ?? [];
+  expect(new Set(subTypes).size).toBe(subTypes.length);
+  expect([...subTypes].sort()).toEqual(['QUOTE', 'SNAPSHOT', 'TICK']);
+  expect(stats.connections.filter((c) => c.app_key === env.E2E_SIM_APP_KEY)).toHaveLength(1);
+});
+
+test('two tabs watching the same symbol cause one upstream subscription', async ({ app, env }) => {
+  await openSymbol(app, env.E2E_BASE_URL, 'CSCO');
+  const second = await app.context().newPage();
+  await openSymbol(second, env.E2E_BASE_URL, 'CSCO');
+
+  const price = nextPrice(Number(await app.getByTestId('quote-price').getAttribute('data-value')), 0.77);
+  await publishTrade(env.E2E_SIM_URL, 'CSCO', price);
+  for (const page of [app, second]) {
+    // Browsers throttle timers in a background tab; look at each tab as a user would.
+    await page.bringToFront();
+    await expect.poll(async () => Number(await page.getByTestId('quote-price').getAttribute('data-value')), { timeout: 2_000 }).toBe(Number(price));
+  }
+  const stats = await readStreamStats(env.E2E_SIM_URL);
+  expect(subscribersOf(stats, 'CSCO')).toHaveLength(1);
+  expect(stats.connections.filter((c) => c.app_key === env.E2E_SIM_APP_KEY)).toHaveLength(1);
+  await second.close();
+});
