@@ -29,17 +29,21 @@ type Latest = LiveQuote | LiveDepth | FeedStatus;
 
 /**
  * Fan-out of the feed to subscribed browsers. Quote, depth and status updates wait in `latest`
- * (newest per topic wins) and ticks in `ticks` (appended per symbol) until the next flush, at
- * most one flush per `flushMs`: the first update after a quiet spell goes out at once, a burst is
- * conflated. Each message is encoded once and the same Buffer goes to every subscriber.
+ * (newest per topic wins) and ticks in `ticks` (appended per symbol), at most one message per
+ * topic per `flushMs`: a topic quiet for that long goes out on the next timer turn (no added
+ * latency for a feed slower than the window), a burst on one topic is conflated. Each message is
+ * encoded once and the same Buffer goes to every subscriber.
  */
 export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: number; encode: PublishEncoder }): FanOut {
   const subscribers = new Map<string, Set<Subscriber>>();
   const latest = new Map<string, Latest>();
   const ticks = new Map<string, LiveTicks>();
+  /** When each pending topic may go out: at once after a quiet spell, else `flushMs` after its last send. */
+  const dueAt = new Map<string, number>();
+  const sentAt = new Map<string, number>();
   const tally: FanOutTally = { encoded: 0, deliveries: 0 };
   let cancelFlush: (() => void) | null = null;
-  let lastFlushAt = Number.NEGATIVE_INFINITY;
+  let timerAt = Number.POSITIVE_INFINITY;
 
   function publish(topic: string, payload: Latest | LiveTicks): void {
     const targets = subscribers.get(topic);
@@ -52,18 +56,31 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
 
   function flush(): void {
     cancelFlush = null;
-    lastFlushAt = deps.clock.now();
-    const values = [...latest];
-    const batches = [...ticks];
-    latest.clear();
-    ticks.clear();
-    for (const [topic, payload] of values) publish(topic, payload);
-    for (const [topic, batch] of batches) publish(topic, batch);
+    timerAt = Number.POSITIVE_INFINITY;
+    const now = deps.clock.now();
+    let next = Number.POSITIVE_INFINITY;
+    for (const [topic, due] of [...dueAt]) {
+      if (due > now) {
+        next = Math.min(next, due);
+        continue;
+      }
+      dueAt.delete(topic);
+      sentAt.set(topic, now);
+      const value = latest.get(topic);
+      const batch = ticks.get(topic);
+      latest.delete(topic);
+      ticks.delete(topic);
+      if (value !== undefined) publish(topic, value);
+      if (batch !== undefined) publish(topic, batch);
+    }
+    if (next !== Number.POSITIVE_INFINITY) schedule(next);
   }
 
-  function schedule(): void {
-    if (cancelFlush !== null) return;
-    cancelFlush = deps.clock.setTimer(flush, Math.max(0, lastFlushAt + deps.flushMs - deps.clock.now()));
+  function schedule(at: number): void {
+    if (at >= timerAt) return;
+    cancelFlush?.();
+    timerAt = at;
+    cancelFlush = deps.clock.setTimer(flush, Math.max(0, at - deps.clock.now()));
   }
 
   function onEvent(event: FeedEvent): void {
@@ -80,7 +97,10 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     } else {
       latest.set(topic, event.data);
     }
-    schedule();
+    if (dueAt.has(topic)) return;
+    const due = Math.max(deps.clock.now(), (sentAt.get(topic) ?? Number.NEGATIVE_INFINITY) + deps.flushMs);
+    dueAt.set(topic, due);
+    schedule(due);
   }
 
   function sendLatest(subscriber: Subscriber, granted: GrantedTopic): void {
@@ -107,16 +127,16 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     unsubscribe(subscriber, granted) {
       const set = subscribers.get(granted.topic);
       if (set?.delete(subscriber) !== true) return;
-      if (set.size === 0) subscribers.delete(granted.topic);
+      if (set.size === 0) {
+        for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.delete(granted.topic);
+      }
       if (granted.kind !== 'status') deps.feed.unwatch(granted.symbol, granted.kind);
     },
     close() {
       stopListening();
       cancelFlush?.();
       cancelFlush = null;
-      subscribers.clear();
-      latest.clear();
-      ticks.clear();
+      for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();
     },
   };
 }

@@ -30,6 +30,25 @@ test('ten quick quote updates reach the browser as one message holding the newes
   await client.endAsync();
 });
 
+test('the window is per topic: another symbol does not wait for a busy one', async () => {
+  kit = await startRelay({ limits: { flushMs: 25 } });
+  const client = await connectBrowser(kit);
+  const seen = recordMessages(client);
+  await client.subscribeAsync(['quote/AAPL', 'quote/MSFT']);
+  kit.feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', '100', kit.clock.now()) });
+  kit.clock.advance(0);
+  kit.feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', '101', kit.clock.now()) });
+  kit.clock.advance(5);
+  kit.feed.emit({ kind: 'quote', symbol: 'MSFT', data: quoteOf('MSFT', '400', kit.clock.now()) });
+  kit.clock.advance(0);
+  await until(() => seen.length === 2, 'AAPL and MSFT');
+  expect(seen.map((m) => m.payload)).toMatchObject([{ price: '100' }, { symbol: 'MSFT', price: '400' }]);
+  kit.clock.advance(20);
+  await until(() => seen.length === 3, 'the second AAPL after its window');
+  expect(seen[2]?.payload).toMatchObject({ symbol: 'AAPL', price: '101' });
+  await client.endAsync();
+});
+
 test('ticks within a window arrive as one batch, every trade in order; depth keeps only the newest', async () => {
   kit = await startRelay({ limits: { flushMs: 25 } });
   const client = await connectBrowser(kit);
