@@ -13,21 +13,22 @@ import { createNodeTransport } from './upstream/transport';
 
 // The fundamentals routes over the real simulator process: every operation for a stock and an
 // ETF passes its contract, a repeat is served from the cache, and a kind mismatch costs nothing.
-async function startStack() {
+async function startStack(generation: 'v2' | 'v3' = 'v3') {
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
     env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_STATE_FILE: undefined, SIM_MARKET_DATA_LIMIT: '600/60' },
   });
-  const client = createUpstreamClient({ baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now });
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' }, marketDataLimit: { limit: 600, windowMs: 60_000 } });
+  const client = createUpstreamClient({ baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation, transport: createNodeTransport(), now: Date.now });
+  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: generation }, marketDataLimit: { limit: 600, windowMs: 60_000 } });
   const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
   const login = await app.inject({ url: '/login?token=tok' });
   const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
   const get = (url: string) => app.inject({ url, headers: { cookie } });
   const control = simulatorControl(sim.ready.http);
   const fundamentalCalls = async () => (await control.stats()).filter((r) => r.path.includes('/fundamentals/')).length;
-  return { get, fundamentalCalls, stop: async () => { await app.close(); await sim.stop(); } };
+  const fundamentalPaths = async () => (await control.stats()).filter((r) => r.group === 'market-data' && r.status === 200).map((r) => r.path);
+  return { get, fundamentalCalls, fundamentalPaths, stop: async () => { await app.close(); await sim.stop(); } };
 }
 
 test('every stock operation for AAPL and every fund operation for SPY round-trips in its contract shape', async () => {
@@ -85,6 +86,22 @@ test('the watchlist summary gives a stock its yield, next report and target, and
     const price = z.array(z.object({ price: z.string() })).parse((await stack.get('/api/snapshots?symbols=XOM')).json())[0]?.price;
     const expected = (Number(calendar.data[0]?.amount) * 4) / Number(price);
     expect(Math.abs(Number(bySymbol.get('XOM')?.dividend_yield) - expected)).toBeLessThan(0.0005);
+  } finally {
+    await stack.stop();
+  }
+});
+
+test('with the gen-2 paths configured, every operation goes to its /openapi/ path and still passes its contract', async () => {
+  const stack = await startStack('v2');
+  try {
+    for (const [operation, symbol] of [...STOCK_FUNDAMENTALS.map((op) => [op, 'MSFT'] as const), ...FUND_FUNDAMENTALS.map((op) => [op, 'QQQ'] as const)]) {
+      const res = await stack.get(`/api/fundamentals/${operation}?symbol=${symbol}`);
+      expect([operation, res.statusCode]).toEqual([operation, 200]);
+      fundamentalsResponseSchema(operation).parse(res.json());
+    }
+    const paths = await stack.fundamentalPaths();
+    expect(paths).toHaveLength(STOCK_FUNDAMENTALS.length + FUND_FUNDAMENTALS.length);
+    expect(paths.every((p) => p.startsWith('/openapi/'))).toBe(true);
   } finally {
     await stack.stop();
   }
