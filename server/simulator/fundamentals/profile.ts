@@ -38,7 +38,7 @@ export function companyProfile(ticker: ModelTicker) {
     establish_date: `${String(year)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
     exhibition_code: instrument.exchange_code,
     profile: `${instrument.name} operates in the ${instrument.sector} sector. This profile is simulated paper-trading data, not the company's filing.`,
-    employees: String(Math.round(ticker.avgDailyVolume * (0.002 + 0.03 * u(4)))),
+    employees: String(Math.round(ticker.avgDailyVolume * (0.0005 + 0.0045 * u(4)))),
     address: pick(CITIES, u(5)),
     ceo: `${pick(FIRST, u(6))} ${pick(LAST, u(7))}`,
     industries: [instrument.sector],
