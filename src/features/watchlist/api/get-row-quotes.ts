@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { snapshotListSchema, type Snapshot } from '../../../contracts/market-data';
 import { apiGet } from '../../../lib/api-client';
+import { useFeedView } from '../../../lib/use-live';
 
 /** Watchlist prices refresh more slowly than the quote panel: many rows share one call. */
 export const ROW_QUOTES_POLL_MS = 10_000;
@@ -18,11 +19,15 @@ export async function getRowQuotes(symbols: readonly string[], signal?: AbortSig
 
 /** One batched, polled snapshot call for every row of the list shown. */
 export function useRowQuotes(symbols: readonly string[]) {
+  // While the tab is connected to the live relay each row follows its own stream; the snapshot
+  // is then only the first value (and the BFF polls for everyone if the upstream stream is down).
+  const view = useFeedView();
+  const streaming = view !== null && view.link === 'online';
   return useQuery({
     queryKey: ['snapshots', 'watchlist', [...symbols].sort().join(',')],
     queryFn: ({ signal }) => getRowQuotes(symbols, signal),
     enabled: symbols.length > 0,
-    refetchInterval: ROW_QUOTES_POLL_MS,
+    refetchInterval: streaming ? false : ROW_QUOTES_POLL_MS,
     placeholderData: (previous) => previous,
   });
 }

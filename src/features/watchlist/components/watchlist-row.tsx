@@ -1,8 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
+import { useLiveQuote } from '../../../lib/use-live';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
+import { withLiveQuote } from '../utils/with-live-quote';
+import { LiveLastCell } from './live-last-cell';
 import { WatchlistCell } from './watchlist-cell';
 
 type WatchlistRowProps = {
@@ -20,7 +23,9 @@ type WatchlistRowProps = {
  * One instrument of the list. The cells take a snapshot-like value, so streamed quotes can
  * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order.
  */
-export function WatchlistRow({ row, columns, selected, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowProps) {
+export function WatchlistRow({ row: polled, columns, selected, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowProps) {
+  // Each row follows its own quote/<SYMBOL> topic: a price change re-renders one row, not the table.
+  const row = withLiveQuote(polled, useLiveQuote(polled.symbol));
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: row.symbol,
     disabled: !reorderable,
@@ -74,9 +79,9 @@ export function WatchlistRow({ row, columns, selected, reorderable, onSelect, on
         <span className="font-mono font-semibold">{row.symbol}</span>
         <span className="block max-w-40 truncate text-xs text-slate-500">{row.name}</span>
       </th>
-      {columns.map((column) => (
-        <WatchlistCell key={column} column={column} row={row} />
-      ))}
+      {columns.map((column) =>
+        column === 'last' ? <LiveLastCell key={column} row={row} /> : <WatchlistCell key={column} column={column} row={row} />,
+      )}
       <td className="w-6 px-1">
         <button
           type="button"

@@ -5,7 +5,7 @@ import type { Snapshot } from '../../../contracts/market-data';
  * pushed over the stream can fill the same cells later without changing them.
  */
 export type WatchlistQuote = Pick<Snapshot, 'price' | 'change' | 'change_ratio' | 'volume' | 'high' | 'low'> &
-  Partial<Pick<Snapshot, 'bid' | 'ask' | 'extend_hour_last_price'>>;
+  Partial<Pick<Snapshot, 'bid' | 'ask' | 'extend_hour_last_price' | 'received_at'>>;
 
 /** Slow-moving facts for the optional columns (from the fundamentals summary route). */
 export type WatchlistSummary = {
