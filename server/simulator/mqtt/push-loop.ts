@@ -1,11 +1,13 @@
 import { generate } from 'mqtt-packet';
 import type { Market } from '../market/market';
 import type { StreamBroker, StreamConnection } from './broker';
-import { encodeQuote, encodeSnapshot, encodeTick, latestTick, TOPIC_OF, type PushMoment, type SubType } from './push-messages';
+import { encodeQuote, encodeSnapshot, encodeTick, TOPIC_OF, type PushMoment, type SubType } from './push-messages';
 import type { SubscriptionRegistry } from './subscriptions';
 
 /** Bytes a connection may have queued before further pushes to it are dropped (a reader that stopped). */
 const MAX_PENDING_BYTES = 1 << 20;
+/** At most this many trades in one tick push: the documented pace is 3 messages per second. */
+const MAX_TICKS_PER_PUSH = 3;
 
 /** Per-connection counters reported in `notice` (api-reference 6: `{"type":"status","rtt","drop","sent"}`). */
 interface Counters {
@@ -61,24 +63,33 @@ export function createPushLoop(deps: {
     return true;
   };
 
-  /** Encodes each (symbol, type, depth) once per round; every session gets the same bytes. */
+  /** Time of the newest trade pushed to each (session, symbol), so trades are sent once each. */
+  const lastTick = new Map<string, number>();
+  deps.broker.onSessionEnd((connection) => {
+    for (const key of lastTick.keys()) if (key.startsWith(`${connection.sessionId}\n`)) lastTick.delete(key);
+  });
+
+  /**
+   * Encodes each (symbol, type, depth) once per round; every session gets the same bytes. For
+   * TICK: the trades after `since` (at most 3, oldest first), or, when there is none (a pinned
+   * clock), the newest again, so a subscribed topic never goes quiet.
+   */
   const round = (moment: PushMoment) => {
-    const cache = new Map<string, Buffer | null>();
+    const cache = new Map<string, { bytes: Buffer[]; newest?: number }>();
     const market = deps.market();
-    return (symbol: string, type: SubType, depth: number): Buffer | null => {
-      const key = `${symbol}\n${type}\n${type === 'QUOTE' ? String(depth) : ''}`;
-      const hit = cache.get(key);
-      if (hit !== undefined) return hit;
-      let payload: Uint8Array | null;
-      if (type === 'SNAPSHOT') payload = encodeSnapshot(market, symbol, moment);
-      else if (type === 'QUOTE') payload = encodeQuote(market, symbol, depth, moment);
-      else {
-        const tick = latestTick(market, symbol, moment.marketNowMs);
-        payload = tick === undefined ? null : encodeTick(market, symbol, tick, moment);
-      }
-      const bytes = payload === null ? null : publishBytes(TOPIC_OF[type], payload);
-      cache.set(key, bytes);
-      return bytes;
+    const encode = (symbol: string, type: SubType, depth: number, since: number | undefined) => {
+      if (type === 'SNAPSHOT') return { bytes: [publishBytes('snapshot', encodeSnapshot(market, symbol, moment))] };
+      if (type === 'QUOTE') return { bytes: [publishBytes('quote', encodeQuote(market, symbol, depth, moment))] };
+      const recent = market.ticks(symbol, moment.marketNowMs, MAX_TICKS_PER_PUSH);
+      const fresh = recent.filter((t) => since === undefined || t.time > since).reverse();
+      const ticks = fresh.length > 0 ? fresh.slice(since === undefined ? -1 : 0) : recent.slice(0, 1);
+      return { bytes: ticks.map((t) => publishBytes(TOPIC_OF.TICK, encodeTick(market, symbol, t, moment))), newest: recent[0]?.time };
+    };
+    return (symbol: string, type: SubType, depth: number, since: number | undefined) => {
+      const key = `${symbol}\n${type}\n${type === 'QUOTE' ? String(depth) : ''}\n${type === 'TICK' ? String(since) : ''}`;
+      const found = cache.get(key) ?? encode(symbol, type, depth, since);
+      cache.set(key, found);
+      return found;
     };
   };
 
@@ -95,8 +106,10 @@ export function createPushLoop(deps: {
         const types = filter.types ?? [...sub.types];
         for (const type of types) {
           if (!sub.types.has(type)) continue;
-          const bytes = bytesFor(symbol, type, sub.depth);
-          if (bytes !== null && send(connection, bytes)) sent += 1;
+          const tickKey = `${sessionId}\n${symbol}`;
+          const out = bytesFor(symbol, type, sub.depth, type === 'TICK' ? lastTick.get(tickKey) : undefined);
+          for (const bytes of out.bytes) if (send(connection, bytes)) sent += 1;
+          if (out.newest !== undefined) lastTick.set(tickKey, out.newest);
         }
       }
     }

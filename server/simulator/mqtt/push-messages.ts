@@ -52,8 +52,3 @@ export function encodeTick(market: Market, symbol: string, tick: SimTick, moment
   const message = { basic: basic(market, symbol, moment), time: String(tick.time), price: tick.price, volume: tick.volume, side: tick.side };
   return TickType.encode(TickType.fromObject(message)).finish();
 }
-
-/** The newest trade at market time, or undefined before the model's first print. */
-export function latestTick(market: Market, symbol: string, marketNowMs: number): SimTick | undefined {
-  return market.ticks(symbol, marketNowMs, 1)[0];
-}

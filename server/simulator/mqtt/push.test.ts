@@ -152,3 +152,18 @@ test('drop closes every connection; the sessions and their subscriptions are gon
   await closed;
   expect(sim.stream.stats()).toMatchObject({ connections: [], subscriptions: {} });
 });
+
+test('each trade is pushed once, oldest first, as market time moves; a pinned clock repeats the newest', async () => {
+  const sim = await start();
+  sim.stream.setIntervalMs(60_000);
+  const { client, received } = await sim.connect('s1');
+  await sim.post(SUBSCRIBE, { session_id: 's1', symbols: ['AAPL'], category: 'US_STOCK', sub_types: ['TICK'] });
+  await sim.waitFor(client, received, (all) => all.length === 1);
+  await sim.control('/_control/clock', { now: T0 + 3000 });
+  sim.stream.pushLoop.pushAll();
+  await sim.waitFor(client, received, (all) => all.length === 4);
+  sim.stream.pushLoop.pushAll();
+  await sim.waitFor(client, received, (all) => all.length === 5);
+  const times = received.map((m) => z.object({ time: z.string() }).parse(decodePush('Tick', m.payload)).time);
+  expect(times).toEqual([T0, T0 + 1000, T0 + 2000, T0 + 3000, T0 + 3000].map(String));
+});
