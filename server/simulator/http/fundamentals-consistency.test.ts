@@ -178,3 +178,14 @@ test('another seed gives other figures; the same seed the same ones', async () =
   const c = readBody(await sim.call({ path, query: stock('MSFT') }), z.array(periodRow));
   expect(c[0]?.diluted_eps_incl_extra).not.toBe(a[0]?.diluted_eps_incl_extra);
 });
+
+test('the high-dividend screener and the dividend calendar tell the same story', async () => {
+  const at = TIMES[0] ?? 0;
+  const rows = await get(at, '/market-data/screeners/high-dividend-ranks/list', [['category', 'US_STOCK']], z.array(z.looseObject({ symbol: z.string(), dividend: z.string(), ex_date: z.string() })));
+  expect(rows.length).toBeGreaterThan(5);
+  for (const row of rows.slice(0, 5)) {
+    const calendar = await get(at, '/market-data/fundamentals/dividend-calendars/list', stock(row.symbol), z.array(z.object({ amount: z.string(), ex_div_date: z.string() })));
+    expect(calendar.slice(0, 4).reduce((s, d) => s.plus(d.amount), new Decimal(0)).toFixed(2)).toBe(row.dividend);
+    expect(calendar.map((d) => d.ex_div_date)).toContain(row.ex_date);
+  }
+});
