@@ -3,6 +3,7 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { SessionInfo } from '../../contracts/session';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Skeleton } from '../../components/skeleton';
+import { FundamentalsPanel } from '../../features/fundamentals/components/fundamentals-panel';
 import { QuotePanel } from '../../features/quote/components/quote-panel';
 import { AddToWatchlistButton } from '../../features/watchlist/components/add-to-watchlist-button';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -14,7 +15,7 @@ import { ResearchColumn } from './research-column';
 // The charting library is the largest dependency; load it beside the quote, not before it.
 const loadChartPanel = async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel });
 
-/** The signed-in screen: header over resizable research (watchlists, screeners), quote and chart. */
+/** The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart above fundamentals. */
 export function Dashboard({ session }: { session: SessionInfo }) {
   const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
   const [theme, toggleTheme] = useTheme();
@@ -46,16 +47,26 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         </Panel>
         <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
         <Panel id="chart-area" minSize="30%">
-          <ErrorBoundary
-            fallbackTitle="The chart stopped working."
-            onReset={() => {
-              setChartPanel(() => lazy(loadChartPanel));
-            }}
-          >
-            <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
-              <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
-            </Suspense>
-          </ErrorBoundary>
+          <Group orientation="vertical" className="h-full">
+            <Panel id="chart-pane" defaultSize="60%" minSize="25%">
+              <ErrorBoundary
+                fallbackTitle="The chart stopped working."
+                onReset={() => {
+                  setChartPanel(() => lazy(loadChartPanel));
+                }}
+              >
+                <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
+                  <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
+                </Suspense>
+              </ErrorBoundary>
+            </Panel>
+            <Separator className="min-h-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
+            <Panel id="fundamentals-area" minSize="15%" className="overflow-y-auto">
+              <ErrorBoundary fallbackTitle="The fundamentals stopped working.">
+                <FundamentalsPanel symbol={symbol} onSelectSymbol={setSymbol} />
+              </ErrorBoundary>
+            </Panel>
+          </Group>
         </Panel>
       </Group>
     </div>

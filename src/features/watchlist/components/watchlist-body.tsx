@@ -44,7 +44,8 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
     const symbol = focusAfterMove.current;
     if (symbol === undefined) return;
     focusAfterMove.current = undefined;
-    tableRef.current?.querySelector<HTMLElement>(`[data-symbol="${CSS.escape(symbol)}"]`)?.focus();
+    // Tickers are letters, digits, dots and dashes: safe inside a quoted attribute selector.
+    tableRef.current?.querySelector<HTMLElement>(`[data-symbol="${symbol}"]`)?.focus();
   });
 
   const saveOrder = (order: string[], moved: string) => {

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
+import { stubWatchlistBff } from '../testing/fake-watchlist-bff';
+import { WatchlistPanel } from './watchlist-panel';
+
+const PRICES = { AAPL: '230.10', MSFT: '99.50', NVDA: '1200' };
+
+function shownOrder(): (string | null)[] {
+  return screen.queryAllByTestId('watchlist-row').map((row) => row.getAttribute('data-symbol'));
+}
+
+function renderPanel(onSelectSymbol = vi.fn()) {
+  renderWithQuery(<WatchlistPanel selectedSymbol={undefined} onSelectSymbol={onSelectSymbol} />);
+  return onSelectSymbol;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+test('a removal shows at once and comes back with the provider\'s reason when refused', async () => {
+  let release: (answer: { status: number; body: unknown }) => void = () => undefined;
+  const bff = stubWatchlistBff(PRICES, (method) =>
+    method === 'DELETE'
+      ? new Promise((resolve) => { release = resolve; })
+      : undefined,
+  );
+  const user = userEvent.setup();
+  renderPanel();
+  await screen.findByRole('button', { name: 'Remove AAPL' });
+
+  await user.click(screen.getByRole('button', { name: 'Remove AAPL' }));
+  await waitFor(() => { expect(shownOrder()).toEqual(['MSFT', 'NVDA']); });
+
+  const listReads = bff.calls.filter((c) => c.method === 'GET' && c.path === '/api/watchlists/w1/instruments').length;
+  release({ status: 502, body: { error: { code: 'UPSTREAM_ERROR', message: 'watchlist is locked' } } });
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('Could not remove AAPL from “Tech”');
+  expect(alert.textContent).toContain('watchlist is locked');
+  await waitFor(() => { expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']); });
+  // Afterwards the list is read again, so it shows the provider's truth rather than a guess.
+  await waitFor(() => {
+    expect(bff.calls.filter((c) => c.method === 'GET' && c.path === '/api/watchlists/w1/instruments').length).toBeGreaterThan(listReads);
+  });
+});
+
+test('Alt+ArrowDown moves the focused row, saves the whole order and announces it', async () => {
+  const bff = stubWatchlistBff(PRICES);
+  const user = userEvent.setup();
+  renderPanel();
+  await screen.findByRole('button', { name: 'Remove AAPL' });
+
+  const row = screen.getAllByTestId('watchlist-row')[0]!;
+  row.focus();
+  await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+
+  await waitFor(() => { expect(shownOrder()).toEqual(['MSFT', 'AAPL', 'NVDA']); });
+  expect(bff.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/watchlists/w1/order', body: { symbols: ['MSFT', 'AAPL', 'NVDA'] } });
+  expect(screen.getByText('AAPL moved to position 2 of 3 in Tech.').getAttribute('aria-live')).toBe('polite');
+  expect(document.activeElement?.getAttribute('data-symbol')).toBe('AAPL');
+  await waitFor(() => { expect(bff.order()).toEqual(['MSFT', 'AAPL', 'NVDA']); });
+
+  await user.keyboard('{Alt>}{ArrowUp}{/Alt}{Alt>}{ArrowUp}{/Alt}');
+  await waitFor(() => { expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']); });
+  expect(screen.getByText('AAPL is already first.')).toBeTruthy();
+  expect(bff.calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+});
+
+test('a column sort is a view only: the saved order stays and keyboard moves are refused', async () => {
+  const bff = stubWatchlistBff(PRICES);
+  const user = userEvent.setup();
+  renderPanel();
+  await waitFor(() => { expect(screen.getAllByTestId('watchlist-row')[0]?.textContent).toContain('230.10'); });
+
+  await user.click(screen.getByRole('button', { name: 'Last' }));
+  expect(shownOrder()).toEqual(['MSFT', 'AAPL', 'NVDA']);
+  expect(screen.getByRole('columnheader', { name: /Last/ }).getAttribute('aria-sort')).toBe('ascending');
+  expect(screen.getByText(/for viewing only; the saved order is unchanged/)).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: /Last/ }));
+  expect(shownOrder()).toEqual(['NVDA', 'AAPL', 'MSFT']);
+
+  screen.getAllByTestId('watchlist-row')[0]!.focus();
+  await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+  expect(screen.getByText(/Clear the sort to change the saved order/)).toBeTruthy();
+  expect(bff.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: /Last/ }));
+  expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']);
+});
+
+test('chosen columns are remembered, and fundamentals are asked only when such a column is shown', async () => {
+  const bff = stubWatchlistBff(PRICES);
+  const user = userEvent.setup();
+  renderPanel();
+  await screen.findByRole('button', { name: 'Remove AAPL' });
+  expect(bff.calls.some((c) => c.path === '/api/fundamentals-summary')).toBe(false);
+  expect(screen.queryByRole('columnheader', { name: /Next earnings/ })).toBeNull();
+
+  await user.click(screen.getByText('Columns'));
+  await user.click(screen.getByRole('checkbox', { name: 'Next earnings' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Volume' }));
+
+  expect(await screen.findByRole('columnheader', { name: /Next earnings/ })).toBeTruthy();
+  expect(screen.queryByRole('columnheader', { name: /Volume/ })).toBeNull();
+  const aapl = screen.getAllByTestId('watchlist-row')[0]!;
+  await waitFor(() => { expect(within(aapl).getByText('2027-01-01')).toBeTruthy(); });
+  expect(bff.calls.filter((c) => c.path === '/api/fundamentals-summary')).toHaveLength(1);
+
+  cleanup();
+  renderPanel();
+  expect(await screen.findByRole('columnheader', { name: /Next earnings/ })).toBeTruthy();
+  expect(screen.queryByRole('columnheader', { name: /Volume/ })).toBeNull();
+});
+
+test('an empty or duplicate name is explained in the dialog before anything is sent', async () => {
+  const bff = stubWatchlistBff(PRICES);
+  const user = userEvent.setup();
+  renderPanel();
+  await screen.findByRole('option', { name: 'Tech' });
+
+  await user.click(screen.getByRole('button', { name: 'New list' }));
+  const dialog = screen.getByRole('dialog', { name: 'New watchlist' });
+  expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Name' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Enter a name for the watchlist.');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'tech{Enter}');
+  expect(within(dialog).getByRole('alert').textContent).toBe('A watchlist named “tech” already exists. Choose another name.');
+  expect(bff.calls.some((c) => c.method === 'POST')).toBe(false);
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New list' }));
+});
+
+test('selecting a row drives the rest of the dashboard', async () => {
+  stubWatchlistBff(PRICES);
+  const user = userEvent.setup();
+  const onSelect = renderPanel();
+  await user.click(await screen.findByText('MSFT'));
+  expect(onSelect).toHaveBeenCalledWith('MSFT');
+});
