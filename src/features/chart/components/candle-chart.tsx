@@ -6,7 +6,8 @@ import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 import { toChartTime } from '../utils/chart-data';
 import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
 import { planSeriesUpdate } from '../utils/plan-update';
-import { applyPalette, applyTimespan, createChartHandles, resetView, setAllData, updateTail, type ChartHandles } from './chart-series';
+import type { EventMarker } from '../utils/event-markers';
+import { applyPalette, applyTimespan, createChartHandles, resetView, setAllData, setEventMarkers, updateTail, type ChartHandles } from './chart-series';
 
 /** Load older history when fewer than this many bars remain off-screen to the left. */
 const NEAR_OLDEST_BARS = 10;
@@ -19,7 +20,11 @@ export type CandleChartProps = {
   theme: ChartTheme;
   onHover: (bar: Bar | undefined) => void;
   onNearOldest: () => void;
+  /** Calendar events pinned to bars (already filtered to the bars shown). */
+  markers?: readonly EventMarker[];
 };
+
+const NO_MARKERS: readonly EventMarker[] = [];
 
 type Drawn = { bars: readonly Bar[]; key: string; theme: ChartTheme | undefined; timespan: Timespan | undefined };
 const NOTHING_DRAWN: Drawn = { bars: [], key: '', theme: undefined, timespan: undefined };
@@ -50,6 +55,7 @@ export function CandleChart(props: CandleChartProps) {
   const batcherRef = useRef<FrameBatcher | null>(null);
   const drawnRef = useRef<Drawn>(NOTHING_DRAWN);
   const barsByTimeRef = useRef(new Map<number, Bar>());
+  const drawnMarkersRef = useRef<readonly EventMarker[]>(NO_MARKERS);
 
   useLayoutEffect(() => {
     propsRef.current = props;
@@ -79,10 +85,11 @@ export function CandleChart(props: CandleChartProps) {
       handles.chart.remove();
       handlesRef.current = null;
       drawnRef.current = NOTHING_DRAWN;
+      drawnMarkersRef.current = NO_MARKERS;
     };
   }, []);
 
-  const { bars, dataKey, timespan, theme } = props;
+  const { bars, dataKey, timespan, theme, markers = NO_MARKERS } = props;
   useEffect(() => {
     batcherRef.current?.schedule(() => {
       const handles = handlesRef.current;
@@ -90,8 +97,14 @@ export function CandleChart(props: CandleChartProps) {
       const latest = propsRef.current;
       barsByTimeRef.current = new Map(latest.bars.map((bar) => [toChartTime(bar.time), bar]));
       drawnRef.current = draw(handles, latest, drawnRef.current);
+      // Markers go in the same frame as the data, after it: they point at bars by time.
+      const nextMarkers = latest.markers ?? NO_MARKERS;
+      if (nextMarkers !== drawnMarkersRef.current) {
+        setEventMarkers(handles, nextMarkers);
+        drawnMarkersRef.current = nextMarkers;
+      }
     });
-  }, [bars, dataKey, timespan, theme]);
+  }, [bars, dataKey, timespan, theme, markers]);
 
   return <div ref={containerRef} className="absolute inset-0" />;
 }

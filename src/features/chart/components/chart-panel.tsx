@@ -4,10 +4,13 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { useChartBars } from '../hooks/use-chart-bars';
+import { useEventMarkers } from '../hooks/use-event-markers';
 import { useLiveBars } from '../hooks/use-live-bars';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
+import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
+import { EventKey } from './event-key';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
 import { TimespanSwitcher } from './timespan-switcher';
@@ -32,6 +35,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
   const hoveredTime = hovered.key === dataKey ? hovered.time : undefined;
   const legendBar = (hoveredTime === undefined ? undefined : bars.find((bar) => bar.time === hoveredTime)) ?? bars.at(-1);
   const unknownSymbol = error instanceof ApiError && error.kind === 'not-found';
+  const eventMarkers = useEventMarkers(symbol, timespan, bars);
+  const [showEvents, setShowEvents] = useState(true);
+  const markers = showEvents ? eventMarkers : undefined;
 
   return (
     <section
@@ -40,12 +46,22 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
       data-last-time={bars.at(-1)?.time}
       data-last-close={bars.at(-1)?.close}
       data-timespan={timespan}
+      data-marker-count={markers?.length ?? 0}
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
         {isIntraday(timespan) ? <SessionKey theme={theme} /> : null}
+        {showsEventMarkers(timespan) ? (
+          <EventKey
+            markers={eventMarkers}
+            shown={showEvents}
+            onToggle={() => {
+              setShowEvents((shown) => !shown);
+            }}
+          />
+        ) : null}
         {isLoadingOlder ? <span className="text-xs text-slate-500">Loading older bars…</span> : null}
       </div>
       <div className="min-h-5 px-3 py-1">{legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}</div>
@@ -61,6 +77,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
             setHovered((prev) => (prev.key === dataKey && prev.time === time ? prev : { key: dataKey, time }));
           }}
           onNearOldest={loadOlder}
+          markers={markers}
         />
         {isPending ? (
           <div className="absolute inset-0 z-10 flex flex-col gap-2 p-4">

@@ -4,15 +4,19 @@ import {
   HistogramSeries,
   TickMarkType,
   createChart,
+  createSeriesMarkers,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Timespan } from '../../../contracts/common';
 import type { Bar } from '../../../contracts/market-data';
 import type { ChartPalette } from '../utils/chart-colors';
-import { isIntraday, toCandle, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
+import { isIntraday, toCandle, toChartTime, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
+import type { EventMarker } from '../utils/event-markers';
 import { formatBarTime, formatTick, type TickKind } from '../utils/time-labels';
 import { SessionShading } from './session-shading';
 
@@ -22,6 +26,8 @@ export type ChartHandles = {
   sessions: SessionShading;
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
+  /** Earnings and dividend markers on the candles. */
+  markers: ISeriesMarkersPluginApi<Time>;
 };
 
 const TICK_KINDS: Record<TickMarkType, TickKind> = {
@@ -66,7 +72,8 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
     lastValueVisible: false,
   });
   chart.priceScale('volume').applyOptions({ visible: false, scaleMargins: { top: 0.8, bottom: 0 } });
-  return { chart, sessions, candles, volume };
+  const markers = createSeriesMarkers(candles, []);
+  return { chart, sessions, candles, volume, markers };
 }
 
 export function applyPalette({ chart, candles }: ChartHandles, palette: ChartPalette): void {
@@ -109,4 +116,15 @@ export function updateTail(handles: ChartHandles, bars: readonly Bar[], from: nu
 export function resetView({ chart }: ChartHandles, barCount: number, visibleBars = 120): void {
   if (barCount <= visibleBars) chart.timeScale().fitContent();
   else chart.timeScale().setVisibleLogicalRange({ from: barCount - visibleBars, to: barCount + 2 });
+}
+
+/** Earnings above the bar, dividends below it; the letters are explained by the chart's key. */
+export function setEventMarkers(handles: ChartHandles, markers: readonly EventMarker[]): void {
+  handles.markers.setMarkers(
+    markers.map((marker): SeriesMarker<Time> =>
+      marker.kind === 'earnings'
+        ? { time: asTime(toChartTime(marker.time)), position: 'aboveBar', shape: 'circle', color: '#f59e0b', text: 'E', id: `e-${marker.date}` }
+        : { time: asTime(toChartTime(marker.time)), position: 'belowBar', shape: 'arrowUp', color: '#0ea5e9', text: 'D', id: `d-${marker.date}` },
+    ),
+  );
 }
