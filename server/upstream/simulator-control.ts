@@ -5,6 +5,16 @@ const statsSchema = z.object({
 });
 export type SimulatorRequestRecord = z.infer<typeof statsSchema>['requests'][number];
 
+const streamStatsSchema = z.object({
+  connections: z.array(z.object({ session_id: z.string(), app_key: z.string(), connected_at: z.number() })),
+  /** session id -> symbol -> sub_types. */
+  subscriptions: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+  subscribe_calls: z.number(),
+  unsubscribe_calls: z.number(),
+  pushed: z.number(),
+});
+export type SimulatorStreamStats = z.infer<typeof streamStatsSchema>;
+
 /**
  * A client for the simulator's test-only control surface (SIM_CONTROL=1): plain JSON, unsigned.
  * Used by integration tests and the upstream bench to inject faults and count what the BFF sent.
@@ -16,6 +26,20 @@ export function simulatorControl(baseUrl: string) {
   }
   return {
     reset: () => post('/_control/reset', {}),
+    /** Pins the market clock (ms), or lets it follow the wall clock again (null). */
+    pinClock: (now: number | null) => post('/_control/clock', { now }),
+    /** The streaming side: MQTT connections and what each session is subscribed to. */
+    stream: {
+      async stats(): Promise<SimulatorStreamStats> {
+        const response = await fetch(new URL('/_control/stream/stats', baseUrl));
+        return streamStatsSchema.parse(await response.json());
+      },
+      /** Closes every MQTT connection now. */
+      drop: () => post('/_control/stream/drop', {}),
+      pause: (paused: boolean) => post('/_control/stream/pause', { paused }),
+      refuse: (refuse: boolean) => post('/_control/stream/refuse', { refuse }),
+      tick: (trade: { symbol: string; price: string; volume?: string }) => post('/_control/stream/tick', trade),
+    },
     faults: (faults: { latencyMs?: number; fail429?: number; fail5xx?: number; retryAfterSeconds?: number }) => post('/_control/faults', faults),
     async stats(): Promise<SimulatorRequestRecord[]> {
       const response = await fetch(new URL('/_control/stats', baseUrl));

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { LiveQuote } from '../../../src/contracts/stream';
+import { createBroker } from '../broker';
+import { createUpstreamClient } from '../http-client';
+import { simulatorControl } from '../simulator-control';
+import { spawnSimulator, type SimulatorProcess } from '../simulator-process';
+import { systemClock } from '../timers';
+import { createNodeTransport } from '../transport';
+import type { FeedEvent, MarketFeed } from './market-feed';
+import { startMarketFeed } from './start-market-feed';
+
+// The real feed over the real simulator process: MQTT on loopback, signed subscribe calls.
+const running: { sim: SimulatorProcess; feed: MarketFeed }[] = [];
+afterEach(async () => {
+  for (const { sim, feed } of running.splice(0)) {
+    await feed.close();
+    await sim.stop();
+  }
+});
+
+async function startStack() {
+  const appKey = randomBytes(16).toString('hex');
+  const appSecret = randomBytes(24).toString('hex');
+  const sim = await spawnSimulator({
+    env: {
+      SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret,
+      SIM_STATE_FILE: undefined, SIM_STREAM_INTERVAL_MS: '200',
+    },
+  });
+  const control = simulatorControl(sim.ready.http);
+  // A Wednesday in the regular session: the market model's values hold still while pinned.
+  await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
+  const client = createUpstreamClient({
+    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now,
+  });
+  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
+  const feed = startMarketFeed({ client, broker, mqttUrl: sim.ready.mqtt, appKey, silentAfterMs: 2_000, pollAfterMs: 1_000, log: () => undefined });
+  running.push({ sim, feed });
+  const events: FeedEvent[] = [];
+  feed.onEvent((event) => events.push(event));
+  const quotes = (symbol: string, source: LiveQuote['source']) =>
+    events.flatMap((e) => (e.kind === 'quote' && e.symbol === symbol && e.data.source === source ? [e.data] : []));
+  return { control, broker, feed, events, quotes };
+}
+
+const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+/** Each connected session's subscriptions, sub_types sorted. */
+async function subscriptionsOf(control: ReturnType<typeof simulatorControl>) {
+  const stats = await control.stream.stats();
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const [session, symbols] of Object.entries(stats.subscriptions)) {
+    out[session] = Object.fromEntries(Object.entries(symbols).map(([s, types]) => [s, [...types].sort()]));
+  }
+  return { stats, subscriptions: out };
+}
+
+test('two watchers of a symbol make one upstream subscription, and the pushes decode to the REST snapshot', async () => {
+  const { control, broker, feed, quotes } = await startStack();
+  feed.watch('AAPL', 'quote');
+  feed.watch('AAPL', 'quote');
+  feed.watch('AAPL', 'depth');
+  feed.watch('MSFT', 'quote');
+  await waitFor(() => {
+    expect(feed.status().state).toBe('live');
+    expect(quotes('AAPL', 'stream').length).toBeGreaterThan(0);
+    expect(quotes('MSFT', 'stream').length).toBeGreaterThan(0);
+    expect(feed.latestDepth('AAPL')?.asks.length).toBeGreaterThan(0);
+  });
+  const { stats, subscriptions } = await subscriptionsOf(control);
+  expect(stats.connections).toHaveLength(1);
+  const session = stats.connections[0]?.session_id ?? '';
+  expect(subscriptions).toEqual({ [session]: { AAPL: ['QUOTE', 'SNAPSHOT'], MSFT: ['SNAPSHOT'] } });
+  expect(stats.subscribe_calls).toBe(2);
+
+  const [rest] = await broker.getSnapshots(['AAPL']);
+  const pushed = quotes('AAPL', 'stream').at(-1);
+  expect(pushed).toMatchObject({
+    symbol: 'AAPL', price: rest?.price, open: rest?.open, high: rest?.high, low: rest?.low, pre_close: rest?.pre_close,
+    volume: rest?.volume, change: rest?.change, change_ratio: rest?.change_ratio, trade_time: rest?.last_trade_time, source: 'stream',
+  });
+
+  await control.stream.tick({ symbol: 'AAPL', price: '321.50' });
+  await waitFor(() => { expect(feed.latestQuote('AAPL')?.price).toMatch(/^321\.50*$/); });
+});
+
+test('after a drop the feed reconnects and the simulator counts one subscription per symbol again', async () => {
+  const { control, feed, events } = await startStack();
+  feed.watch('AAPL', 'quote');
+  feed.watch('MSFT', 'quote');
+  feed.watch('MSFT', 'tick');
+  await waitFor(() => { expect(feed.status().state).toBe('live'); });
+  const before = await subscriptionsOf(control);
+  const seen = events.length;
+  await control.stream.drop();
+  const statesAfterDrop = () =>
+    events.slice(seen).flatMap((e) => (e.kind === 'status' ? [e.data.state] : [])).filter((s, i, all) => s !== all[i - 1]);
+  // The way back can take less than a polling interval, so the published states are checked.
+  await waitFor(() => { expect(statesAfterDrop()).toEqual(['reconnecting', 'live']); });
+  const after = await subscriptionsOf(control);
+  expect(after.stats.connections).toHaveLength(1);
+  expect(after.subscriptions).toEqual(before.subscriptions);
+  expect(Object.values(after.subscriptions)[0]).toEqual({ AAPL: ['SNAPSHOT'], MSFT: ['SNAPSHOT', 'TICK'] });
+  // Exactly the union once more: one call per sub_types group, no duplicates.
+  expect(after.stats.subscribe_calls - before.stats.subscribe_calls).toBe(2);
+});
+
+test('while the simulator refuses connections prices are polled and labelled so; when it accepts again the stream is back', async () => {
+  const { control, feed, quotes } = await startStack();
+  feed.watch('NVDA', 'quote');
+  await waitFor(() => { expect(feed.status().state).toBe('live'); });
+  await control.stream.refuse(true);
+  await control.stream.drop();
+  await waitFor(() => {
+    expect(feed.status().state).toBe('polling');
+    expect(quotes('NVDA', 'poll').length).toBeGreaterThan(0);
+  });
+  expect((await control.stream.stats()).connections).toHaveLength(0);
+  await control.stream.refuse(false);
+  const backAt = Date.now();
+  await waitFor(() => { expect(feed.status().state).toBe('live'); });
+  // Within the 3 s backoff cap plus a subscribe call.
+  expect(Date.now() - backAt).toBeLessThan(5_000);
+  const streamedAfter = quotes('NVDA', 'stream').filter((q) => q.received_at >= backAt);
+  await waitFor(() => { expect(quotes('NVDA', 'stream').filter((q) => q.received_at >= backAt).length).toBeGreaterThan(streamedAfter.length); });
+  const { subscriptions } = await subscriptionsOf(control);
+  expect(Object.values(subscriptions)).toEqual([{ NVDA: ['SNAPSHOT'] }]);
+});
