@@ -34,6 +34,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The live feed, relayed to browsers as MQTT over WebSocket at /mqtt; without it, no /mqtt. */
   feed?: MarketFeed;
+  /** The browser sessions; a caller passes its own to attach a relay itself (the relay bench). */
+  sessions?: SessionStore;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   await app.register(fastifyCookie);
-  const sessions = new SessionStore(options.now ?? Date.now);
+  const sessions = options.sessions ?? new SessionStore(options.now ?? Date.now);
   registerErrorHandler(app);
   registerSessionGuard(app, { sessions, allowedOrigins: options.config.allowedOrigins });
   registerLoginRoutes(app, { sessions, loginTokens: options.loginTokens });
