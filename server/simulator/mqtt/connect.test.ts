@@ -2,6 +2,7 @@ import { connect as connectTcp, type Socket } from 'node:net';
 import { expect, test } from 'vitest';
 import { generate, parser, type IConnectPacket, type Packet } from 'mqtt-packet';
 import mqtt from 'mqtt';
+import { WebSocket } from 'ws';
 import { TEST_KEY } from '../http/test-support/test-simulator';
 import { useStreamHarness } from './test-support/stream-harness';
 
@@ -102,4 +103,22 @@ test('MQTT over WebSocket at /mqtt is the same broker', async () => {
   const { client } = await sim.connect('ws-session', { url: sim.wsUrl });
   expect(client.connected).toBe(true);
   expect(sim.stream.broker.connection('ws-session')?.appKey).toBe(TEST_KEY);
+});
+
+test('a WebSocket upgrade on any other path is refused with 404', async () => {
+  const sim = await start();
+  const socket = new WebSocket(sim.wsUrl.replace('/mqtt', '/other'), 'mqtt');
+  // Closing a refused handshake reports "closed before established"; that is the expected end.
+  socket.on('error', () => undefined);
+  const status = await new Promise<number>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+    });
+    socket.once('open', () => {
+      resolve(101);
+    });
+  });
+  socket.terminate();
+  expect(status).toBe(404);
+  expect(sim.stream.broker.connections()).toEqual([]);
 });
