@@ -3,7 +3,6 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { SessionInfo } from '../../contracts/session';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Skeleton } from '../../components/skeleton';
-import { FundamentalsPanel } from '../../features/fundamentals/components/fundamentals-panel';
 import { QuotePanel } from '../../features/quote/components/quote-panel';
 import { AddToWatchlistButton } from '../../features/watchlist/components/add-to-watchlist-button';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -14,6 +13,8 @@ import { ResearchColumn } from './research-column';
 
 // The charting library is the largest dependency; load it beside the quote, not before it.
 const loadChartPanel = async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel });
+// Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
+const loadFundamentalsPanel = async () => ({ default: (await import('../../features/fundamentals/components/fundamentals-panel')).FundamentalsPanel });
 
 /** The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart above fundamentals. */
 export function Dashboard({ session }: { session: SessionInfo }) {
@@ -22,6 +23,7 @@ export function Dashboard({ session }: { session: SessionInfo }) {
   const [accountId, setAccountId] = useState<string>();
   // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
   const [ChartPanel, setChartPanel] = useState(() => lazy(loadChartPanel));
+  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => lazy(loadFundamentalsPanel));
   // Side by side on wide screens; quote above chart on narrow ones.
   const wide = useMediaQuery('(min-width: 768px)');
 
@@ -62,8 +64,15 @@ export function Dashboard({ session }: { session: SessionInfo }) {
             </Panel>
             <Separator className="min-h-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
             <Panel id="fundamentals-area" minSize="15%" className="overflow-y-auto">
-              <ErrorBoundary fallbackTitle="The fundamentals stopped working.">
-                <FundamentalsPanel symbol={symbol} onSelectSymbol={setSymbol} />
+              <ErrorBoundary
+                fallbackTitle="The fundamentals stopped working."
+                onReset={() => {
+                  setFundamentalsPanel(() => lazy(loadFundamentalsPanel));
+                }}
+              >
+                <Suspense fallback={<Skeleton className="m-4 h-24" label="Loading fundamentals" />}>
+                  <FundamentalsPanel symbol={symbol} onSelectSymbol={setSymbol} />
+                </Suspense>
               </ErrorBoundary>
             </Panel>
           </Group>
