@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { watchlistInstrumentsSchema, watchlistListSchema } from '../src/contracts/watchlists';
-import { gainersLosersResponseSchema } from '../src/contracts/screeners';
+import { gainersLosersResponseSchema, marketSectorsResponseSchema } from '../src/contracts/screeners';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
 import { LoginTokens } from './session/login-tokens';
@@ -34,6 +34,9 @@ async function startStack() {
 }
 
 const created = z.object({ id: z.string() });
+// The BFF paces market-data calls after a burst of 6 (about one per 1.1 s), and a round trip
+// makes a dozen, so these tests take longer than the default limit.
+const PACED_MS = 60_000;
 
 test('a watchlist round trip: two lists, symbols added and reordered, kept by the provider in that order', async () => {
   const stack = await startStack();
@@ -58,7 +61,7 @@ test('a watchlist round trip: two lists, symbols added and reordered, kept by th
   } finally {
     await stack.stop();
   }
-});
+}, PACED_MS);
 
 test('a refused write reaches the user, is sent once, and the next read shows the provider truth', async () => {
   const stack = await startStack();
@@ -83,7 +86,7 @@ test('a refused write reaches the user, is sent once, and the next read shows th
   } finally {
     await stack.stop();
   }
-});
+}, PACED_MS);
 
 test('a screener through the BFF is one upstream call, reused while fresh', async () => {
   const stack = await startStack();
@@ -94,7 +97,13 @@ test('a screener through the BFF is one upstream call, reused while fresh', asyn
     expect(again.fetched_at).toBe(first.fetched_at);
     const calls = (await stack.control.stats()).filter((r) => r.path.startsWith('/market-data/screeners/'));
     expect(calls).toHaveLength(1);
+    // Sector pages: the provider's key goes back as it came, and the pages add up to all 11 sectors.
+    const page1 = marketSectorsResponseSchema.parse((await stack.send('GET', '/api/screeners/market-sectors?agg_type=VOLUME')).json());
+    expect(page1.pagination_key).toBeDefined();
+    const page2 = marketSectorsResponseSchema.parse((await stack.send('GET', `/api/screeners/market-sectors?agg_type=VOLUME&pagination_key=${page1.pagination_key ?? ''}`)).json());
+    expect([...page1.sectors, ...page2.sectors].map((s) => s.id)).toHaveLength(11);
+    expect(page2.pagination_key).toBeUndefined();
   } finally {
     await stack.stop();
   }
-});
+}, PACED_MS);

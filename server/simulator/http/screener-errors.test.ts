@@ -59,3 +59,15 @@ test('a sector of 152 stocks comes in pages of twenty chained by pagination_key'
   expect(pages).toBe(8);
   expect(new Set(symbols).size).toBe(152);
 });
+
+test('gen 2 pages the gainers with page_index and page_size over the same ranking', async () => {
+  const sim = startSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });
+  const list = z.array(z.object({ symbol: z.string() }));
+  const path = '/openapi/market-data/screener/gainers-losers';
+  const all = readBody(await sim.call({ path, query: [stock] }), list);
+  expect(all).toHaveLength(152);
+  const second = readBody(await sim.call({ path, query: [stock, ['page_index', '2'], ['page_size', '50']] }), list);
+  expect(second).toEqual(all.slice(50, 100));
+  const gen3 = readBody(await sim.call({ path: GL, query: [stock, ['page_index', '2'], ['page_size', '50']] }), list);
+  expect(gen3).toEqual(all);
+});
