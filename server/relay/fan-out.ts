@@ -6,7 +6,10 @@ import type { GrantedTopic } from './topic-acl';
 
 /** One browser socket as the fan-out sees it. */
 export interface Subscriber {
+  /** Queues a frame for this subscriber... */
   deliver(topic: string, frame: Buffer): void;
+  /** ...and writes what was queued, once per flush. */
+  flushWrites(): void;
 }
 
 export interface FanOutTally {
@@ -42,6 +45,8 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
   const dueAt = new Map<string, number>();
   const sentAt = new Map<string, number>();
   const tally: FanOutTally = { encoded: 0, deliveries: 0 };
+  /** Subscribers given frames in the current flush. */
+  const touched = new Set<Subscriber>();
   let cancelFlush: (() => void) | null = null;
   let timerAt = Number.POSITIVE_INFINITY;
 
@@ -51,7 +56,10 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     const frame = deps.encode(topic, payload, false);
     tally.encoded += 1;
     tally.deliveries += targets.size;
-    for (const target of targets) target.deliver(topic, frame);
+    for (const target of targets) {
+      target.deliver(topic, frame);
+      touched.add(target);
+    }
   }
 
   function flush(): void {
@@ -73,6 +81,8 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
       if (value !== undefined) publish(topic, value);
       if (batch !== undefined) publish(topic, batch);
     }
+    for (const target of touched) target.flushWrites();
+    touched.clear();
     if (next !== Number.POSITIVE_INFINITY) schedule(next);
   }
 
@@ -112,6 +122,7 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     tally.deliveries += 1;
     // The status topic is retained (the browser contract): the value is the current state.
     subscriber.deliver(granted.topic, deps.encode(granted.topic, value, granted.kind === 'status'));
+    subscriber.flushWrites();
   }
 
   const stopListening = deps.feed.onEvent(onEvent);

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LiveDepth } from '../../src/contracts/stream';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import { connectBrowser, quoteOf, recordMessages, startRelay, until, type RelayKit } from './relay-test-kit';
+import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -87,4 +87,19 @@ test('each message is encoded once and the same bytes go to every subscriber', a
   for (const messages of seen) expect(messages[0]?.payload).toMatchObject({ symbol: 'NVDA', price: '140.5' });
   expect(kit.relay.stats()).toMatchObject({ encoded: 1, deliveries: 5 });
   await Promise.all(clients.map((c) => c.endAsync()));
+});
+
+test('what one flush has for a socket leaves in one WebSocket message, packets intact', async () => {
+  kit = await startRelay();
+  const client = await connectRaw(kit);
+  await rawSubscribe(client, ['quote/AAPL', 'quote/MSFT', 'quote/NVDA']);
+  let messages = 0;
+  client.ws.on('message', () => { messages += 1; });
+  for (const symbol of ['AAPL', 'MSFT', 'NVDA']) kit.feed.emit({ kind: 'quote', symbol, data: quoteOf(symbol, '10', kit.clock.now()) });
+  kit.clock.advance(0);
+  const publishes = () => client.packets.filter((p) => p.cmd === 'publish');
+  await until(() => publishes().length === 3, 'three PUBLISH packets');
+  expect(messages).toBe(1);
+  expect(publishes().map((p) => p.topic)).toEqual(['quote/AAPL', 'quote/MSFT', 'quote/NVDA']);
+  client.ws.close();
 });
