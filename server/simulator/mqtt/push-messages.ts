@@ -7,10 +7,13 @@ export const SUB_TYPES = ['QUOTE', 'SNAPSHOT', 'TICK'] as const;
 export type SubType = (typeof SUB_TYPES)[number];
 export const TOPIC_OF: Record<SubType, string> = { QUOTE: 'quote', SNAPSHOT: 'snapshot', TICK: 'tick' };
 
-/** When a message is built: market time for the values, wall time for Basic.timestamp. */
+/**
+ * When a message is built: market time for the values, and the wall clock for Basic.timestamp,
+ * read after the model's values are computed so the stamp is as close to the send as possible.
+ */
 export interface PushMoment {
   marketNowMs: number;
-  wallNowMs: number;
+  wallNow: () => number;
 }
 
 function basic(market: Market, symbol: string, moment: PushMoment) {
@@ -18,7 +21,7 @@ function basic(market: Market, symbol: string, moment: PushMoment) {
     symbol,
     instrument_id: market.instrument(symbol)?.instrument_id ?? '',
     // Wall-clock push time in ms, as the SDK reads it (int, then /1000), so latency is measurable.
-    timestamp: String(moment.wallNowMs),
+    timestamp: String(moment.wallNow()),
     trading_session: market.sessionAt(moment.marketNowMs),
   };
 }

@@ -57,7 +57,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     broker,
     subscriptions,
     market: () => memo.market(),
-    moment: () => ({ marketNowMs: options.marketClock.now(), wallNowMs: options.wallNow() }),
+    moment: () => ({ marketNowMs: options.marketClock.now(), wallNow: options.wallNow }),
   });
   // Subscriptions live and die with the connection: a reconnect starts empty (api-reference 6).
   broker.onSessionEnd((connection) => {
