@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { simRankingSymbols, simSectorDetail, simSectors } from './support/sim-research';
+
+function attributeList(app: Page, testId: string, attribute: string): Promise<(string | null)[]> {
+  return app.getByTestId(testId).evaluateAll((rows, name) => rows.map((row) => row.getAttribute(name)), attribute);
+}
+
+async function openScreener(app: Page, label: string): Promise<void> {
+  await app.getByRole('tab', { name: 'Screeners' }).click();
+  await app.getByRole('combobox', { name: 'Screener' }).selectOption({ label });
+}
+
+/** Shown rows equal the simulator's ranking for the same parameters (the market clock is pinned). */
+async function expectSameRanking(app: Page, expected: string[]): Promise<void> {
+  if (expected.length === 0) {
+    await expect(app.getByText('No stocks match right now.')).toBeVisible();
+    return;
+  }
+  await expect.poll(() => attributeList(app, 'screener-row', 'data-symbol'), { timeout: 20_000 }).toEqual(expected);
+  await expect(app.getByTestId('screener-fetched-at')).toContainText(/fetched \d\d:\d\d:\d\d/);
+}
+
+const RANKINGS = [
+  { label: 'Gainers', kind: 'gainers-losers', params: { rank_type: 'DAY_1', sort_by: 'CHANGE_RATIO', direction: 'DESC' }, change: { Rank: 'DAY_5' } },
+  { label: 'Losers', kind: 'gainers-losers', params: { rank_type: 'DAY_1', sort_by: 'CHANGE_RATIO', direction: 'ASC' }, change: {} },
+  { label: 'Top active', kind: 'top-active', params: { rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' }, change: { Rank: 'TURNOVER', 'Sort by': 'TURNOVER' } },
+  { label: 'High dividend', kind: 'high-dividend', params: { sort_by: 'YIELD', direction: 'DESC' }, change: {} },
+  { label: '52-week high/low', kind: 'week52', params: { rank_type: 'NEW_HIGH', sort_by: 'CHANGE_RATIO_52W', direction: 'ASC' }, change: { Rank: 'NEAR_LOW' } },
+] as const;
+
+for (const ranking of RANKINGS) {
+  test(`${ranking.label}: the rows match the simulator's ranking, also after changing a parameter`, async ({ app, sim }) => {
+    await openScreener(app, ranking.label);
+    await expectSameRanking(app, await simRankingSymbols(sim, ranking.kind, ranking.params));
+
+    const changed: Record<string, string> = { ...ranking.params };
+    for (const [picker, value] of Object.entries(ranking.change)) {
+      await app.getByRole('combobox', { name: picker }).selectOption(value);
+      changed[picker === 'Rank' ? 'rank_type' : 'sort_by'] = value;
+    }
+    if (Object.keys(ranking.change).length > 0) await expectSameRanking(app, await simRankingSymbols(sim, ranking.kind, changed));
+
+    // A row opens its symbol in the quote panel.
+    const first = await app.getByTestId('screener-row').first().getAttribute('data-symbol');
+    if (first !== null) {
+      await app.getByTestId('screener-row').first().getByRole('button', { name: first, exact: true }).click();
+      await expect(app).toHaveURL(new RegExp(`[?&]symbol=${first.replace('.', '\\.')}\\b`));
+    }
+  });
+}
+
+test('market sectors match the simulator, and a sector opens its stocks page by page', async ({ app, sim }) => {
+  await openScreener(app, 'Market sectors');
+  const listParams = { agg_type: 'MARKET_VALUE', period: 'D1', direction: 'ASC' };
+  const sectors = await simSectors(sim, listParams);
+  await expect.poll(() => attributeList(app, 'sector-row', 'data-sector-id'), { timeout: 20_000 }).toEqual(sectors.data.map((s) => s.id));
+
+  const sector = sectors.data[0];
+  if (sector === undefined) throw new Error('the simulator lists no sector');
+  await app.getByTestId('sector-row').first().getByRole('button', { name: sector.name }).click();
+  await expect(app.getByRole('heading', { name: sector.name })).toBeVisible();
+  const detailParams = { period: 'D1', sort_by: 'CHANGE_RATIO', direction: 'ASC' };
+  const page1 = await simSectorDetail(sim, sector.id, detailParams);
+  await expectSameRanking(app, page1.data.map((row) => row.symbol));
+
+  if (page1.pagination_key !== undefined) {
+    await app.getByRole('button', { name: 'Next page' }).click();
+    await expect(app.getByText('Page 2')).toBeVisible();
+    const page2 = await simSectorDetail(sim, sector.id, { ...detailParams, pagination_key: page1.pagination_key });
+    await expectSameRanking(app, page2.data.map((row) => row.symbol));
+    await app.getByRole('button', { name: 'Previous page' }).click();
+    await expectSameRanking(app, page1.data.map((row) => row.symbol));
+  }
+  await app.getByRole('button', { name: '← All sectors' }).click();
+  await expect(app.getByTestId('sector-row').first()).toBeVisible();
+});
