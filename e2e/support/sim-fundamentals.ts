@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { FUNDAMENTAL_SCHEMAS, type FundamentalData, type FundamentalOperation } from '../../src/contracts/fundamentals';
+
+/** Gen-3 paths of the fundamentals operations (api-reference 3 and 4.6). */
+const PATHS: Record<FundamentalOperation, string> = {
+  'company-profile': '/market-data/fundamentals/company-profiles/get',
+  'analyst-target-price': '/market-data/fundamentals/analysis/target-prices/get',
+  'analyst-rating': '/market-data/fundamentals/analysis/ratings/get',
+  'capital-flow': '/market-data/fundamentals/capital-flows/get',
+  'industry-comparison': '/market-data/fundamentals/industry-comparisons/get',
+  filings: '/market-data/fundamentals/filings/list',
+  'earnings-calendar': '/market-data/fundamentals/earnings-calendars/list',
+  'dividend-calendar': '/market-data/fundamentals/dividend-calendars/list',
+  'forecast-eps': '/market-data/fundamentals/forecast-eps/get',
+  indicators: '/market-data/fundamentals/indicators/get',
+  income: '/market-data/fundamentals/income-statements/get',
+  'cash-flow': '/market-data/fundamentals/cash-flows/get',
+  'balance-sheet': '/market-data/fundamentals/balance-sheets/get',
+  'financial-alert': '/market-data/fundamentals/financial-alerts/get',
+  'fund-brief': '/market-data/fundamentals/fund-brief/get',
+  'fund-performance': '/market-data/fundamentals/fund-performances/get',
+  'fund-net-value': '/market-data/fundamentals/fund-net-values/get',
+  'fund-holdings': '/market-data/fundamentals/fund-holdings/get',
+  'fund-dividends': '/market-data/fundamentals/fund-dividends/get',
+  'fund-rating': '/market-data/fundamentals/fund-ratings/get',
+  'fund-splits': '/market-data/fundamentals/fund-splits/get',
+  'fund-files': '/market-data/fundamentals/fund-files/get',
+  'fund-allocation': '/market-data/fundamentals/fund-allocations/get',
+};
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return schema.parse(value);
+}
+
+/** The simulator's own answer to one fundamentals operation, parsed with the contract. */
+export async function fetchSimFundamental<Op extends FundamentalOperation>(
+  sim: { get: (path: string, query: [string, string][]) => Promise<unknown> },
+  operation: Op,
+  symbol: string,
+  extra: [string, string][] = [],
+): Promise<FundamentalData<Op>> {
+  const category = operation.startsWith('fund-') ? 'US_ETF' : 'US_STOCK';
+  const answer = await sim.get(PATHS[operation], [['symbol', symbol], ['category', category], ...extra]);
+  return parseWith(FUNDAMENTAL_SCHEMAS[operation], answer);
+}
