@@ -19,7 +19,6 @@ export function attachMqttWebSocket(server: Server, broker: StreamBroker): { clo
   wss.on('connection', (socket) => {
     socket.binaryType = 'nodebuffer';
     const stream = createWebSocketStream(socket);
-    // Sockets of this path are byte streams; Nagle off as on TCP.
     broker.accept(createPacketLink(stream, () => socket.bufferedAmount + stream.writableLength));
   });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -28,6 +27,8 @@ export function attachMqttWebSocket(server: Server, broker: StreamBroker): { clo
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    // Nagle off as on TCP: each push leaves at once.
+    request.socket.setNoDelay(true);
     wss.handleUpgrade(request, socket, head, (ws) => {
       wss.emit('connection', ws, request);
     });
