@@ -68,7 +68,17 @@ export function createFeedController(o: FeedControllerOptions) {
     cancelReconnect = null;
     if (closed || o.connector === null) return;
     const mine = ++generation;
-    connection = o.connector({
+    try {
+      connection = openConnection(o.connector, mine);
+    } catch {
+      // A URL the client cannot even start with: counts as a failed attempt, retried with backoff.
+      connection = null;
+      lost();
+    }
+  }
+
+  function openConnection(connector: StreamConnector, mine: number): StreamConnection {
+    return connector({
       onConnected: () => {
         if (mine !== generation) return;
         connected = true;
@@ -112,7 +122,11 @@ export function createFeedController(o: FeedControllerOptions) {
         lost();
         return;
       }
-      if (state === 'live' && quiet >= o.silentAfterMs) setState('silent');
+      if (state === 'live' && quiet >= o.silentAfterMs) {
+        // With nothing subscribed that pushes by itself, quiet is expected: not a silent feed.
+        if (o.subscriptions.subscribedSince().size === 0) lastMessageAt = clock.now();
+        else setState('silent');
+      }
       watchSilence();
     }, Math.max(0, due - clock.now()));
   }

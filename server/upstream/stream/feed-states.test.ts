@@ -183,3 +183,39 @@ test('without an MQTT host the feed polls from the start and says so in its stat
   const stateSeen: FeedState[] = t.states();
   expect(stateSeen).toEqual(['polling']);
 });
+
+test('with nothing watched a quiet connection is not a silent feed', async () => {
+  const t = setup();
+  t.mqtt.accept();
+  await t.advance(100);
+  expect(t.feed.status().state).toBe('live');
+  await t.advance(60_000);
+  expect(t.states()).toEqual(['live']);
+  expect(t.mqtt.connections).toHaveLength(1);
+  t.feed.watch('AAPL', 'quote');
+  await t.advance(10_100);
+  expect(t.feed.status().state).toBe('silent');
+});
+
+test('a connector that throws counts as a failed attempt and is retried with backoff', async () => {
+  const clock = createFakeClock(START);
+  const mqtt = fakeConnector();
+  let attempts = 0;
+  const feed = createMarketFeed({
+    api: recordingApi().api,
+    connector: (handlers) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('unknown protocol');
+      return mqtt.connector(handlers);
+    },
+    sessionId: 's', directory: tableDirectory({}), pollSnapshots: () => Promise.resolve([]), clock, random: () => 1,
+  });
+  expect(attempts).toBe(1);
+  expect(feed.status().state).toBe('reconnecting');
+  clock.advance(250);
+  expect(attempts).toBe(2);
+  mqtt.accept();
+  await settle();
+  expect(feed.status().state).toBe('live');
+  await feed.close();
+});
