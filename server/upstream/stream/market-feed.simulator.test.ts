@@ -19,7 +19,7 @@ afterEach(async () => {
   }
 });
 
-async function startStack() {
+async function startStack(generation: 'v2' | 'v3' = 'v3') {
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
@@ -32,9 +32,9 @@ async function startStack() {
   // A Wednesday in the regular session: the market model's values hold still while pinned.
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
   const client = createUpstreamClient({
-    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now,
+    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation, transport: createNodeTransport(), now: Date.now,
   });
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
+  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: generation } });
   const feed = startMarketFeed({ client, broker, mqttUrl: sim.ready.mqtt, appKey, silentAfterMs: 2_000, pollAfterMs: 1_000, log: () => undefined });
   running.push({ sim, feed });
   const events: FeedEvent[] = [];
@@ -106,8 +106,8 @@ test('after a drop the feed reconnects and the simulator counts one subscription
   expect(after.stats.subscribe_calls - before.stats.subscribe_calls).toBe(2);
 });
 
-test('while the simulator refuses connections prices are polled and labelled so; when it accepts again the stream is back', async () => {
-  const { control, feed, quotes } = await startStack();
+test('while the simulator refuses connections prices are polled and labelled so; when it accepts again the stream is back (gen-2 paths)', async () => {
+  const { control, feed, quotes } = await startStack('v2');
   feed.watch('NVDA', 'quote');
   await waitFor(() => { expect(feed.status().state).toBe('live'); });
   await control.stream.refuse(true);
@@ -126,4 +126,7 @@ test('while the simulator refuses connections prices are polled and labelled so;
   await waitFor(() => { expect(quotes('NVDA', 'stream').filter((q) => q.received_at >= backAt).length).toBeGreaterThan(streamedAfter.length); });
   const { subscriptions } = await subscriptionsOf(control);
   expect(Object.values(subscriptions)).toEqual([{ NVDA: ['SNAPSHOT'] }]);
+  const paths = new Set((await control.stats()).map((r) => r.path));
+  expect(paths).toContain('/openapi/market-data/streaming/subscribe');
+  expect(paths).toContain('/openapi/market-data/stock/snapshot');
 });
