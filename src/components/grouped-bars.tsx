@@ -10,6 +10,8 @@ type GroupedBarsProps = {
   format: (value: string) => string;
   width?: number;
   height?: number;
+  /** Print each value above its bar (for short figures such as EPS). */
+  showValues?: boolean;
 };
 
 /** What the picture says, group by group, for screen readers. */
@@ -26,8 +28,8 @@ export function describeGroups(groups: readonly BarGroup[], series: readonly Bar
 }
 
 /** Vertical bars side by side per group (e.g. actual vs estimate per quarter), with a key. */
-export function GroupedBars({ groups, series, label, format, width = 360, height = 140 }: GroupedBarsProps) {
-  const top = 8;
+export function GroupedBars({ groups, series, label, format, width = 360, height = 140, showValues = false }: GroupedBarsProps) {
+  const top = showValues ? 18 : 8;
   const bottom = height - 34;
   const numbers = groups.flatMap((group) => group.values.map((value) => toPlotNumber(value)).filter((v): v is number => v !== undefined));
   const y = linearScale(extentOf(numbers, [0]), [bottom, top]);
@@ -46,10 +48,18 @@ export function GroupedBars({ groups, series, label, format, width = 360, height
               const value = toPlotNumber(group.values[index]);
               if (value === undefined) return null;
               const raw = group.values[index] ?? '';
+              const x = left + index * barWidth;
               return (
-                <rect key={s.name} x={left + index * barWidth} y={Math.min(y(0), y(value))} width={barWidth - 1} height={Math.max(1, Math.abs(y(value) - y(0)))} className={s.fillClass}>
-                  <title>{`${group.label} ${s.name}: ${format(raw)}`}</title>
-                </rect>
+                <g key={s.name}>
+                  <rect x={x} y={Math.min(y(0), y(value))} width={barWidth - 1} height={Math.max(1, Math.abs(y(value) - y(0)))} className={s.fillClass}>
+                    <title>{`${group.label} ${s.name}: ${format(raw)}`}</title>
+                  </rect>
+                  {showValues ? (
+                    <text x={x + barWidth / 2} y={Math.min(y(0), y(value)) - 3} textAnchor="middle" className="fill-slate-600 text-[9px] tabular-nums dark:fill-slate-300">
+                      {format(raw)}
+                    </text>
+                  ) : null}
+                </g>
               );
             })}
             <text x={groupIndex * groupWidth + groupWidth / 2} y={bottom + 14} textAnchor="middle" className="fill-slate-600 text-[10px] dark:fill-slate-300">

@@ -20,21 +20,27 @@ export function StackedBar({ segments, label, width = 360 }: StackedBarProps) {
   const description = `${label}: ${segments.map((segment) => `${segment.label} ${segment.display ?? segment.value}`).join(', ')}`;
   const shares = values.map((value) => (total === 0 ? 0 : value / total));
   const lefts = shares.map((_, index) => shares.slice(0, index).reduce((sum, share) => sum + share, 0) * width);
-  const keyWidth = width / Math.max(1, segments.length);
   return (
-    <svg role="img" aria-label={description} width="100%" viewBox={`0 0 ${width} 44`} style={{ maxWidth: width }} className="block">
-      <title>{description}</title>
-      {segments.map((segment, index) => (
-        <rect key={segment.key} x={lefts[index]} y={2} width={(shares[index] ?? 0) * width} height={16} className={segment.fillClass}>
-          <title>{`${segment.label}: ${segment.display ?? segment.value}`}</title>
-        </rect>
-      ))}
-      {segments.map((segment, index) => (
-        <g key={`key-${segment.key}`}>
-          <rect x={index * keyWidth} y={28} width={8} height={8} className={segment.fillClass} />
-          <text x={index * keyWidth + 11} y={36} className="fill-slate-600 text-[10px] dark:fill-slate-300">{`${segment.label} ${segment.display ?? segment.value}`}</text>
-        </g>
-      ))}
-    </svg>
+    <figure className="flex flex-col gap-1" style={{ maxWidth: width }}>
+      <svg role="img" aria-label={description} width="100%" viewBox={`0 0 ${width} 18`} className="block">
+        <title>{description}</title>
+        {segments.map((segment, index) => (
+          <rect key={segment.key} x={lefts[index]} y={1} width={(shares[index] ?? 0) * width} height={16} className={segment.fillClass}>
+            <title>{`${segment.label}: ${segment.display ?? segment.value}`}</title>
+          </rect>
+        ))}
+      </svg>
+      {/* The key wraps as HTML so long labels never overlap; the picture's label already reads it out. */}
+      <figcaption aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-0.5 text-[11px] text-slate-600 dark:text-slate-300">
+        {segments.map((segment) => (
+          <span key={segment.key} className="inline-flex items-center gap-1">
+            <svg width={8} height={8} className="shrink-0">
+              <rect width={8} height={8} className={segment.fillClass} />
+            </svg>
+            {`${segment.label} ${segment.display ?? segment.value}`}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
   );
 }

@@ -53,7 +53,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
         {isIntraday(timespan) ? <SessionKey theme={theme} /> : null}
-        {showsEventMarkers(timespan) ? (
+        {showsEventMarkers(timespan) && eventMarkers.length > 0 ? (
           <EventKey
             markers={eventMarkers}
             shown={showEvents}

@@ -23,7 +23,7 @@ export function EarningsTab({ symbol }: { symbol: string }) {
       <section aria-label="EPS actual vs estimate" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">EPS: actual vs estimate</h3>
         <QueryView query={eps} what="EPS history" isEmpty={({ data }) => data.length === 0}>
-          {({ data }) => <GroupedBars label="EPS actual vs estimate per quarter" groups={epsGroups(data)} series={EPS_SERIES} format={formatFigure} />}
+          {({ data }) => <GroupedBars label="EPS actual vs estimate per quarter" groups={epsGroups(data)} series={EPS_SERIES} format={formatFigure} showValues />}
         </QueryView>
       </section>
       <section aria-label="Earnings calendar" className="flex flex-col gap-2">
