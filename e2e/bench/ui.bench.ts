@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { z } from 'zod';
+import { buildCatalogue } from '../../server/simulator/market/catalogue/build-instruments';
+import { startTsProcess } from '../support/process';
+import { controlSimulator, createSimClient } from '../support/sim-client';
+import { startFeed } from './ui-feed';
+import { measureWindow, PAGE_METRICS_SCRIPT } from './ui-page-metrics';
+import { profileWhile } from './ui-profile';
+import { startStandIn } from './ui-stand-in-server';
+
+// `npm run bench:ui`: the built SPA in headless Chromium with a 200-row watchlist, a chart and
+// the depth ladder, idle (baseline) and then under ~1,000 live updates per second.
+const DURATION_MS = z.coerce.number().int().min(1_000).default(30_000).parse(process.env.BENCH_DURATION_MS);
+const UPDATES_PER_SECOND = 1_000;
+const ROWS = 200;
+const CHART_SYMBOL = 'AAPL';
+const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
+const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
+const createdSchema = z.object({ watchlist_id: z.string() });
+
+const root = resolve(import.meta.dirname, '..', '..');
+const appKey = randomBytes(16).toString('hex');
+const secret = randomBytes(16).toString('hex');
+const bff = await startTsProcess({
+  entry: join(root, 'server', 'main.ts'),
+  readyPrefix: 'BFF_READY ',
+  env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: secret, SIM_CONTROL: '1', SIM_SEED: '42' },
+});
+const cleanups: (() => Promise<void>)[] = [bff.stop];
+try {
+  const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+  await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
+
+  // The watchlist: 200 symbols of the simulated market, the charted one first.
+  const sim = createSimClient(ready.simulator.http, appKey, secret);
+  const symbols = [CHART_SYMBOL, ...buildCatalogue().map((t) => t.instrument.symbol).filter((s) => s !== CHART_SYMBOL)].slice(0, ROWS);
+  const { watchlist_id } = createdSchema.parse(await sim.post('/market-data/watchlists/create', { name: 'Bench 200' }));
+  for (let i = 0; i < symbols.length; i += 100) {
+    const instruments = symbols.slice(i, i + 100).map((symbol) => ({ symbol, category: 'US_STOCK' }));
+    await sim.post('/market-data/watchlists/instruments/add', { watchlist_id, instruments });
+  }
+
+  const standIn = await startStandIn(join(root, 'dist'), new URL(ready.url), (client, topics) => {
+    if (topics.includes('status/feed')) {
+      const now = Date.now();
+      client.send('status/feed', JSON.stringify({ state: 'live', since: now, symbols: {}, at: now }));
+    }
+  });
+  cleanups.unshift(standIn.close);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  cleanups.unshift(() => browser.close());
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.addInitScript(PAGE_METRICS_SCRIPT);
+  const login = new URL(ready.loginUrl);
+  await page.goto(`${standIn.url}${login.pathname}${login.search}`);
+  await page.goto(`${standIn.url}/?symbol=${CHART_SYMBOL}&timespan=M1`);
+  await page.getByTestId('watchlist-row').nth(ROWS - 1).waitFor({ timeout: 60_000 });
+  await page.getByTestId('depth-ladder').waitFor({ timeout: 30_000 });
+  await page.getByTestId('chart').waitFor();
+  const subscribed = () => [...standIn.clients].reduce((n, c) => n + [...c.topics].filter((t) => t.startsWith('quote/')).length, 0);
+  for (let i = 0; i < 100 && subscribed() < ROWS; i += 1) await page.waitForTimeout(100);
+  const rowCount = await page.getByTestId('watchlist-row').count();
+  console.log(`page ready: ${String(rowCount)} watchlist rows, ${String(subscribed())} quote topics subscribed, chart and depth ladder shown`);
+
+  console.log(`baseline: ${String(DURATION_MS / 1_000)} s idle`);
+  const baseline = await measureWindow(page, DURATION_MS);
+  console.log(`load: ${String(DURATION_MS / 1_000)} s at ${String(UPDATES_PER_SECOND)} updates/s`);
+  const feed = startFeed(standIn.clients, UPDATES_PER_SECOND);
+  let load = await measureWindow(page, DURATION_MS);
+  if (process.env.BENCH_PROFILE === '1') await profileWhile(page, async () => { load = await measureWindow(page, 5_000); });
+  feed.stop();
+  const delivered = feed.sent();
+  const shownPrice = await page.getByTestId('watchlist-last').first().getAttribute('data-value');
+
+  const figures = { ...load, updatesSent: delivered, updatesPerSecond: Math.round(delivered / (DURATION_MS / 1_000)), rows: rowCount, source: 'local relay stand-in (MQTT over WebSocket) + real BFF for REST' };
+  console.log(`baseline (idle): ${JSON.stringify(baseline)}`);
+  console.log(`under load:      ${JSON.stringify(figures)}`);
+  console.log(`first row price after the run: ${shownPrice ?? 'none'}`);
+  console.log(JSON.stringify({ figures, baseline, goal: { longTasks: 0 }, allMet: load.longTasks === 0 && rowCount === ROWS }));
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+}
