@@ -36,6 +36,8 @@ test('a Quote becomes a depth ladder dated by Basic.timestamp; a Tick becomes on
 
 test('a push that is not the documented message is refused, not relayed', () => {
   expect(() => decodePush('snapshot', encodeStreamMessage('snapshot', { basic, price: 'n/a' }), 1)).toThrow();
+  expect(() => decodePush('snapshot', encodeStreamMessage('snapshot', { basic, price: '1.00', open: '1,5' }), 1)).toThrow();
+  expect(() => decodePush('quote', encodeStreamMessage('quote', { basic, asks: [{ price: 'x', size: '1' }] }), 1)).toThrow();
   expect(() => decodePush('snapshot', encodeStreamMessage('snapshot', { price: '1.00' }), 1)).toThrow();
   expect(() => decodePush('tick', encodeStreamMessage('tick', { basic, price: '1.00', side: 'X' }), 1)).toThrow();
   expect(() => decodePush('quote', new Uint8Array([0xff, 0xff, 0xff]), 1)).toThrow();
