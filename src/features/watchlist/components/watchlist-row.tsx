@@ -49,7 +49,7 @@ export function WatchlistRow({ row: polled, columns, selected, reorderable, onSe
       data-testid="watchlist-row"
       data-symbol={row.symbol}
       tabIndex={0}
-      aria-selected={selected}
+      aria-current={selected ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onClick={() => {
         onSelect(row.symbol);
