@@ -13,7 +13,6 @@ const openTab = async (page: Page, name: string) => {
   await expect(fundamentals(page).getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
 };
 const bodyRows = (table: Locator) => table.locator('tbody tr');
-const easternToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
 test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async ({ app, sim, env }) => {
   test.setTimeout(120_000);
@@ -52,8 +51,12 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
   const calendar = await fetchSimFundamental(sim, 'earnings-calendar', 'AAPL');
   const calendarTable = panel.getByRole('table', { name: 'Earnings calendar' });
   await expect(bodyRows(calendarTable)).toHaveCount(calendar.length);
-  const next = calendar.filter((row) => row.expected_publish_date >= easternToday()).sort((a, b) => a.expected_publish_date.localeCompare(b.expected_publish_date))[0];
+  // The next report is the first quarter the simulator has no actual EPS for.
+  const next = calendar.find((row) => row.eps_actual == null);
   await expect(panel.getByTestId('figure-next-earnings-date')).toHaveText(next?.expected_publish_date ?? '—');
+  const alert = await fetchSimFundamental(sim, 'financial-alert', 'AAPL');
+  await expect(panel.getByTestId('figure-alert-eps-est')).toHaveText(formatPrice(alert.eps_est ?? ''));
+  await expect(panel.getByTestId('figure-alert-window')).toHaveAttribute('data-value', alert.start_date ?? '');
 
   // Dividends: the calendar, newest ex-date first.
   await openTab(app, 'Dividends');

@@ -1,7 +1,7 @@
 import { useNow } from '../../../lib/use-now';
 import { useCurrentPrice } from '../api/get-current-price';
 import { useFundamental } from '../api/get-fundamental';
-import { newestFirst, trailingYield } from '../utils/dividends';
+import { annualDividend, dividendYield, newestFirst } from '../utils/dividends';
 import { formatFigure, formatFraction, NO_FIGURE } from '../utils/format-figures';
 import { easternIsoDate } from '../utils/today';
 import { FigureList } from './figure-list';
@@ -27,14 +27,16 @@ export function DividendsTab({ symbol }: { symbol: string }) {
     <QueryView query={calendar} what="dividends" isEmpty={({ data }) => data.length === 0}>
       {({ data }) => {
         const rows = newestFirst(data);
-        const yieldFraction = trailingYield(data, price, today);
+        const yieldFraction = dividendYield(data, price);
+        const annual = annualDividend(data)?.toString();
         const upcoming = [...data].filter((row) => row.ex_div_date >= today).sort((a, b) => a.ex_div_date.localeCompare(b.ex_div_date))[0];
         return (
           <div className="flex flex-col gap-3">
             <FigureList
               label="Dividend figures"
               figures={[
-                { id: 'dividend-yield', label: 'Yield (trailing 12 months)', text: formatFraction(yieldFraction), value: yieldFraction },
+                { id: 'dividend-yield', label: 'Yield (annualised)', text: formatFraction(yieldFraction), value: yieldFraction },
+                { id: 'annual-dividend', label: 'Annual dividend', text: formatFigure(annual), value: annual },
                 { id: 'next-ex-date', label: 'Next ex-date', text: upcoming?.ex_div_date ?? NO_FIGURE, value: upcoming?.ex_div_date },
                 { id: 'last-amount', label: 'Latest amount', text: formatFigure(rows[0]?.amount), value: rows[0]?.amount },
               ]}
@@ -55,7 +57,7 @@ export function DividendsTab({ symbol }: { symbol: string }) {
                 ],
               }))}
             />
-            <p className="text-xs text-slate-500 dark:text-slate-400">Yield: dividends with an ex-date in the last 12 months over the last price.</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">Annualised: the latest amount times the payments a year, over the last price.</p>
           </div>
         );
       }}

@@ -1,9 +1,7 @@
 import { GroupedBars } from '../../../components/grouped-bars';
-import { useNow } from '../../../lib/use-now';
 import { useFundamental } from '../api/get-fundamental';
 import { epsGroups, nextEarnings } from '../utils/earnings';
 import { fiscalLabel, formatAmount, formatFigure, NO_FIGURE } from '../utils/format-figures';
-import { easternIsoDate } from '../utils/today';
 import { FigureList } from './figure-list';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';
@@ -13,11 +11,11 @@ const EPS_SERIES = [
   { name: 'Estimated EPS', fillClass: 'fill-slate-400' },
 ];
 
-/** EPS actual vs estimate per quarter, the next report date and the earnings calendar. */
+/** EPS actual vs estimate per quarter, the next report (window and estimates) and the earnings calendar. */
 export function EarningsTab({ symbol }: { symbol: string }) {
   const eps = useFundamental('forecast-eps', symbol);
   const calendar = useFundamental('earnings-calendar', symbol);
-  const today = easternIsoDate(useNow(60_000));
+  const alert = useFundamental('financial-alert', symbol);
   return (
     <div className="flex flex-col gap-5">
       <section aria-label="EPS actual vs estimate" className="flex flex-col gap-2">
@@ -26,11 +24,28 @@ export function EarningsTab({ symbol }: { symbol: string }) {
           {({ data }) => <GroupedBars label="EPS actual vs estimate per quarter" groups={epsGroups(data)} series={EPS_SERIES} format={formatFigure} showValues />}
         </QueryView>
       </section>
+      <section aria-label="Next report" className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold">Next report window</h3>
+        <QueryView query={alert} what="report window" isEmpty={({ data }) => data.start_date == null && data.eps_est == null}>
+          {({ data }) => (
+            <FigureList
+              label="Next report window"
+              figures={[
+                { id: 'alert-window', label: 'Expected', text: data.start_date == null ? NO_FIGURE : `${data.start_date} to ${data.end_date ?? data.start_date}`, value: data.start_date },
+                { id: 'alert-eps-est', label: 'EPS estimate', text: formatFigure(data.eps_est), value: data.eps_est },
+                { id: 'alert-eps-ly', label: 'EPS a year earlier', text: formatFigure(data.eps_ly), value: data.eps_ly },
+                { id: 'alert-rev-est', label: 'Revenue estimate', text: formatAmount(data.rev_est), value: data.rev_est },
+                { id: 'alert-rev-ly', label: 'Revenue a year earlier', text: formatAmount(data.rev_ly), value: data.rev_ly },
+              ]}
+            />
+          )}
+        </QueryView>
+      </section>
       <section aria-label="Earnings calendar" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Earnings calendar</h3>
         <QueryView query={calendar} what="earnings calendar" isEmpty={({ data }) => data.length === 0}>
           {({ data }) => {
-            const next = nextEarnings(data, today);
+            const next = nextEarnings(data);
             return (
               <>
                 <FigureList

@@ -115,7 +115,7 @@ test('a failed tab explains the error and Retry asks again', async () => {
 });
 
 test('an empty answer reads as "no data", not as an error', async () => {
-  stubStockBff('AAPL', 'US_STOCK', { ...STOCK_ANSWERS, 'forecast-eps': [], 'earnings-calendar': [] });
+  stubStockBff('AAPL', 'US_STOCK', { ...STOCK_ANSWERS, 'forecast-eps': [], 'earnings-calendar': [], 'financial-alert': {} });
   const user = userEvent.setup();
   renderWithQuery(<FundamentalsPanel symbol="AAPL" />);
   await user.click(await screen.findByRole('tab', { name: 'Earnings' }));

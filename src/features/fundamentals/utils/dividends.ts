@@ -3,25 +3,31 @@ import type { FundamentalData } from '../../../contracts/fundamentals';
 
 type DividendCalendar = FundamentalData<'dividend-calendar'>;
 
-/** `YYYY-MM-DD` one year before `today` (same month and day). */
-function yearBefore(today: string): string {
-  const year = Number(today.slice(0, 4));
-  return `${String(year - 1).padStart(4, '0')}${today.slice(4)}`;
-}
+const DAY_MS = 86_400_000;
 
 /**
- * Trailing twelve-month dividend yield as a fraction: the cash paid per share with an
- * ex-date in the year up to `today`, over the last price. `undefined` without a price.
+ * Cash per share over a year: the latest amount times the payments a year, read from the
+ * median gap between ex-dates (about 91 days for quarterly payers). The same rule as the
+ * watchlist's yield column, so both show one figure.
  */
-export function trailingYield(rows: DividendCalendar, price: string | undefined, today: string): string | undefined {
-  if (price === undefined) return undefined;
-  const last = new Decimal(price);
-  if (last.isZero()) return undefined;
-  const from = yearBefore(today);
-  const paid = rows
-    .filter((row) => row.ex_div_date > from && row.ex_div_date <= today && row.amount != null)
-    .reduce((sum, row) => sum.plus(row.amount ?? '0'), new Decimal(0));
-  return paid.dividedBy(last).toDecimalPlaces(6).toString();
+export function annualDividend(rows: DividendCalendar): Decimal | undefined {
+  const paid = rows.flatMap((row) => (row.amount == null ? [] : [{ date: row.ex_div_date, amount: row.amount }])).sort((a, b) => a.date.localeCompare(b.date));
+  const latest = paid.at(-1);
+  if (latest === undefined) return undefined;
+  const gaps = paid
+    .slice(1)
+    .map((row, index) => (Date.parse(row.date) - Date.parse(paid[index]?.date ?? row.date)) / DAY_MS)
+    .sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)];
+  const perYear = median === undefined || median <= 0 ? 1 : Math.min(12, Math.max(1, Math.round(365 / median)));
+  return new Decimal(latest.amount).times(perYear);
+}
+
+/** Annual dividend over the last price, as a fraction; `undefined` without either. */
+export function dividendYield(rows: DividendCalendar, price: string | undefined): string | undefined {
+  const annual = annualDividend(rows);
+  if (annual === undefined || price === undefined || new Decimal(price).lte(0)) return undefined;
+  return annual.dividedBy(price).toFixed(4);
 }
 
 /** Newest ex-date first, as a person scans a payment history. */

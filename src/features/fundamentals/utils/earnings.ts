@@ -16,9 +16,12 @@ export function epsGroups(rows: ForecastEps): BarGroup[] {
     }));
 }
 
-/** The first expected publish date on or after `today` (YYYY-MM-DD, US Eastern). */
-export function nextEarnings(rows: EarningsCalendar, today: string): EarningsCalendar[number] | undefined {
+/**
+ * The next report: the first quarter without a reported EPS (the calendar runs oldest first:
+ * api-reference 4.6). The same rule as the watchlist's next-earnings column.
+ */
+export function nextEarnings(rows: EarningsCalendar): EarningsCalendar[number] | undefined {
   return [...rows]
-    .filter((row) => row.expected_publish_date >= today)
-    .sort((a, b) => a.expected_publish_date.localeCompare(b.expected_publish_date))[0];
+    .sort((a, b) => a.expected_publish_date.localeCompare(b.expected_publish_date))
+    .find((row) => row.eps_actual == null);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { ratingSegments, targetUpside } from './analysts';
 import { flowGroups, netFlow } from './capital-flow';
-import { newestFirst, trailingYield } from './dividends';
+import { annualDividend, dividendYield, newestFirst } from './dividends';
 import { epsGroups, nextEarnings } from './earnings';
 import { fiscalLabel, formatFraction, formatSignedAmount, isoFromCompact } from './format-figures';
 import { toIndicatorTable } from './indicator-table';
@@ -36,19 +36,21 @@ test('EPS groups run oldest quarter first with actual before estimate', () => {
   ]);
 });
 
-test('the next earnings date is the first on or after today', () => {
-  const row = (date: string) => ({ fiscal_year: 2026, fiscal_period: 1, expected_publish_date: date });
-  expect(nextEarnings([row('2026-10-30'), row('2027-01-29'), row('2026-11-18')], '2026-11-18')?.expected_publish_date).toBe('2026-11-18');
-  expect(nextEarnings([row('2026-10-30')], '2026-11-18')).toBeUndefined();
+test('the next report is the first quarter without a reported EPS', () => {
+  const row = (date: string, actual: string | null) => ({ fiscal_year: 2026, fiscal_period: 1, expected_publish_date: date, eps_actual: actual });
+  expect(nextEarnings([row('2027-01-29', null), row('2026-10-30', '1.5'), row('2027-04-29', null)])?.expected_publish_date).toBe('2027-01-29');
+  expect(nextEarnings([row('2026-10-30', '1.5')])).toBeUndefined();
 });
 
-test('the trailing yield sums a year of ex-dates over the price, exactly', () => {
+test('the yield annualises the latest amount by the payments a year, exactly', () => {
   const row = (ex: string, amount: string | null) => ({ symbol: 'KO', ex_div_date: ex, amount });
-  const rows = [row('2025-11-18', '0.5'), row('2026-02-01', '0.51'), row('2026-05-01', '0.51'), row('2026-08-01', '0.51'), row('2026-11-01', '0.51'), row('2026-12-01', '0.53'), row('2026-09-01', null)];
-  // 2025-11-18 is a year back exactly and is left out; 2026-12-01 is still to come.
-  expect(trailingYield(rows, '68', '2026-11-18')).toBe('0.03');
-  expect(trailingYield(rows, undefined, '2026-11-18')).toBeUndefined();
-  expect(newestFirst(rows)[0]?.ex_div_date).toBe('2026-12-01');
+  const quarterly = [row('2026-02-13', '0.5'), row('2026-05-15', '0.5'), row('2026-08-14', '0.51'), row('2026-11-13', '0.51'), row('2026-09-01', null)];
+  expect(annualDividend(quarterly)?.toString()).toBe('2.04');
+  expect(dividendYield(quarterly, '68')).toBe('0.0300');
+  expect(dividendYield(quarterly, undefined)).toBeUndefined();
+  expect(annualDividend([row('2026-11-13', '1.2')])?.toString()).toBe('1.2');
+  expect(annualDividend([])).toBeUndefined();
+  expect(newestFirst(quarterly)[0]?.ex_div_date).toBe('2026-11-13');
 });
 
 test('capital flow: in and out per size, and the net of a day', () => {
