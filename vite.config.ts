@@ -14,6 +14,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: bff, changeOrigin: false },
       '/login': { target: bff, changeOrigin: false },
+      // Live data: MQTT over WebSocket; the BFF checks the cookie and this page's Origin on the upgrade.
+      '/mqtt': { target: bff, changeOrigin: false, ws: true },
     },
   },
   build: { outDir: 'dist', sourcemap: true },
