@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { FUNDAMENTAL_SCHEMAS, type FundamentalData, type FundamentalOperation } from '../../src/contracts/fundamentals';
+import { fundamentalsResponseSchema, type FundamentalOperation } from '../../src/contracts/fundamentals';
 
 /** Gen-3 paths of the fundamentals operations (api-reference 3 and 4.6). */
 const PATHS: Record<FundamentalOperation, string> = {
@@ -28,18 +27,16 @@ const PATHS: Record<FundamentalOperation, string> = {
   'fund-allocation': '/market-data/fundamentals/fund-allocations/get',
 };
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  return schema.parse(value);
-}
-
-/** The simulator's own answer to one fundamentals operation, parsed with the contract. */
+/** The simulator's own answer to one fundamentals operation (in `.data`), parsed with the contract. */
 export async function fetchSimFundamental<Op extends FundamentalOperation>(
   sim: { get: (path: string, query: [string, string][]) => Promise<unknown> },
   operation: Op,
   symbol: string,
   extra: [string, string][] = [],
-): Promise<FundamentalData<Op>> {
+) {
   const category = operation.startsWith('fund-') ? 'US_ETF' : 'US_STOCK';
   const answer = await sim.get(PATHS[operation], [['symbol', symbol], ['category', category], ...extra]);
-  return parseWith(FUNDAMENTAL_SCHEMAS[operation], answer);
+  // Wrapped in the route's response schema, whose inferred type keeps the operation's own data
+  // type (a lookup in the schema map alone widens it to every operation's); read `.data`.
+  return fundamentalsResponseSchema(operation).parse({ symbol, fetched_at: 0, data: answer });
 }
