@@ -1,11 +1,28 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { controlSimulator } from './support/sim-client';
+import { deleteSimWatchlists } from './support/sim-research';
 import { publishTrade, readStreamStats, resetStreamControls, subscribersOf } from './support/stream-control';
 
-test.afterEach(async ({ env }) => {
+const LIST_PREFIX = 'e2e-live ';
+
+test.afterEach(async ({ env, sim }) => {
   await resetStreamControls(env.E2E_SIM_URL);
+  await deleteSimWatchlists(sim, LIST_PREFIX);
 });
+
+/** A new watchlist holding `symbol`, made through the UI as a user would. */
+async function watchInList(page: Page, symbol: string): Promise<void> {
+  const name = `${LIST_PREFIX}${String(Date.now())}`;
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New watchlist' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const box = page.getByRole('combobox', { name: `Add a symbol to ${name}` });
+  await box.fill(symbol);
+  await page.getByRole('listbox', { name: 'Symbols to add' }).getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).click();
+  await expect(page.getByTestId('watchlist-row').and(page.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
+}
 
 async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<number> {
   await page.goto(`${baseUrl}/?symbol=${symbol}&timespan=M1`);
@@ -20,13 +37,17 @@ async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<
 /** A price clearly apart from the current one, as the simulator's control surface takes it. */
 const nextPrice = (current: number, step: number) => (Math.round(current * 100) / 100 + step).toFixed(2);
 
-test('a published trade reaches the quote panel, the chart and the time and sales within a second', async ({ app, env }) => {
+test('a published trade reaches the watchlist, the quote panel, the chart and the time and sales within a second', async ({ app, env }) => {
   const current = await openSymbol(app, env.E2E_BASE_URL, 'AMD');
+  await watchInList(app, 'AMD');
+  const cell = app.locator('[data-testid="watchlist-row"][data-symbol="AMD"] [data-testid="watchlist-last"]');
+  await expect(cell).toHaveAttribute('data-stale', 'false');
   await expect(app.getByTestId('chart')).toHaveAttribute('data-last-close', /\d/);
   const price = nextPrice(current, 1.37);
 
   const sentAt = Date.now();
   await publishTrade(env.E2E_SIM_URL, 'AMD', price);
+  await expect.poll(async () => Number(await cell.getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
   await expect.poll(async () => Number(await app.getByTestId('quote-price').getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
   await expect.poll(async () => Number(await app.getByTestId('chart').getAttribute('data-last-close')), { timeout: 1_000 }).toBe(Number(price));
   await expect.poll(async () => Number(await app.getByTestId('legend-close').getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
