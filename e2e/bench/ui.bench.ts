@@ -60,13 +60,22 @@ try {
   const login = new URL(ready.loginUrl);
   await page.goto(`${standIn.url}${login.pathname}${login.search}`);
   await page.goto(`${standIn.url}/?symbol=${CHART_SYMBOL}&timespan=M1`);
-  await page.getByTestId('watchlist-row').nth(ROWS - 1).waitFor({ timeout: 60_000 });
+  // The list is windowed: all 200 rows are in the table (aria-rowcount) and reachable by
+  // scrolling it; only those in view are mounted. Scroll to the last one and back to the top.
+  const table = page.getByRole('table', { name: 'Instruments of Bench 200' });
+  await table.and(page.locator(`[aria-rowcount="${String(ROWS + 1)}"]`)).waitFor({ timeout: 60_000 });
+  const scroller = table.locator('xpath=..');
+  await scroller.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await page.locator(`[data-testid="watchlist-row"][data-symbol="${symbols.at(-1) ?? ''}"]`).waitFor({ timeout: 10_000 });
+  await scroller.evaluate((el) => { el.scrollTop = 0; });
+  await page.locator(`[data-testid="watchlist-row"][data-symbol="${CHART_SYMBOL}"]`).waitFor();
   await page.getByTestId('depth-ladder').waitFor({ timeout: 30_000 });
   await page.getByTestId('chart').waitFor();
   const subscribed = () => [...standIn.clients].reduce((n, c) => n + [...c.topics].filter((t) => t.startsWith('quote/')).length, 0);
   for (let i = 0; i < 100 && subscribed() < ROWS; i += 1) await page.waitForTimeout(100);
-  const rowCount = await page.getByTestId('watchlist-row').count();
-  console.log(`page ready: ${String(rowCount)} watchlist rows, ${String(subscribed())} quote topics subscribed, chart and depth ladder shown`);
+  const rowCount = Number(await table.getAttribute('aria-rowcount')) - 1;
+  const mounted = await page.getByTestId('watchlist-row').count();
+  console.log(`page ready: ${String(rowCount)} watchlist rows (${String(mounted)} mounted in view), ${String(subscribed())} quote topics subscribed, chart and depth ladder shown`);
 
   console.log(`baseline: ${String(DURATION_MS / 1_000)} s idle`);
   const baseline = await measureWindow(page, DURATION_MS);

@@ -50,3 +50,20 @@ export function useFeedView(): FeedView | null {
   const view = useSyncExternalStore(subscribe, () => store?.feedView() ?? OFFLINE_VIEW);
   return store === null ? null : view;
 }
+
+/**
+ * Keeps `kind/<symbol>` subscribed for every symbol while mounted, without reading them: a
+ * windowed list mounts only the rows in view, yet every row's value must be current the moment
+ * it scrolls in.
+ */
+export function useRetainLive(kind: StreamKind, symbols: readonly string[]): void {
+  const store = useLiveStore();
+  const key = symbols.join(',');
+  useEffect(() => {
+    if (store === null || key === '') return undefined;
+    const releases = key.split(',').map((symbol) => store.retain(kind, symbol));
+    return () => {
+      for (const release of releases) release();
+    };
+  }, [store, kind, key]);
+}

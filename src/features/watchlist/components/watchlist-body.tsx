@@ -72,7 +72,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
   };
 
   return (
-    <div className="flex min-h-0 flex-col gap-2">
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className="flex items-center gap-2">
         <div className="flex-1">
           <AddSymbolBox listName={list.name} onAdd={addItem} />
@@ -92,7 +92,9 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
       {instruments.isError ? <ErrorAlert error={instruments.error} onRetry={() => { void instruments.refetch(); }} /> : null}
       {instruments.isSuccess && saved.length === 0 ? <p className="text-sm text-slate-500">This list is empty. Add a symbol above, from a screener, or from the quote panel.</p> : null}
       {saved.length > 0 ? (
-        <div ref={tableRef} className="min-h-0 overflow-auto">
+        // Its own scroller with layout and paint contained: live cells changing inside never
+        // lay out or repaint the panels around it, and a long list is windowed against it.
+        <div ref={tableRef} className="min-h-48 flex-1 overflow-auto [contain:layout_paint]">
           <WatchlistTable
             listName={list.name}
             rows={shown}
@@ -104,6 +106,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
             onRemove={(symbol) => { remove.mutate(symbol); }}
             onReorder={saveOrder}
             onMoveBy={moveBy}
+            scrollRef={tableRef}
           />
         </div>
       ) : null}

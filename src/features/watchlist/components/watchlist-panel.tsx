@@ -37,7 +37,7 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
   };
 
   return (
-    <section aria-label="Watchlists" className="flex min-h-0 flex-col gap-2 p-3">
+    <section aria-label="Watchlists" className="flex h-full min-h-0 flex-col gap-2 p-3">
       <WatchlistToolbar
         lists={all}
         active={active}

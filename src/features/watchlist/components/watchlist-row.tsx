@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useLiveQuote } from '../../../lib/use-live';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
@@ -8,8 +8,16 @@ import { withLiveQuote } from '../utils/with-live-quote';
 import { LiveLastCell } from './live-last-cell';
 import { WatchlistCell } from './watchlist-cell';
 
+/**
+ * Every row is this tall (two text lines, padding and the bottom border), so a windowed list can
+ * place rows without measuring them and a changing value never changes a row's height.
+ */
+export const ROW_HEIGHT_PX = 45;
+
 type WatchlistRowProps = {
   row: WatchlistRowData;
+  /** Position in the shown order, 0-based (the header row is row 1 for assistive technology). */
+  index: number;
   columns: readonly ColumnId[];
   selected: boolean;
   /** False while a view sort is on: the shown order is then not the saved one. */
@@ -23,7 +31,7 @@ type WatchlistRowProps = {
  * One instrument of the list. The cells take a snapshot-like value, so streamed quotes can
  * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order.
  */
-export function WatchlistRow({ row: polled, columns, selected, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowProps) {
+export const WatchlistRow = memo(function WatchlistRow({ row: polled, index, columns, selected, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowProps) {
   // Each row follows its own quote/<SYMBOL> topic: a price change re-renders one row, not the table.
   const row = withLiveQuote(polled, useLiveQuote(polled.symbol));
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
@@ -49,12 +57,13 @@ export function WatchlistRow({ row: polled, columns, selected, reorderable, onSe
       data-testid="watchlist-row"
       data-symbol={row.symbol}
       tabIndex={0}
+      aria-rowindex={index + 2}
       aria-current={selected ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onClick={() => {
         onSelect(row.symbol);
       }}
-      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      style={{ height: ROW_HEIGHT_PX, transform: CSS.Translate.toString(transform), transition: transition }}
       className={`cursor-pointer border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-800 ${
         selected ? 'bg-sky-50 dark:bg-sky-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-900'
       } ${isDragging ? 'relative z-10 opacity-80 shadow' : ''}`}
@@ -97,4 +106,4 @@ export function WatchlistRow({ row: polled, columns, selected, reorderable, onSe
       </td>
     </tr>
   );
-}
+});

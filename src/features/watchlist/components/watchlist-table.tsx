@@ -9,12 +9,14 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { RefObject } from 'react';
+import { useRetainLive } from '../../../lib/use-live';
 import { COLUMNS, type ColumnId } from '../utils/columns';
 import { moveItem } from '../utils/move-item';
 import type { WatchlistRowData } from '../utils/row-data';
 import type { SortColumn, ViewSort } from '../utils/sort-rows';
 import { SortHeader } from './sort-header';
-import { WatchlistRow } from './watchlist-row';
+import { WatchlistRows } from './watchlist-rows';
 
 type WatchlistTableProps = {
   listName: string;
@@ -28,6 +30,8 @@ type WatchlistTableProps = {
   /** Called with every symbol of the list in the new saved order. */
   onReorder: (symbols: string[], moved: string) => void;
   onMoveBy: (symbol: string, step: -1 | 1) => void;
+  /** The element that scrolls the table (its direct parent). */
+  scrollRef: RefObject<HTMLDivElement | null>;
 };
 
 function position(symbols: string[], id: string | number): string {
@@ -36,13 +40,15 @@ function position(symbols: string[], id: string | number): string {
 
 /** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it. */
 export function WatchlistTable(props: WatchlistTableProps) {
-  const { listName, rows, columns, sort, selectedSymbol, onSort, onSelect, onRemove, onReorder, onMoveBy } = props;
+  const { listName, rows, columns, sort, selectedSymbol, onSort, onSelect, onRemove, onReorder, onMoveBy, scrollRef } = props;
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const symbols = rows.map((row) => row.symbol);
+  // Every symbol stays subscribed, mounted row or not, so a row scrolled into view is current.
+  useRetainLive('quote', symbols);
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${String(active.id)}, ${position(symbols, active.id)}.`,
     onDragOver: ({ active, over }) => (over === null ? `${String(active.id)} is no longer over the list.` : `${String(active.id)} moved to ${position(symbols, over.id)}.`),
@@ -55,9 +61,9 @@ export function WatchlistTable(props: WatchlistTableProps) {
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <table className="w-full border-collapse text-sm" aria-label={`Instruments of ${listName}`}>
+      <table className="w-full border-collapse text-sm" aria-label={`Instruments of ${listName}`} aria-rowcount={rows.length + 1}>
         <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className="w-6">
               <span className="sr-only">Reorder</span>
             </th>
@@ -71,20 +77,16 @@ export function WatchlistTable(props: WatchlistTableProps) {
           </tr>
         </thead>
         <SortableContext items={symbols} strategy={verticalListSortingStrategy}>
-          <tbody>
-            {rows.map((row) => (
-              <WatchlistRow
-                key={row.symbol}
-                row={row}
-                columns={columns}
-                selected={row.symbol === selectedSymbol}
-                reorderable={sort === null}
-                onSelect={onSelect}
-                onRemove={onRemove}
-                onMoveBy={onMoveBy}
-              />
-            ))}
-          </tbody>
+          <WatchlistRows
+            rows={rows}
+            columns={columns}
+            selectedSymbol={selectedSymbol}
+            reorderable={sort === null}
+            scrollRef={scrollRef}
+            onSelect={onSelect}
+            onRemove={onRemove}
+            onMoveBy={onMoveBy}
+          />
         </SortableContext>
       </table>
     </DndContext>
