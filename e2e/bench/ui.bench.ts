@@ -9,9 +9,20 @@ import { startFeed } from './ui-feed';
 import { measureWindow, PAGE_METRICS_SCRIPT } from './ui-page-metrics';
 import { profileWhile } from './ui-profile';
 import { startStandIn } from './ui-stand-in-server';
+import { traceWhile } from './ui-trace';
 
 // `npm run bench:ui`: the built SPA in headless Chromium with a 200-row watchlist, a chart and
 // the depth ladder, idle (baseline) and then under ~1,000 live updates per second.
+//
+// The updates come from a local MQTT-over-WebSocket stand-in for the BFF's relay, not from the
+// simulator through the relay: the simulator's model prints at most one trade per symbol per
+// market second (server/simulator/market/ticks.ts, snapshot-memo.ts), and the bench pins the
+// market clock to a regular session so the page has a session at all, which freezes it. Through
+// the real stack the page would get at most 200 changing prices a second at best, repeated
+// equal values otherwise, however short SIM_STREAM_INTERVAL_MS or /_control/stream/rate makes
+// the push interval. The stand-in sends 1,000 changing updates a second unconflated, which is
+// harsher than the relay (it merges quote and book updates per symbol per 25 ms). REST (login,
+// the 200-symbol watchlist, snapshots, bars, depth) still goes through the real BFF.
 const DURATION_MS = z.coerce.number().int().min(1_000).default(30_000).parse(process.env.BENCH_DURATION_MS);
 const UPDATES_PER_SECOND = 1_000;
 const ROWS = 200;
@@ -65,8 +76,12 @@ try {
   const table = page.getByRole('table', { name: 'Instruments of Bench 200' });
   await table.and(page.locator(`[aria-rowcount="${String(ROWS + 1)}"]`)).waitFor({ timeout: 60_000 });
   const scroller = table.locator('xpath=..');
-  await scroller.evaluate((el) => { el.scrollTop = el.scrollHeight; });
-  await page.locator(`[data-testid="watchlist-row"][data-symbol="${symbols.at(-1) ?? ''}"]`).waitFor({ timeout: 10_000 });
+  const lastRow = page.locator(`[data-testid="watchlist-row"][data-symbol="${symbols.at(-1) ?? ''}"]`);
+  for (let i = 0; i < 50 && !(await lastRow.isVisible()); i += 1) {
+    await scroller.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await page.waitForTimeout(200);
+  }
+  await lastRow.waitFor({ timeout: 1_000 });
   await scroller.evaluate((el) => { el.scrollTop = 0; });
   await page.locator(`[data-testid="watchlist-row"][data-symbol="${CHART_SYMBOL}"]`).waitFor();
   await page.getByTestId('depth-ladder').waitFor({ timeout: 30_000 });
@@ -80,14 +95,17 @@ try {
   console.log(`baseline: ${String(DURATION_MS / 1_000)} s idle`);
   const baseline = await measureWindow(page, DURATION_MS);
   console.log(`load: ${String(DURATION_MS / 1_000)} s at ${String(UPDATES_PER_SECOND)} updates/s`);
+  const feedStarted = Date.now();
   const feed = startFeed(standIn.clients, UPDATES_PER_SECOND);
   let load = await measureWindow(page, DURATION_MS);
   if (process.env.BENCH_PROFILE === '1') await profileWhile(page, async () => { load = await measureWindow(page, 5_000); });
+  if (process.env.BENCH_TRACE === '1') await traceWhile(page, async () => { load = await measureWindow(page, 5_000); });
   feed.stop();
   const delivered = feed.sent();
+  const feedSeconds = (Date.now() - feedStarted) / 1_000;
   const shownPrice = await page.getByTestId('watchlist-last').first().getAttribute('data-value');
 
-  const figures = { ...load, updatesSent: delivered, updatesPerSecond: Math.round(delivered / (DURATION_MS / 1_000)), rows: rowCount, source: 'local relay stand-in (MQTT over WebSocket) + real BFF for REST' };
+  const figures = { ...load, updatesSent: delivered, updatesPerSecond: Math.round(delivered / feedSeconds), rows: rowCount, source: 'local relay stand-in (MQTT over WebSocket) + real BFF for REST' };
   console.log(`baseline (idle): ${JSON.stringify(baseline)}`);
   console.log(`under load:      ${JSON.stringify(figures)}`);
   console.log(`first row price after the run: ${shownPrice ?? 'none'}`);

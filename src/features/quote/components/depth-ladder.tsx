@@ -37,7 +37,7 @@ export function DepthLadder({ symbol }: { symbol: string }) {
   const rows = Math.min(LADDER_LEVELS, Math.max(ladder.bids.length, ladder.asks.length));
   const largest = [...ladder.bids, ...ladder.asks].reduce((max, level) => Decimal.max(max, level.size), new Decimal(0));
   return (
-    <table data-testid="depth-ladder" data-time={ladder.time} className="w-full text-right font-mono text-xs tabular-nums">
+    <table data-testid="depth-ladder" data-time={ladder.time} className="w-full text-right font-mono text-xs tabular-nums [contain:layout_paint]">
       <caption className="mb-1 text-left font-sans text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         Order book
       </caption>

@@ -26,7 +26,7 @@ export function TimeAndSales({ symbol }: { symbol: string }) {
       {trades.length === 0 ? (
         <p className="text-xs text-slate-500">{fetched.isPending ? 'Loading trades…' : 'No trades yet.'}</p>
       ) : (
-        <ol data-testid="time-and-sales" className="max-h-64 overflow-y-auto font-mono text-xs tabular-nums">
+        <ol data-testid="time-and-sales" className="max-h-64 overflow-y-auto font-mono text-xs tabular-nums [contain:layout_paint]">
           {trades.map((trade) => {
             const side = SIDE[trade.side];
             return (
