@@ -6,8 +6,9 @@ test.afterEach(async ({ env }) => {
 });
 
 test('when the broker fails, the quote says so and Retry recovers once it answers again', async ({ app, env }) => {
-  // More failures than the BFF's retries of a GET, so the failure reaches the browser.
-  await controlSimulator(env.E2E_SIM_URL, 'faults', { fail5xx: 40 });
+  // Every HTTP call fails until cleared: more than the BFF's retries of a GET, and the streaming
+  // subscribe calls too, so no streamed price stands in for the failed snapshot.
+  await controlSimulator(env.E2E_SIM_URL, 'faults', { fail5xx: 100_000 });
   await app.goto(`${env.E2E_BASE_URL}/?symbol=KO&timespan=D`);
   const alert = app.getByTestId('quote-panel').getByRole('alert');
   await expect(alert).toBeVisible({ timeout: 30_000 });
