@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createFakeClock } from './fake-clock';
 import type { CallOptions, UpstreamClient } from './http-client';
 import { InstrumentIndex } from './instrument-search';
@@ -73,4 +73,35 @@ test('an unknown list or symbol is refused before any write', async () => {
   await expect(service.rename('8', 'X')).rejects.toBeInstanceOf(UnknownWatchlistError);
   await expect(service.add('7', ['ZZZZ'])).rejects.toBeInstanceOf(UnknownSymbolError);
   expect(calls.map((c) => c.operation)).toEqual(['watchlists:list']);
+});
+
+test('a read already on its way when a write lands is neither joined nor cached: the next read shows the write', async () => {
+  const clock = createFakeClock(0);
+  let symbols = ['AAPL'];
+  const held: (() => void)[] = [];
+  let holdReads = true;
+  const client: UpstreamClient = {
+    call(operation: OperationName) {
+      if (operation === 'watchlists:list') return Promise.resolve([{ watchlist_id: '7', name: 'Core', sort: 0, create_time: 'c', update_time: 'u' }]);
+      if (operation === 'watchlists:instruments') {
+        const answer = { watchlist_id: '7', instruments: symbols.map((symbol, sort) => ({ instrument_id: symbol, symbol, name: symbol, exchange_code: 'NSQ', sort, added_time: 't' })) };
+        if (!holdReads) return Promise.resolve(answer);
+        return new Promise((resolve) => held.push(() => { resolve(answer); }));
+      }
+      symbols = [...symbols, 'MSFT'];
+      return Promise.resolve({ success: true });
+    },
+  };
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const service = createWatchlistService({ client, scheduler, symbols: indexDirectory(index), clock });
+  await service.list();
+  const before = service.instruments('7');
+  await vi.waitFor(() => { expect(held).toHaveLength(1); });
+  await service.add('7', ['MSFT']);
+  holdReads = false;
+  const after = service.instruments('7');
+  held.splice(0).forEach((release) => { release(); });
+  expect((await before).instruments.map((i) => i.symbol)).toEqual(['AAPL']);
+  expect((await after).instruments.map((i) => i.symbol)).toEqual(['AAPL', 'MSFT']);
+  expect((await service.instruments('7')).instruments.map((i) => i.symbol)).toEqual(['AAPL', 'MSFT']);
 });

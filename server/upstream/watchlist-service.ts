@@ -37,11 +37,16 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
   const lists = new TtlCache<Watchlist[]>(WATCHLIST_TTL_MS, 4);
   const items = new TtlCache<WatchlistInstruments>(WATCHLIST_TTL_MS, 200);
 
+  // Counts finished writes. A read that was already on its way when a write landed may carry the
+  // provider's state from before it: it is neither shared with later reads nor cached.
+  let writes = 0;
+
   async function read<V>(cache: TtlCache<V>, key: string, load: (beforeRetry: () => Promise<void>) => Promise<V>): Promise<V> {
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
-    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key }, load);
-    cache.set(key, value, deps.clock.now());
+    const seen = writes;
+    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key: `${key}|after-write-${String(seen)}` }, load);
+    if (seen === writes) cache.set(key, value, deps.clock.now());
     return value;
   }
 
@@ -53,6 +58,7 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
     try {
       return await deps.scheduler.run({ group: 'market-data', priority: 'interactive' }, () => deps.client.call(operation, { body }));
     } finally {
+      writes += 1;
       lists.clear();
       items.clear();
     }
