@@ -84,7 +84,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.add(ws);
       ws.once('close', () => sockets.delete(ws));
-      serveConnection({ socket: ws, fanOut, clock, limits, tally, log });
+      const sessionValid = () => options.sessions.isValidDigest(verdict.sessionKey);
+      serveConnection({ socket: ws, fanOut, clock, limits, tally, log, sessionValid });
     });
   }
 

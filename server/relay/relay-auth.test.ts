@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { connectBrowser, startRelay, until, upgradeStatus, type RelayKit } from './relay-test-kit';
+import { connectBrowser, connectRaw, rawSubscribe, startRelay, until, upgradeStatus, type RelayKit } from './relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -25,6 +25,29 @@ test('an ended session cannot open the live feed any more', async () => {
   kit = await startRelay();
   kit.sessions.end(kit.cookie.slice('dash_session='.length));
   expect(await upgradeStatus(kit.url, { origin: kit.origin, cookie: kit.cookie })).toBe(401);
+});
+
+test('an open socket of a session that logs out is closed at its next SUBSCRIBE or PINGREQ, and its topics unwatched', async () => {
+  kit = await startRelay();
+  const current = kit;
+  const subscriber = await connectRaw(kit);
+  expect(await rawSubscribe(subscriber, ['quote/AAPL'])).toEqual([0]);
+  const pinger = await connectRaw(kit);
+  const pong = pinger.next('pingresp');
+  pinger.send({ cmd: 'pingreq' });
+  await pong;
+  expect(kit.relay.stats().sockets).toBe(2);
+
+  kit.sessions.end(kit.cookie.slice('dash_session='.length));
+  subscriber.send({ cmd: 'subscribe', messageId: 2, subscriptions: [{ topic: 'quote/MSFT', qos: 0 }] });
+  pinger.send({ cmd: 'pingreq' });
+  await Promise.all([subscriber.closed, pinger.closed]);
+  await until(() => current.relay.stats().sockets === 0, 'both sockets to close');
+  expect(subscriber.packets.filter((p) => p.cmd === 'suback')).toHaveLength(1);
+  expect(pinger.packets.filter((p) => p.cmd === 'pingresp')).toHaveLength(1);
+  expect(kit.feed.watchers('AAPL', 'quote')).toBe(0);
+  expect(kit.feed.watchers('MSFT', 'quote')).toBe(0);
+  expect(kit.logs.join('\n')).toContain('the browser session has ended');
 });
 
 test('the mqtt subprotocol is required; with it, session and Origin, an mqtt.js client connects', async () => {

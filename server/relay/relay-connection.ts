@@ -18,13 +18,16 @@ export interface ConnectionDeps {
   limits: RelayLimits;
   tally: OutboxTally & { slowDisconnects: number };
   log: (line: string) => void;
+  /** Whether the browser session that opened the socket still exists (not logged out, not expired). */
+  sessionValid: () => boolean;
 }
 
 /**
  * Speaks MQTT 3.1.1 to one browser over an open WebSocket: CONNECT, SUBSCRIBE within the topic
  * allowlist, UNSUBSCRIBE, PINGREQ, DISCONNECT. Browsers publish nothing, so a PUBLISH (or any
  * other packet a subscriber has no reason to send) closes the socket, as do an oversized packet,
- * too many subscriptions and a missed keepalive.
+ * too many subscriptions and a missed keepalive. The session is checked again on every SUBSCRIBE
+ * and PINGREQ, so a socket does not outlive a logout by more than one keepalive period.
  */
 export function serveConnection(deps: ConnectionDeps): void {
   const { socket, fanOut, clock, limits } = deps;
@@ -112,6 +115,10 @@ export function serveConnection(deps: ConnectionDeps): void {
     if (closed) return;
     if (!connected && packet.cmd !== 'connect') {
       drop(`${packet.cmd} before CONNECT`);
+      return;
+    }
+    if ((packet.cmd === 'subscribe' || packet.cmd === 'pingreq') && !deps.sessionValid()) {
+      drop('the browser session has ended');
       return;
     }
     if (packet.cmd === 'connect') connect(packet.protocolVersion, packet.keepalive);

@@ -20,10 +20,15 @@ export class SessionStore {
 
   isValid(id: string | undefined): boolean {
     if (id === undefined || id === '') return false;
-    const createdAt = this.sessions.get(key(id));
+    return this.isValidDigest(key(id));
+  }
+
+  /** The same check by the hex SHA-256 of the id, for holders that keep the digest, not the cookie. */
+  isValidDigest(hexDigest: string): boolean {
+    const createdAt = this.sessions.get(hexDigest);
     if (createdAt === undefined) return false;
     if (this.now() - createdAt > this.maxAgeMs) {
-      this.sessions.delete(key(id));
+      this.sessions.delete(hexDigest);
       return false;
     }
     return true;
