@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Sector } from '../../../contracts/screeners';
+import { addInBatches, type AddResult } from '../utils/add-in-batches';
 import { RANKINGS, SCREENER_CHOICES, type ScreenerId } from '../utils/screener-defs';
 import { RankingView } from './ranking-view';
 import { SectorDetail } from './sector-detail';
 import { SectorList } from './sector-list';
 
-export type AddResult = { ok: boolean; message: string };
+export type { AddResult };
 
 type ScreenerPanelProps = {
   /** False while the tab is hidden: nothing is refreshed then. */
@@ -25,7 +26,7 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
   const ranking = RANKINGS.find((def) => def.id === choice);
   const add = (symbols: string[]) => {
     setResult(undefined);
-    void onAddToWatchlist(symbols).then(setResult);
+    void addInBatches(symbols, onAddToWatchlist).then(setResult);
   };
   return (
     <section aria-label="Screeners" className="flex min-h-0 flex-col gap-2 p-3">
