@@ -55,6 +55,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const fanOut = createFanOut({ feed: options.feed, clock, flushMs: limits.flushMs, encode: options.encode ?? encodePublish });
   const tally = { sent: 0, conflated: 0, slowDisconnects: 0 };
   const openPerSession = new Map<string, number>();
+  const topicsPerSession = new Map<string, number>();
   const sockets = new Set<WebSocket>();
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -84,8 +85,17 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.add(ws);
       ws.once('close', () => sockets.delete(ws));
-      const sessionValid = () => options.sessions.isValidDigest(verdict.sessionKey);
-      serveConnection({ socket: ws, fanOut, clock, limits, tally, log, sessionValid });
+      const key = verdict.sessionKey;
+      const sessionValid = () => options.sessions.isValidDigest(key);
+      const sessionSubscriptions = {
+        count: () => topicsPerSession.get(key) ?? 0,
+        add(delta: number) {
+          const next = (topicsPerSession.get(key) ?? 0) + delta;
+          if (next > 0) topicsPerSession.set(key, next);
+          else topicsPerSession.delete(key);
+        },
+      };
+      serveConnection({ socket: ws, fanOut, clock, limits, tally, log, sessionValid, sessionSubscriptions });
     });
   }
 

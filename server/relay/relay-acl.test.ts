@@ -80,16 +80,24 @@ test('a new subscriber gets the latest quote at once and the feed status as a re
   await client.endAsync();
 });
 
-test('more subscriptions than the cap close the socket with a log line', async () => {
-  kit = await startRelay({ limits: { maxSubscriptionsPerSocket: 3 } });
+test('more subscriptions than the cap in one session, over all its sockets, close the socket that passes it with a log line', async () => {
+  kit = await startRelay({ limits: { maxSubscriptionsPerSession: 3 } });
+  const other = await connectBrowser(kit);
+  await other.subscribeAsync(['quote/A']);
   const client = await connectBrowser(kit);
-  await client.subscribeAsync(['quote/A', 'quote/B', 'quote/C']);
+  await client.subscribeAsync(['quote/B', 'quote/C']);
   const gone = closed(client);
   client.subscribe(['quote/D']);
   await gone;
-  expect(kit.logs.join('\n')).toContain('more than 3 subscriptions');
+  expect(kit.logs.join('\n')).toContain('more than 3 subscriptions in one session');
   const current = kit;
-  await until(() => current.feed.watchers('A', 'quote') === 0, 'the unwatch');
+  await until(() => current.feed.watchers('B', 'quote') === 0, 'the unwatch');
+  expect(kit.feed.watchers('D', 'quote')).toBe(0);
+  // The closed socket's topics no longer count: the session may subscribe again.
+  await other.subscribeAsync(['quote/E', 'quote/F']);
+  expect(other.connected).toBe(true);
+  expect(kit.feed.watchers('F', 'quote')).toBe(1);
+  await other.endAsync();
 });
 
 test('a packet over the size cap closes the socket, also when split over several WebSocket messages', async () => {

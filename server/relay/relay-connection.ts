@@ -20,6 +20,8 @@ export interface ConnectionDeps {
   log: (line: string) => void;
   /** Whether the browser session that opened the socket still exists (not logged out, not expired). */
   sessionValid: () => boolean;
+  /** Granted topics of the socket's session over all its sockets; `add` keeps it current. */
+  sessionSubscriptions: { count(): number; add(delta: number): void };
 }
 
 /**
@@ -72,11 +74,12 @@ export function serveConnection(deps: ConnectionDeps): void {
         continue;
       }
       if (!granted.has(topic)) {
-        if (granted.size >= limits.maxSubscriptionsPerSocket) {
-          drop(`more than ${String(limits.maxSubscriptionsPerSocket)} subscriptions`);
+        if (deps.sessionSubscriptions.count() >= limits.maxSubscriptionsPerSession) {
+          drop(`more than ${String(limits.maxSubscriptionsPerSession)} subscriptions in one session`);
           return;
         }
         granted.set(topic, grant);
+        deps.sessionSubscriptions.add(1);
         added.push(grant);
       }
       codes.push(0);
@@ -91,6 +94,7 @@ export function serveConnection(deps: ConnectionDeps): void {
       const grant = granted.get(topic);
       if (grant === undefined) continue;
       granted.delete(topic);
+      deps.sessionSubscriptions.add(-1);
       fanOut.unsubscribe(outbox, grant);
     }
     send({ cmd: 'unsuback', messageId, granted: [] });
@@ -150,6 +154,7 @@ export function serveConnection(deps: ConnectionDeps): void {
     cancelTimer();
     outbox.close();
     for (const grant of granted.values()) fanOut.unsubscribe(outbox, grant);
+    deps.sessionSubscriptions.add(-granted.size);
     granted.clear();
   });
 }

@@ -2,8 +2,8 @@
 export interface RelayLimits {
   /** Open sockets one browser session may hold (a few tabs); past it the upgrade is refused. */
   maxSocketsPerSession: number;
-  /** Granted topics one socket may hold; past it the socket is closed. */
-  maxSubscriptionsPerSocket: number;
+  /** Granted topics one browser session may hold over all its sockets; the socket that passes it is closed. */
+  maxSubscriptionsPerSession: number;
   /** Largest MQTT packet (and WebSocket message) a browser may send. */
   maxPacketBytes: number;
   /** Quote and depth updates are conflated per topic, and ticks batched, within this window. */
@@ -20,7 +20,7 @@ export interface RelayLimits {
 
 export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   maxSocketsPerSession: 8,
-  maxSubscriptionsPerSocket: 1_000,
+  maxSubscriptionsPerSession: 2_000,
   maxPacketBytes: 64 * 1024,
   flushMs: 25,
   softBufferBytes: 256 * 1024,
