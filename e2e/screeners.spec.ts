@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { simRankingSymbols, simSectorDetail, simSectors } from './support/sim-research';
+import { deleteSimWatchlists, simRankingSymbols, simSectorDetail, simSectors, simWatchlists, simWatchlistSymbols } from './support/sim-research';
 
 function attributeList(app: Page, testId: string, attribute: string): Promise<(string | null)[]> {
   return app.getByTestId(testId).evaluateAll((rows, name) => rows.map((row) => row.getAttribute(name)), attribute);
@@ -74,4 +74,30 @@ test('market sectors match the simulator, and a sector opens its stocks page by 
   }
   await app.getByRole('button', { name: '← All sectors' }).click();
   await expect(app.getByTestId('sector-row').first()).toBeVisible();
+});
+
+test('Add all puts every row of a ranking into the open watchlist, in the ranking order', async ({ app, sim }) => {
+  const prefix = 'e2e-screener-all ';
+  const name = `${prefix}${String(Date.now())}`;
+  await deleteSimWatchlists(sim, prefix);
+  try {
+    await app.getByRole('button', { name: 'New list' }).click();
+    const dialog = app.getByRole('dialog', { name: 'New watchlist' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option:checked')).toHaveText(name);
+
+    await openScreener(app, 'Gainers');
+    const ranked = await simRankingSymbols(sim, 'gainers-losers', RANKINGS[0].params);
+    // More rows than one add call takes, so the rows must go in several calls.
+    expect(ranked.length).toBeGreaterThan(50);
+    await expectSameRanking(app, ranked);
+    await app.getByRole('button', { name: 'Add all to watchlist' }).click();
+    await expect(app.getByRole('status').filter({ hasText: `to “${name}”` }).first()).toBeVisible({ timeout: 20_000 });
+    const id = (await simWatchlists(sim)).find((list) => list.name === name)?.watchlist_id;
+    if (id === undefined) throw new Error(`the simulator has no watchlist named ${name}`);
+    await expect.poll(() => simWatchlistSymbols(sim, id)).toEqual(ranked);
+  } finally {
+    await deleteSimWatchlists(sim, prefix);
+  }
 });
