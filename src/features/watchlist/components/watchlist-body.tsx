@@ -31,6 +31,8 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | undefined>(undefined);
   const tableRef = useRef<HTMLDivElement>(null);
+  // Also kept as state: a windowed table needs its scroller, which is attached after the rows mount.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const add = useAddInstruments(list.id, onRefused);
   const remove = useRemoveInstrument(list.id, list.name, onRefused);
   const reorder = useReorderInstruments(list.id, list.name, onRefused);
@@ -94,7 +96,12 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
       {saved.length > 0 ? (
         // Its own scroller with layout and paint contained: live cells changing inside never
         // lay out or repaint the panels around it, and a long list is windowed against it.
-        <div ref={tableRef} className="min-h-48 flex-1 overflow-auto [contain:layout_paint]">
+        <div
+          ref={(element) => {
+            tableRef.current = element;
+            setScroller(element);
+          }}
+          className="min-h-48 flex-1 overflow-auto [contain:layout_paint]">
           <WatchlistTable
             listName={list.name}
             rows={shown}
@@ -106,7 +113,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
             onRemove={(symbol) => { remove.mutate(symbol); }}
             onReorder={saveOrder}
             onMoveBy={moveBy}
-            scrollRef={tableRef}
+            scrollElement={scroller}
           />
         </div>
       ) : null}

@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
 import { ROW_HEIGHT_PX, WatchlistRow } from './watchlist-row';
@@ -10,13 +9,16 @@ export const WINDOW_FROM_ROWS = 60;
 /** Rows mounted above and below the visible ones, so a short scroll or a keyboard move has them ready. */
 const OVERSCAN = 8;
 
+/** Before the scroller is measured, lay out as if this many rows fit, rather than none. */
+const FIRST_GUESS_ROWS = 20;
+
 export type WatchlistRowsProps = {
   rows: WatchlistRowData[];
   columns: readonly ColumnId[];
   selectedSymbol: string | undefined;
   reorderable: boolean;
-  /** The element that scrolls the table (its direct parent). */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The element that scrolls the table (its direct parent), once mounted. */
+  scrollElement: HTMLDivElement | null;
   onSelect: (symbol: string) => void;
   onRemove: (symbol: string) => void;
   onMoveBy: (symbol: string, step: -1 | 1) => void;
@@ -52,10 +54,11 @@ function AllRows({ rows, columns, selectedSymbol, reorderable, onSelect, onRemov
   );
 }
 
-function WindowedRows({ rows, scrollRef, selectedSymbol, ...rest }: WatchlistRowsProps) {
+function WindowedRows({ rows, scrollElement, selectedSymbol, ...rest }: WatchlistRowsProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
+    initialRect: { width: 0, height: FIRST_GUESS_ROWS * ROW_HEIGHT_PX },
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index]?.symbol ?? index,

@@ -9,7 +9,6 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { RefObject } from 'react';
 import { useRetainLive } from '../../../lib/use-live';
 import { COLUMNS, type ColumnId } from '../utils/columns';
 import { moveItem } from '../utils/move-item';
@@ -30,8 +29,8 @@ type WatchlistTableProps = {
   /** Called with every symbol of the list in the new saved order. */
   onReorder: (symbols: string[], moved: string) => void;
   onMoveBy: (symbol: string, step: -1 | 1) => void;
-  /** The element that scrolls the table (its direct parent). */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The element that scrolls the table (its direct parent), once mounted. */
+  scrollElement: HTMLDivElement | null;
 };
 
 function position(symbols: string[], id: string | number): string {
@@ -40,7 +39,7 @@ function position(symbols: string[], id: string | number): string {
 
 /** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it. */
 export function WatchlistTable(props: WatchlistTableProps) {
-  const { listName, rows, columns, sort, selectedSymbol, onSort, onSelect, onRemove, onReorder, onMoveBy, scrollRef } = props;
+  const { listName, rows, columns, sort, selectedSymbol, onSort, onSelect, onRemove, onReorder, onMoveBy, scrollElement } = props;
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -82,7 +81,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
             columns={columns}
             selectedSymbol={selectedSymbol}
             reorderable={sort === null}
-            scrollRef={scrollRef}
+            scrollElement={scrollElement}
             onSelect={onSelect}
             onRemove={onRemove}
             onMoveBy={onMoveBy}
