@@ -44,7 +44,9 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
   const updatedAt = new Map<string, number>();
   let statusChanged = false;
   let statusAt = -Infinity;
-  const subscriptions = createSubscriptionManager({ api: o.api, directory: o.directory, clock, graceMs: o.graceMs, debounceMs: o.debounceMs });
+  const subscriptions = createSubscriptionManager({
+    api: o.api, directory: o.directory, clock, graceMs: o.graceMs, debounceMs: o.debounceMs, onRefused: (message) => o.onProblem?.(message),
+  });
 
   function emit(event: FeedEvent): void {
     for (const listener of [...listeners]) listener(event);

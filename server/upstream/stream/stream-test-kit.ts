@@ -32,13 +32,14 @@ export interface RecordedCall extends StreamRequest {
 export function recordingApi() {
   const calls: RecordedCall[] = [];
   let failures = 0;
+  let failure: Error = new Error('upstream 500 INTERNAL_ERROR');
   let holding = false;
   const held: (() => void)[] = [];
   const record = (op: RecordedCall['op']) => (sessionId: string, request: StreamRequest) => {
     calls.push({ op, sessionId, ...request, symbols: [...request.symbols] });
     if (failures > 0) {
       failures -= 1;
-      return Promise.reject(new Error('upstream 500 INTERNAL_ERROR'));
+      return Promise.reject(failure);
     }
     if (holding) return new Promise<void>((resolve) => held.push(resolve));
     return Promise.resolve();
@@ -47,7 +48,10 @@ export function recordingApi() {
   return {
     api,
     calls,
-    failNext(count: number) { failures = count; },
+    failNext(count: number, error: Error = new Error('upstream 500 INTERNAL_ERROR')) {
+      failures = count;
+      failure = error;
+    },
     hold() { holding = true; },
     release() {
       holding = false;

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { createFakeClock } from '../fake-clock';
+import { UpstreamHttpError } from '../upstream-errors';
 import { recordingApi, settle, tableDirectory } from './stream-test-kit';
 import { createSubscriptionManager } from './subscription-manager';
 
@@ -176,4 +177,24 @@ test('resubscribe sends one symbol again with all its watched kinds', async () =
   manager.resubscribe('AAPL');
   await settle();
   expect(upstream.calls.slice(before)).toEqual([{ op: 'subscribe', sessionId: 's1', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['QUOTE', 'SNAPSHOT'] }]);
+});
+
+test('a subscribe refused as a bad request is not retried, does not hold back connected(), and is asked again when watched anew', async () => {
+  const { upstream, manager, advance } = setup();
+  upstream.failNext(1, new UpstreamHttpError(400, 'TOO_MANY_SUBSCRIPTION', 'Subscription quota exceeded', null, null));
+  let synced: boolean | undefined;
+  void manager.connected('s1').then((ok) => { synced = ok; });
+  manager.watch('AAPL', 'quote');
+  await advance(50);
+  expect(upstream.calls).toHaveLength(1);
+  expect(synced).toBe(true);
+  await advance(60_000);
+  expect(upstream.calls).toHaveLength(1);
+  expect(manager.subscribedSince().size).toBe(0);
+
+  manager.unwatch('AAPL', 'quote');
+  manager.watch('AAPL', 'quote');
+  await advance(50);
+  expect(upstream.calls.map((c) => c.symbols)).toEqual([['AAPL'], ['AAPL']]);
+  expect([...manager.subscribedSince().keys()]).toEqual(['AAPL']);
 });

@@ -2,7 +2,7 @@ import type { Category } from '../../../src/contracts/common';
 import type { StreamKind } from '../../../src/contracts/stream';
 import type { SymbolDirectory } from '../symbol-directory';
 import type { Clock } from '../timers';
-import { UnknownSymbolError } from '../upstream-errors';
+import { UnknownSymbolError, UpstreamHttpError } from '../upstream-errors';
 import type { StreamApi, SubType } from './stream-api';
 import { batchRequests, keyString, parseKey } from './stream-batches';
 
@@ -19,6 +19,8 @@ export interface SubscriptionManagerOptions {
   graceMs?: number;
   /** Pause before a failed call is tried again. */
   retryMs?: number;
+  /** A subscribe call the provider refused (400): its pairs are not asked again until watched anew or reconnected. */
+  onRefused?: (message: string) => void;
 }
 
 /**
@@ -37,6 +39,8 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
   const subscribedAt = new Map<string, number>();
   const categories = new Map<string, Category>();
   const unknown = new Set<string>();
+  /** Pairs whose subscribe call was refused as a bad request: retrying every second would only repeat the refusal. */
+  const refused = new Set<string>();
   let session: string | null = null;
   let waiters: ((ok: boolean) => void)[] = [];
   let cancelFlush: (() => void) | null = null;
@@ -92,11 +96,11 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
   async function flushOnce(): Promise<boolean> {
     const id = session;
     if (id === null) return false;
-    const adding = [...desired()].filter((k) => !upstream.has(k));
+    const adding = [...desired()].filter((k) => !upstream.has(k) && !refused.has(k));
     const known = await resolveCategories([...new Set(adding.map((k) => parseKey(k).symbol))]);
     if (session !== id) return false;
     const want = desired();
-    const adds = [...want].filter((k) => !upstream.has(k) && categories.has(parseKey(k).symbol));
+    const adds = [...want].filter((k) => !upstream.has(k) && !refused.has(k) && categories.has(parseKey(k).symbol));
     const removes = [...upstream].filter((k) => !want.has(k));
     for (const k of adds) upstream.add(k);
     for (const k of removes) upstream.delete(k);
@@ -118,6 +122,17 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
         if (call.subscribe) for (const symbol of call.request.symbols) subscribedAt.set(symbol, clock.now());
         return;
       }
+      const reason: unknown = result.reason;
+      if (call.subscribe && reason instanceof UpstreamHttpError && reason.status === 400) {
+        // A refusal of the request itself (quota, a symbol the stream does not carry) is not
+        // transient; retried forever it would also keep the session from ever counting as live.
+        for (const k of keys) {
+          upstream.delete(k);
+          refused.add(k);
+        }
+        options.onRefused?.(`streaming subscribe refused for ${call.request.symbols.join(',')}: ${reason.message}`);
+        return;
+      }
       ok = false;
       // Undo the mark: a failed subscribe is not in place, a failed unsubscribe still is.
       for (const k of keys) {
@@ -133,7 +148,10 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
     watch(symbol: string, kind: StreamKind): void {
       const key = keyString({ symbol, subType: SUB_TYPE_OF[kind] });
       const count = counts.get(key) ?? 0;
-      if (count === 0) unknown.delete(symbol);
+      if (count === 0) {
+        unknown.delete(symbol);
+        refused.delete(key);
+      }
       counts.set(key, count + 1);
       const cancelGrace = leaving.get(key);
       leaving.delete(key);
@@ -159,6 +177,7 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
       session = sessionId;
       upstream.clear();
       subscribedAt.clear();
+      refused.clear();
       const done = new Promise<boolean>((resolve) => waiters.push(resolve));
       void sync();
       return done;
