@@ -18,7 +18,8 @@ export function staleTimeFor(operation: FundamentalOperation): number {
     operation === 'forecast-eps' ||
     operation === 'financial-alert' ||
     operation === 'fund-net-value' ||
-    operation === 'fund-performance'
+    operation === 'fund-performance' ||
+    operation === 'fund-dividends'
   ) {
     return HOUR;
   }
