@@ -47,6 +47,9 @@ const refused: [string, string, string][] = [
   ['an unknown sort_by', '/api/fundamentals/industry-comparison?symbol=AAPL&sort_by=MARKET_CAP', 'sort_by'],
   ['a last_date that is no date', '/api/fundamentals/fund-net-value?symbol=SPY&last_date=yesterday', 'last_date'],
   ['an unknown parameter', '/api/fundamentals/company-profile?symbol=AAPL&lang=en', 'lang'],
+  ['a pagination_key on an operation without pages', '/api/fundamentals/fund-holdings?symbol=SPY&pagination_key=abc', 'pagination_key: not a parameter of fund-holdings'],
+  ['an empty pagination_key', '/api/fundamentals/fund-dividends?symbol=SPY&pagination_key=', 'pagination_key'],
+  ['an over-long pagination_key', `/api/fundamentals/fund-dividends?symbol=SPY&pagination_key=${'k'.repeat(201)}`, 'pagination_key'],
   ['a summary without symbols', '/api/fundamentals-summary?symbols=', 'symbols'],
   ['a summary of 51 symbols', `/api/fundamentals-summary?symbols=${Array.from({ length: 51 }, (_, k) => `S${String(k)}`).join(',')}`, 'symbols'],
 ];
