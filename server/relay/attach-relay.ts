@@ -5,7 +5,7 @@ import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import { systemClock, type Clock } from '../upstream/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import { createFanOut } from './fan-out';
+import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
 import { serveConnection } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
@@ -20,6 +20,11 @@ export interface RelayOptions {
   limits?: Partial<RelayLimits>;
   /** One line per closed or refused browser socket and why. */
   log?: (line: string) => void;
+  /**
+   * How a flush due now is run; defaults to setImmediate with the system clock, and to the
+   * injected clock's zero-delay timer when a test injects a clock.
+   */
+  soon?: Soon;
   /** The PUBLISH encoder; a parameter so a test can count encodes. */
   encode?: PublishEncoder;
 }
@@ -52,7 +57,9 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     noServer: true, maxPayload: limits.maxPacketBytes, perMessageDeflate: false, clientTracking: false,
     handleProtocols: () => MQTT_SUBPROTOCOL,
   });
-  const fanOut = createFanOut({ feed: options.feed, clock, flushMs: limits.flushMs, encode: options.encode ?? encodePublish });
+  const fanOut = createFanOut({ feed: options.feed, clock, flushMs: limits.flushMs, encode: options.encode ?? encodePublish,
+    soon: options.soon ?? (options.clock === undefined ? setImmediateSoon : undefined),
+  });
   const tally = { sent: 0, conflated: 0, slowDisconnects: 0 };
   const openPerSession = new Map<string, number>();
   const topicsPerSession = new Map<string, number>();

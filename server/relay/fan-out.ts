@@ -30,14 +30,23 @@ export interface FanOut {
 
 type Latest = LiveQuote | LiveDepth | FeedStatus;
 
+/** Runs `run` once the current I/O callbacks are done; returns a cancel. */
+export type Soon = (run: () => void) => () => void;
+
+/** The production `Soon`: Node's check phase, right after the poll phase that read the feed. */
+export const setImmediateSoon: Soon = (run) => {
+  const handle = setImmediate(run);
+  return () => { clearImmediate(handle); };
+};
+
 /**
  * Fan-out of the feed to subscribed browsers. Quote, depth and status updates wait in `latest`
  * (newest per topic wins) and ticks in `ticks` (appended per symbol), at most one message per
- * topic per `flushMs`: a topic quiet for that long goes out on the next timer turn (no added
+ * topic per `flushMs`: a topic quiet for that long goes out as soon as the current read is done (no added
  * latency for a feed slower than the window), a burst on one topic is conflated. Each message is
  * encoded once and the same Buffer goes to every subscriber.
  */
-export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: number; encode: PublishEncoder }): FanOut {
+export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: number; encode: PublishEncoder; soon?: Soon }): FanOut {
   const subscribers = new Map<string, Set<Subscriber>>();
   const latest = new Map<string, Latest>();
   const ticks = new Map<string, LiveTicks>();
@@ -90,7 +99,10 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     if (at >= timerAt) return;
     cancelFlush?.();
     timerAt = at;
-    cancelFlush = deps.clock.setTimer(flush, Math.max(0, at - deps.clock.now()));
+    const delay = at - deps.clock.now();
+    // Due now: flush right after this I/O turn has read the rest of the burst (setImmediate),
+    // not on the next timer turn, which costs a millisecond or more on every quiet-topic update.
+    cancelFlush = delay <= 0 && deps.soon !== undefined ? deps.soon(flush) : deps.clock.setTimer(flush, Math.max(0, delay));
   }
 
   function onEvent(event: FeedEvent): void {
