@@ -7,16 +7,24 @@ import type { LiveDepth } from '../../../src/contracts/stream';
  */
 export function startSyntheticFeed(options: { sample: LiveDepth; symbols: readonly string[]; intervalMs: number; sink: (symbol: string, payload: Buffer) => void }): { stop(): number } {
   let sent = 0;
-  const timer = setInterval(() => {
+  const startedAt = performance.now();
+  let rounds = 0;
+  let timer: NodeJS.Timeout | undefined;
+  // Each round aims at startedAt + n x intervalMs: setInterval re-arms after the callback, so a
+  // round that takes 7 ms to send would stretch every period to 107 ms and offer 7 % less.
+  const round = () => {
     for (const symbol of options.symbols) {
       const now = Date.now();
       options.sink(symbol, Buffer.from(JSON.stringify({ ...options.sample, symbol, time: now, received_at: now })));
       sent += 1;
     }
-  }, options.intervalMs);
+    rounds += 1;
+    timer = setTimeout(round, Math.max(0, startedAt + (rounds + 1) * options.intervalMs - performance.now()));
+  };
+  timer = setTimeout(round, options.intervalMs);
   return {
     stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
       return sent;
     },
   };
