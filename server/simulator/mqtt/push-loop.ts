@@ -1,4 +1,5 @@
 import { generate } from 'mqtt-packet';
+import { hashString } from '../market/hash';
 import type { Market } from '../market/market';
 import type { StreamBroker, StreamConnection } from './broker';
 import { encodeQuote, encodeSnapshot, encodeTick, TOPIC_OF, type PushMoment, type SubType } from './push-messages';
@@ -18,6 +19,8 @@ interface Counters {
 export interface PushLoop {
   /** One round: every subscribed (session, symbol, sub_type) gets the current value. */
   pushAll(): void;
+  /** One of `slices` parts of a round: the symbols whose hash falls in `slice`. */
+  pushSlice(slice: number, slices: number): void;
   /** Pushes `types` of `symbol` to every session subscribed to them; returns messages sent. */
   pushSymbol(symbol: string, types: readonly SubType[]): number;
   /** The current values of what one session just subscribed to, so it need not wait a round. */
@@ -93,7 +96,12 @@ export function createPushLoop(deps: {
     };
   };
 
-  const pushFiltered = (filter: { sessionId?: string; symbols?: readonly string[]; types?: readonly SubType[] }): number => {
+  const pushFiltered = (filter: {
+    sessionId?: string;
+    symbols?: readonly string[];
+    types?: readonly SubType[];
+    slice?: { index: number; of: number };
+  }): number => {
     if (paused) return 0;
     const bytesFor = round(deps.moment());
     let sent = 0;
@@ -103,6 +111,7 @@ export function createPushLoop(deps: {
       if (connection === undefined) continue;
       for (const [symbol, sub] of deps.subscriptions.of(sessionId)) {
         if (filter.symbols !== undefined && !filter.symbols.includes(symbol)) continue;
+        if (filter.slice !== undefined && hashString(symbol) % filter.slice.of !== filter.slice.index) continue;
         const types = filter.types ?? [...sub.types];
         for (const type of types) {
           if (!sub.types.has(type)) continue;
@@ -120,6 +129,9 @@ export function createPushLoop(deps: {
   return {
     pushAll: () => {
       pushFiltered({});
+    },
+    pushSlice: (index, of) => {
+      pushFiltered({ slice: { index, of } });
     },
     pushSymbol: (symbol, types) => pushFiltered({ symbols: [symbol], types }),
     pushSession: (sessionId, symbols, types) => pushFiltered({ sessionId, symbols, types }),

@@ -46,6 +46,8 @@ export interface StreamService {
 }
 
 export const DEFAULT_INTERVAL_MS = 1000;
+/** Parts a push round is spread over. */
+const ROUND_SLICES = 10;
 const ECHO_MS = 5000;
 const NOTICE_MS = 10_000;
 
@@ -68,9 +70,16 @@ export function createStreamService(options: StreamOptions): StreamService {
   let calls = { subscribe: 0, unsubscribe: 0 };
   // Unreferenced: the listening servers keep the process alive, never these timers.
   const every = (ms: number, run: () => void) => setInterval(run, ms).unref();
-  let dataTimer = every(defaultInterval, () => {
-    pushLoop.pushAll();
-  });
+  // A round is spread over its interval in slices of symbols, as a real feed's updates arrive
+  // through the second rather than all at one instant; each symbol still gets one push a round.
+  const spreadRound = (ms: number) => {
+    let slice = 0;
+    return every(Math.max(1, Math.round(ms / ROUND_SLICES)), () => {
+      pushLoop.pushSlice(slice, ROUND_SLICES);
+      slice = (slice + 1) % ROUND_SLICES;
+    });
+  };
+  let dataTimer = spreadRound(defaultInterval);
   const echoTimer = every(options.echoMs ?? ECHO_MS, () => {
     pushLoop.echo();
   });
@@ -79,9 +88,7 @@ export function createStreamService(options: StreamOptions): StreamService {
   });
   const setIntervalMs = (ms: number) => {
     clearInterval(dataTimer);
-    dataTimer = every(ms, () => {
-      pushLoop.pushAll();
-    });
+    dataTimer = spreadRound(ms);
   };
 
   return {
