@@ -122,7 +122,9 @@ export function createStreamBroker(options: BrokerOptions): StreamBroker {
         connection.link.send({ cmd: 'unsuback', messageId: packet.messageId ?? 0, granted: [] });
         return;
       case 'disconnect':
-        connection.link.end();
+        // The server closes the network connection on DISCONNECT (MQTT 3.1.1 section 3.14.4);
+        // a half-close would leave it open for a client that never closes its side.
+        connection.link.destroy();
         return;
       case 'connect':
         // A second CONNECT is a protocol violation (MQTT 3.1.1 section 3.1.0).
