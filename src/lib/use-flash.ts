@@ -17,8 +17,8 @@ function compare(next: string, previous: string): FlashDirection | undefined {
 
 /**
  * `'up'` or `'down'` for a moment after `value` (a decimal string) changes, else undefined.
- * The first value never flashes. Whether the flash animates is left to CSS
- * (`motion-safe:`), so reduced-motion users get the steady colour change only.
+ * The first value never flashes. The highlight classes are `motion-safe:`, so users who ask
+ * for reduced motion see no highlight; the value itself still changes.
  */
 export function useFlash(value: string | undefined): FlashDirection | undefined {
   const previous = useRef(value);
