@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries of ARCHITECTURE.md: contracts <- lib/components <- features <- app;
+// Import boundaries of docs/architecture.md#imports: contracts <- lib/components <- features <- app;
 // features never import each other; only the simulator and e2e import the simulator.
 const featureNames = [
   'watchlist', 'chart', 'quote', 'screener', 'fundamentals', 'order-ticket', 'orders',

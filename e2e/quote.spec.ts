@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { simSnapshotListSchema } from './support/sim-shapes';
 
-// Extended-hours and overnight prices are part of the quote panel; the BFF asks for them.
+// Extended-hours and overnight prices are part of the quote panel; the BFF asks for them.
 const FIELDS = [
   'price', 'change', 'change_ratio', 'open', 'high', 'low', 'pre_close', 'volume', 'bid', 'ask', 'bid_size', 'ask_size',
   'last_trade_time', 'extend_hour_last_price', 'ovn_price', 'ovn_bid', 'ovn_ask', 'turnover', 'eps', 'eps_ttm', 'bps',

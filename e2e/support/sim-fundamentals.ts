@@ -1,6 +1,6 @@
 import { fundamentalsResponseSchema, type FundamentalOperation } from '../../src/contracts/fundamentals';
 
-/** Gen-3 paths of the fundamentals operations (api-reference 3 and 4.6). */
+/** Gen-3 paths of the fundamentals operations (docs/protocol.md#fundamentals). */
 const PATHS: Record<FundamentalOperation, string> = {
   'company-profile': '/market-data/fundamentals/company-profiles/get',
   'analyst-target-price': '/market-data/fundamentals/analysis/target-prices/get',

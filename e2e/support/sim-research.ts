@@ -5,7 +5,7 @@ type SimClient = {
   post: (path: string, body: unknown) => Promise<unknown>;
 };
 
-/** The simulator's watchlists and rankings, parsed as the provider documents them (api-reference 4.5, 4.7). */
+/** The simulator's watchlists and rankings, parsed as the provider documents them (docs/protocol.md#screeners, #watchlists). */
 const simWatchlistsSchema = z.array(z.object({ watchlist_id: z.string(), name: z.string() }).loose());
 const simInstrumentsSchema = z.object({
   instruments: z.array(z.object({ symbol: z.string(), sort: z.number() }).loose()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The simulator's answers, parsed as the provider documents them (api-reference 4.4). */
+/** The simulator's answers, parsed as the provider documents them (docs/protocol.md#market-data). */
 export const simSnapshotListSchema = z.array(
   z
     .object({

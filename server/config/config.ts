@@ -15,7 +15,7 @@ export interface LiveUpstream {
   /** Region preset name, or `custom` when BROKER_HTTP_URL is given. */
   region: string;
   httpUrl: string;
-  /** Market-data streaming (MQTT, api-reference 6); null where the region publishes no host: prices are polled. */
+  /** Market-data streaming (MQTT, docs/protocol.md#streaming); null where the region publishes no host: prices are polled. */
   mqttUrl: string | null;
   appKey: string;
   appSecret: string;
@@ -43,7 +43,7 @@ export interface Config {
   stream: StreamTimings;
 }
 
-/** When the live feed counts as silent and when it starts polling (issue 4). */
+/** When the live feed counts as silent and when it starts polling: docs/decisions.md#stream-states-by-time-polling-as-the-fallback. */
 export interface StreamTimings {
   /** No message of any kind for this long: silent; as long again: reconnect. */
   silentAfterMs: number;

@@ -66,7 +66,7 @@ function liveUpstream(e: Env, appKey: string, appSecret: string): LiveUpstream {
   }
   const region = e.BROKER_REGION ?? 'us';
   const hosts = REGION_PRESETS[region];
-  // TCP 1883 with TLS, as both SDKs connect (api-reference 2, "Ports / transports").
+  // TCP 1883 with TLS, as both SDKs connect: docs/protocol.md#hosts.
   const mqttUrl = e.BROKER_MQTT_URL ?? (hosts.mqtt === null ? null : `mqtts://${hosts.mqtt}:1883`);
   return { mode: 'live', region, httpUrl: `https://${hosts.http}`, mqttUrl, appKey, appSecret };
 }

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './load-config';
 
 const live = { BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us' };
 
-test('the market-data budget defaults to the seed figure of 60 per 60 s', () => {
+test('the market-data budget defaults to 60 per 60 s', () => {
   expect(loadConfig({}).marketDataLimit).toEqual({ limit: 60, windowMs: 60_000 });
   expect(loadConfig(live).marketDataLimit).toEqual({ limit: 60, windowMs: 60_000 });
 });

@@ -6,7 +6,7 @@ export interface MarketDataLimit {
   windowMs: number;
 }
 
-/** The seed's Market Data API figure: 60 requests per 60 s per app key. */
+/** The Market Data API figure this project follows: 60 requests per 60 s per app key (docs/protocol.md#rate-limits). */
 export const DEFAULT_MARKET_DATA_LIMIT: MarketDataLimit = { limit: 60, windowMs: 60_000 };
 
 /** `<requests>/<seconds>` (e.g. `600/60`), the same notation as SIM_MARKET_DATA_LIMIT; blank = unset. */
@@ -29,7 +29,7 @@ export const marketDataLimitSpec = z
 /**
  * The BFF's market-data budget: BROKER_MARKET_DATA_LIMIT when set; in paper mode otherwise the
  * simulator's own SIM_MARKET_DATA_LIMIT (the child inherits it), so both sides count alike;
- * else the seed's 60 / 60 s.
+ * else 60 / 60 s (docs/protocol.md#rate-limits).
  */
 export function resolveMarketDataLimit(mode: 'live' | 'paper', own: MarketDataLimit | undefined, simulator: MarketDataLimit | undefined): MarketDataLimit {
   return own ?? (mode === 'paper' ? simulator : undefined) ?? DEFAULT_MARKET_DATA_LIMIT;

@@ -1,4 +1,4 @@
-/** Hosts of one provider environment: api-reference section 2. */
+/** Hosts of one provider environment: docs/protocol.md#hosts. */
 export interface RegionHosts {
   /** HTTP API (trading and market data), HTTPS on 443. */
   http: string;
@@ -14,7 +14,7 @@ function standard(domain: string): RegionHosts {
 
 /**
  * Region presets by name. UAT/pre hosts come from the official SDKs; where no MQTT host is
- * published the entry is null (api-reference section 2 marks the US sandbox MQTT host UNCONFIRMED).
+ * published the entry is null, and live prices are polled (docs/protocol.md#hosts).
  */
 export const REGION_PRESETS = {
   us: standard('webull.com'),

@@ -16,7 +16,7 @@ import { checkOutput, parseInput } from './parse-input';
 
 type Extra = Exclude<keyof FundamentalsQuery, 'symbol'>;
 
-/** Which optional parameters each operation takes (api-reference 4.6); others are refused. */
+/** Which optional parameters each operation takes (docs/protocol.md#fundamentals); others are refused. */
 const EXTRAS: Partial<Record<FundamentalOperation, readonly Extra[]>> = {
   'capital-flow': ['count'],
   'industry-comparison': ['sort_by'],

@@ -18,7 +18,7 @@ import type { Broker } from '../upstream/broker';
 import { withBrokerRefusal } from './broker-refusal';
 import { checkOutput, parseInput } from './parse-input';
 
-/** `/api/screeners/...`: every screener of api-reference 4.5, `{ fetched_at, rows }` and the sector pages. */
+/** `/api/screeners/...`: every screener of docs/protocol.md#screeners, `{ fetched_at, rows }` and the sector pages. */
 export function registerScreenerRoutes(app: FastifyInstance, broker: Broker): void {
   const { screeners } = broker;
 

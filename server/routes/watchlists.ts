@@ -28,7 +28,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * `/api/watchlists...`: the provider's watchlists (api-reference 4.7). Writes pass the session
+ * `/api/watchlists...`: the provider's watchlists (docs/protocol.md#watchlists). Writes pass the session
  * guard's Origin and `x-dashboard-request` checks; a refused write is an error and the next read
  * shows the provider's state.
  */

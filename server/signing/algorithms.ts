@@ -10,7 +10,7 @@ export function isSignatureAlgorithm(value: string): value is SignatureAlgorithm
   return (SIGNATURE_ALGORITHMS as readonly string[]).includes(value);
 }
 
-// HMAC-SHA1 pairs with an MD5 body digest, HMAC-SHA256 with SHA-256: api-reference 1.2 step 5.
+// HMAC-SHA1 pairs with an MD5 body digest, HMAC-SHA256 with SHA-256: docs/protocol.md#body-digest.
 const bodyDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256', 'HMAC-SHA1': 'md5' };
 const hmacDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256', 'HMAC-SHA1': 'sha1' };
 
@@ -19,7 +19,7 @@ export function hashBody(algorithm: SignatureAlgorithm, body: string | Uint8Arra
   return createHash(bodyDigest[algorithm]).update(body).digest('hex').toUpperCase();
 }
 
-/** base64(HMAC(secret + "&", encoded)): api-reference 1.2 steps 8-9. */
+/** base64(HMAC(secret + "&", encoded)): docs/protocol.md#the-canonical-string, step 7. */
 export function hmacBase64(algorithm: SignatureAlgorithm, secret: string, encoded: string): string {
   return createHmac(hmacDigest[algorithm], `${secret}&`).update(encoded).digest('base64');
 }

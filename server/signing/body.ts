@@ -1,6 +1,6 @@
 /**
  * Serializes a request body as compact JSON, the exact text that is both hashed and sent.
- * @see api-reference 1.2 step 5 and the seed's "Rules for the body and parameters"
+ * @see docs/protocol.md#body-digest
  */
 export function toCompactJson(value: unknown): string {
   return JSON.stringify(value);

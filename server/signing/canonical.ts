@@ -1,6 +1,6 @@
 import { hashBody, type SignatureAlgorithm } from './algorithms';
 
-/** The six signed entries of an HTTP request (names lower case): api-reference 1.1. */
+/** The six signed entries of an HTTP request (names lower case): docs/protocol.md#headers. */
 export interface SigningHeaders {
   'x-app-key': string;
   'x-timestamp': string;
@@ -43,7 +43,7 @@ export function buildParamString(query: CanonicalInput['query'], headers: Signin
     .join('&');
 }
 
-/** str3 of the spec: `path&str1` or `path&str1&BODYHASH`. */
+/** str3 of docs/protocol.md#the-canonical-string: `path&str1` or `path&str1&BODYHASH`. */
 export function buildCanonicalString(input: CanonicalInput): string {
   const str1 = buildParamString(input.query, input.headers);
   const base = `${input.path}&${str1}`;

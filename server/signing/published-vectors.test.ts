@@ -3,7 +3,7 @@ import { buildParamString } from './canonical';
 import { computeSignature } from './sign-request';
 import type { SignatureAlgorithm } from './algorithms';
 
-// api-reference 1.5: the provider's published example and the DERIVED variants.
+// docs/protocol.md#test-vectors: the provider's published example and the two derived variants.
 const query = [['a1', 'webull'], ['a2', '123'], ['a3', 'xxx'], ['q1', 'yyy']] as const;
 const body = '{"k1":123,"k2":"this is the api request body","k3":true,"k4":{"foo":[1,2]}}';
 const secret = '0f50a2e853334a9aae1a783bee120c1f';

@@ -4,7 +4,7 @@ import { percentEncode } from './percent-encode';
 import { formatSigningTimestamp } from './timestamp';
 
 export interface SignatureParts {
-  /** str3 of the spec. */
+  /** str3 of docs/protocol.md#the-canonical-string. */
   canonical: string;
   /** The percent-encoded str3 that is fed to the HMAC. */
   encoded: string;
@@ -35,7 +35,7 @@ export interface SignRequestInput {
 }
 
 /**
- * Returns every header the provider requires on a request (api-reference 1.1). The app secret
+ * Returns every header the provider requires on a request (docs/protocol.md#headers). The app secret
  * itself is never among them. `host` is signed but sent by the HTTP client as the Host header.
  */
 export function signRequest(input: SignRequestInput): Record<string, string> {

@@ -19,7 +19,7 @@ const upstreamAccountListSchema = z.array(
   }),
 );
 
-/** The app key's accounts: api-reference 4.1. */
+/** The app key's accounts: docs/protocol.md#accounts. */
 export function createAccountService(deps: { client: UpstreamClient; scheduler: Scheduler; clock: Clock }) {
   const cache = new TtlCache<Account[]>(ACCOUNTS_TTL_MS, 1);
   return {

@@ -1,4 +1,4 @@
-/** Retry policy of a GET; the SDK defaults of api-reference 9. */
+/** Retry policy of a GET; the SDK defaults of docs/protocol.md#retries. */
 export interface RetryPolicy {
   maxRetries: number;
   /** Cap on one pause. */
@@ -17,7 +17,7 @@ export function backoffDelayMs(retry: number, policy: RetryPolicy, random: () =>
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** Statuses worth another try: api-reference 8.2 (the SDKs' retryable set). */
+/** Statuses worth another try: docs/protocol.md#errors (the SDKs' retryable set). */
 export function isRetryableStatus(status: number): boolean {
   return status === 500 || status === 502 || status === 503 || status === 504;
 }

@@ -15,7 +15,7 @@ const index = new InstrumentIndex([
 ]);
 const directory = indexDirectory(index);
 
-// Upstream bars come newest first with ISO start times: api-reference 4.4.
+// Upstream bars come newest first with ISO start times: docs/protocol.md#market-data.
 const upstreamBars = [
   { time: '2024-05-02T13:30:00.000+0000', open: '2', high: '3', low: '1', close: '2.5', volume: '20' },
   { time: '2024-05-01T13:30:00.000+0000', open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' },

@@ -10,7 +10,7 @@ import type { Clock } from './timers';
 import { TtlCache } from './ttl-cache';
 import { upstreamBatchBarsSchema, type UpstreamBar } from './upstream-schemas';
 
-// Provider cap per batch-bars call (US): api-reference 4.4.
+// Provider cap per batch-bars call (US): docs/protocol.md#market-data.
 const SYMBOLS_PER_CALL = 20;
 /** A chart shows a spinner meanwhile; better a slow first draw than a refusal. */
 const CHART_MAX_WAIT_MS = 20_000;

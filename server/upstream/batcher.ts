@@ -14,7 +14,7 @@ interface Waiter<V> {
 /**
  * Collects items (symbols) asked for while a call waits for its rate slot and sends them
  * together, at most `maxItems` per call (100 symbols per snapshot call, 20 per bars call:
- * api-reference 4.4). An item already in flight joins that call instead of causing another.
+ * docs/protocol.md#market-data). An item already in flight joins that call instead of causing another.
  */
 export function createBatcher<V>(options: {
   maxItems: number;

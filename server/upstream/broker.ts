@@ -51,7 +51,7 @@ export interface BrokerOptions {
   /** Longest a browser request waits for rate budget before it gets 503. */
   maxWaitMs?: number;
   maxQueue?: number;
-  /** The app key's market-data budget (BROKER_MARKET_DATA_LIMIT); the seed's 60 / 60 s when absent. */
+  /** The app key's market-data budget (BROKER_MARKET_DATA_LIMIT); 60 / 60 s when absent (docs/protocol.md#rate-limits). */
   marketDataLimit?: RateLimit;
 }
 

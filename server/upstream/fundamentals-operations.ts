@@ -1,8 +1,8 @@
 import type { FundamentalOperation } from '../../src/contracts/fundamentals';
 
 /**
- * The 23 fundamentals operations of api-reference 4.6 (all GET, 'market-data' group), with both
- * path generations (api-reference 3). Spread into OPERATIONS under the names below.
+ * The 23 fundamentals operations of docs/protocol.md#fundamentals (all GET, 'market-data' group),
+ * with both path generations (docs/protocol.md#path-generations). Spread into OPERATIONS under the names below.
  */
 export const FUNDAMENTAL_UPSTREAM_OPERATIONS = {
   'fundamentals:company-profile': { method: 'GET', gen3: '/market-data/fundamentals/company-profiles/get', gen2: '/openapi/instrument/company/profile', group: 'market-data' },

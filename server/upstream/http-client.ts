@@ -40,7 +40,7 @@ export interface UpstreamClient {
 /**
  * Creates the one client that talks to the provider. Every request is signed; GETs are retried
  * on transport errors and 5xx with backoff and jitter; POSTs never are (an order must not be
- * placed twice: api-reference 9).
+ * placed twice: docs/protocol.md#retries).
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = new URL(options.baseUrl);
@@ -94,7 +94,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 }
 
 function parseSuccess(response: TransportResponse): unknown {
-  // Streaming subscribe and unsubscribe answer 200 with no body (api-reference 4.8).
+  // Streaming subscribe and unsubscribe answer 200 with no body (docs/protocol.md#subscribe-and-unsubscribe).
   if (response.body.trim() === '') return null;
   const json = parseJson(response.body);
   if (json === undefined) throw new UpstreamTransportError(`upstream answered ${response.status} with a body that is not JSON`);

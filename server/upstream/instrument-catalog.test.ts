@@ -22,7 +22,7 @@ function setup(generation: 'v2' | 'v3', answer: (query: Map<string, string>) => 
   return { clock, queries, catalog: createInstrumentCatalog({ client, scheduler, clock, generation }) };
 }
 
-// Gen 3: `{data, pagination_key}` pages of 100, no key on the last one: api-reference 4.
+// Gen 3: `{data, pagination_key}` pages of 100, no key on the last one: docs/protocol.md#path-generations.
 function gen3Page(query: Map<string, string>) {
   const start = Number(query.get('pagination_key') ?? '0');
   const data = instruments.slice(start, start + 100);

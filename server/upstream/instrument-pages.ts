@@ -3,7 +3,7 @@ import type { UpstreamClient } from './http-client';
 import { parseUpstream } from './parse-upstream';
 import { upstreamInstrumentArraySchema, upstreamInstrumentPageSchema, type UpstreamInstrument } from './upstream-instrument';
 
-/** Page size asked of gen 2 (gen 3 pages by 100 on its own): api-reference 4.3. */
+/** Page size asked of gen 2 (gen 3 pages by 100 on its own): docs/protocol.md#instruments. */
 export const INSTRUMENT_PAGE_SIZE = 100;
 
 export interface InstrumentPage {

@@ -13,7 +13,7 @@ export interface Operation {
 }
 
 /**
- * Every upstream operation the BFF calls, with both path generations: api-reference section 3.
+ * Every upstream operation the BFF calls, with both path generations: docs/protocol.md#path-generations.
  * Routes and services name an operation; only the HTTP client turns it into a path.
  */
 export const OPERATIONS = {
@@ -30,7 +30,7 @@ export const OPERATIONS = {
   getDepth: { method: 'GET', gen3: '/market-data/stocks/depths/list', gen2: '/openapi/market-data/stock/quotes', group: 'market-data' },
   getBars: { method: 'POST', gen3: '/market-data/stocks/bars/list', gen2: '/openapi/market-data/stock/batch-bars', group: 'market-data' },
   getTicks: { method: 'GET', gen3: '/market-data/stocks/ticks/list', gen2: '/openapi/market-data/stock/tick', group: 'market-data' },
-  // api-reference 4.8: the HTTP side of the MQTT stream.
+  // The HTTP side of the MQTT stream: docs/protocol.md#subscribe-and-unsubscribe.
   streamSubscribe: { method: 'POST', gen3: '/market-data/streaming/subscribe', gen2: '/openapi/market-data/streaming/subscribe', group: 'streaming' },
   streamUnsubscribe: {
     method: 'POST',
@@ -38,9 +38,9 @@ export const OPERATIONS = {
     gen2: '/openapi/market-data/streaming/unsubscribe',
     group: 'streaming-unsubscribe',
   },
-  // api-reference 4.6: company, analyst, statement and fund data.
+  // Company, analyst, statement and fund data: docs/protocol.md#fundamentals.
   ...FUNDAMENTAL_UPSTREAM_OPERATIONS,
-  // api-reference 4.5 and 4.7.
+  // docs/protocol.md#screeners and #watchlists.
   ...SCREENER_UPSTREAM_OPERATIONS,
   ...WATCHLIST_UPSTREAM_OPERATIONS,
 } as const satisfies Record<string, Operation>;

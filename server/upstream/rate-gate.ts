@@ -76,7 +76,7 @@ export class RateGate {
 
   /**
    * The upstream said 429. With `Retry-After`, wait exactly that long. Without it (the natural
-   * case: api-reference 8.5 documents no header), wait until our window frees, at least one
+   * case, as docs/protocol.md#rate-limits documents no header), wait until our window frees, at least one
    * second, doubling on consecutive 429s up to the whole window: the upstream may be counting
    * calls we cannot see (another process on the same key).
    */

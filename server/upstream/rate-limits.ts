@@ -8,10 +8,10 @@ export interface RateLimit {
 }
 
 /**
- * The upstream's figures in one place. Market data: the seed's 60 per 60 s. Accounts list,
- * balance/positions and instruments: the US figures of api-reference 8.5. Streaming subscribe and
+ * The upstream's figures in one place (docs/protocol.md#rate-limits). Market data: 60 per 60 s.
+ * Accounts list, balance/positions and instruments: the US figures. Streaming subscribe and
  * unsubscribe (the Data Streaming API, a separate interface): 600 / 60 s, and unsubscribe on its
- * own "1 call / s" (api-reference 8.5), so it has its own group.
+ * own "1 call / s", so it has its own group.
  */
 export const UPSTREAM_RATE_LIMITS: Record<Exclude<RateGroup, 'unlimited'>, RateLimit> = {
   'market-data': { limit: 60, windowMs: 60_000 },

@@ -1,6 +1,6 @@
 /**
- * The six screener operations of api-reference 4.5 ('market-data' group, as the seed fixes),
- * with both path generations (api-reference 3). Spread into OPERATIONS under these names.
+ * The six screener operations of docs/protocol.md#screeners ('market-data' group), with both
+ * path generations (docs/protocol.md#path-generations). Spread into OPERATIONS under these names.
  */
 export const SCREENER_UPSTREAM_OPERATIONS = {
   'screeners:gainers-losers': { method: 'GET', gen3: '/market-data/screeners/gainers-losers/list', gen2: '/openapi/market-data/screener/gainers-losers', group: 'market-data' },

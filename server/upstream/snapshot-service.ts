@@ -21,7 +21,7 @@ export const SNAPSHOT_FRESH_MS = 1_000;
 export const SNAPSHOT_STALE_OK_MS = 30_000;
 /** A watched quote older than this makes its refresh `overdue` (ahead of chart loads). */
 export const QUOTE_OVERDUE_MS = 4_000;
-// Provider cap per snapshot call: api-reference 4.4.
+// Provider cap per snapshot call: docs/protocol.md#market-data.
 const SYMBOLS_PER_CALL = 100;
 // Polls for the live feed while its stream is down: batched apart, at background priority.
 const BACKGROUND_BATCH = 'snapshots:background';

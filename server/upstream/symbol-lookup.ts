@@ -12,7 +12,7 @@ import { UnknownSymbolError, UpstreamHttpError } from './upstream-errors';
 
 /** A symbol the broker did not list is asked again after this long (a typo polled every 2 s costs one call a minute). */
 export const NOT_FOUND_TTL_MS = 60_000;
-// Provider cap on `symbols` per instrument call: api-reference 4.3.
+// Provider cap on `symbols` per instrument call: docs/protocol.md#instruments.
 const SYMBOLS_PER_CALL = 100;
 
 /** Finds instruments by symbol without waiting for the whole catalogue. */

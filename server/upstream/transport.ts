@@ -20,7 +20,7 @@ export interface TransportResponse {
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
 export interface TimeoutOptions {
-  /** TCP (and TLS) connect; the SDKs use 5 s: api-reference 9. */
+  /** TCP (and TLS) connect; the SDKs use 5 s: docs/protocol.md#retries. */
   connectTimeoutMs: number;
   /** Longest silence while waiting for or reading the response; the SDKs use 10 s. */
   readTimeoutMs: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TransportResponse } from './transport';
 import { UpstreamHttpError } from './upstream-errors';
 
-// `{"error_code","message"}` from the API, `{"error_msg"}` from the gateway: api-reference 8.1.
+// `{"error_code","message"}` from the API, `{"error_msg"}` from the gateway: docs/protocol.md#errors.
 const errorBodySchema = z.object({
   error_code: z.string().optional(),
   message: z.string().optional(),

@@ -1,4 +1,4 @@
-/** The upstream answered with a non-2xx status: api-reference 8.1. */
+/** The upstream answered with a non-2xx status: docs/protocol.md#errors. */
 export class UpstreamHttpError extends Error {
   constructor(
     readonly status: number,

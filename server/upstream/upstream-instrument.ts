@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The instrument fields the BFF uses: api-reference 4.3. */
+/** The instrument fields the BFF uses: docs/protocol.md#instruments. */
 export const upstreamInstrumentSchema = z.object({
   symbol: z.string(),
   name: z.string(),

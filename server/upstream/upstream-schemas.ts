@@ -4,7 +4,7 @@ import { upBarTime, upCount, upDecimal, upMillis } from './upstream-fields';
 const optDecimal = upDecimal.optional();
 const optCount = upCount.optional();
 
-/** One snapshot item of the upstream: api-reference 4.4. Unknown fields are dropped. */
+/** One snapshot item of the upstream: docs/protocol.md#market-data. Unknown fields are dropped. */
 export const upstreamSnapshotSchema = z.object({
   symbol: z.string(),
   instrument_id: z.union([z.string(), z.number()]).transform(String),

@@ -1,6 +1,6 @@
 /**
- * The eight watchlist operations of api-reference 4.7 ('market-data' group), with both path
- * generations (api-reference 3). Spread into OPERATIONS under these names.
+ * The eight watchlist operations of docs/protocol.md#watchlists ('market-data' group), with both
+ * path generations (docs/protocol.md#path-generations). Spread into OPERATIONS under these names.
  */
 export const WATCHLIST_UPSTREAM_OPERATIONS = {
   'watchlists:list': { method: 'GET', gen3: '/market-data/watchlists/list', gen2: '/openapi/market-data/watchlist/list', group: 'market-data' },

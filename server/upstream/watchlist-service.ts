@@ -11,7 +11,7 @@ import { UnknownSymbolError } from './upstream-errors';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from './watchlist-errors';
 import { upstreamCreatedSchema, upstreamWatchlistInstrumentsSchema, upstreamWatchlistsSchema, type UpstreamWatchlistInstrument } from './watchlist-upstream-schemas';
 
-/** The provider's watchlists for the configured app key (api-reference 4.7). */
+/** The provider's watchlists for the configured app key (docs/protocol.md#watchlists). */
 export interface WatchlistService {
   list(): Promise<Watchlist[]>;
   create(name: string): Promise<{ id: string }>;
@@ -27,7 +27,7 @@ export interface WatchlistService {
 // Lists change only through writes, and every write drops the cache; the hour is a safety net
 // for changes made elsewhere (another device).
 const WATCHLIST_TTL_MS = 60 * 60_000;
-// The provider lists watchlist instruments as US_STOCK or HK_STOCK only (api-reference 4.7).
+// The provider lists watchlist instruments as US_STOCK or HK_STOCK only (docs/protocol.md#watchlists).
 const WATCHLIST_CATEGORY = 'US_STOCK';
 
 const byProviderSort = <T extends { sort: number }>(items: readonly T[]): T[] =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The provider's watchlist answers (api-reference 4.7); ids and sorts read leniently (text or number). */
+/** The provider's watchlist answers (docs/protocol.md#watchlists); ids and sorts read leniently (text or number). */
 const id = z.union([z.string(), z.number()]).transform(String);
 const sort = z.coerce.number().int();
 

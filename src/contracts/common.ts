@@ -13,7 +13,7 @@ export const symbolSchema = z
 export const categorySchema = z.enum(['US_STOCK', 'US_ETF']);
 export type Category = z.infer<typeof categorySchema>;
 
-/** Every bar interval the provider accepts for stocks: api-reference 4.4. */
+/** Every bar interval the provider accepts for stocks: docs/protocol.md#market-data. */
 export const TIMESPANS = ['M1', 'M5', 'M15', 'M30', 'M60', 'M120', 'M240', 'D', 'W', 'M', 'Y'] as const;
 export const timespanSchema = z.enum(TIMESPANS);
 export type Timespan = z.infer<typeof timespanSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from './common';
 
-// Fund (ETF) fundamentals' `data`, field names as the provider writes them (api-reference 4.6,
+// Fund (ETF) fundamentals' `data`, field names as the provider writes them (docs/protocol.md#fundamentals,
 // fund rows). Figures may be absent or null; dates that rows are keyed on are required.
 const num = decimalString.nullish();
 const text = z.string().nullish();

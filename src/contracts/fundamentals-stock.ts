@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from './common';
 
-// Stock fundamentals' `data`, field names as the provider writes them (api-reference 4.6). The
+// Stock fundamentals' `data`, field names as the provider writes them (docs/protocol.md#fundamentals). The
 // provider marks no response field as required, so every figure may be absent or null; the
 // fields the UI keys rows on (fiscal year and period, dates) are required.
 const num = decimalString.nullish();
@@ -36,7 +36,7 @@ export const DIVIDEND_TYPES = [
   'TRUST_INCOME_DISTRIBUTION',
 ] as const;
 
-/** The eight keys of the indicators operation (api-reference 4.6). */
+/** The eight keys of the indicators operation (docs/protocol.md#fundamentals). */
 export const INDICATOR_KEYS = [
   'roa',
   'roe',

@@ -30,7 +30,7 @@ import {
   statementTypeSchema,
 } from './fundamentals-stock';
 
-// The fundamentals routes: one per provider operation (api-reference 4.6); `data` keeps the
+// The fundamentals routes: one per provider operation (docs/protocol.md#fundamentals); `data` keeps the
 // provider's field names, decimals as text. The data schemas live in fundamentals-stock.ts and
 // fundamentals-fund.ts.
 
@@ -72,7 +72,7 @@ export type StockFundamental = (typeof STOCK_FUNDAMENTALS)[number];
 export type FundFundamental = (typeof FUND_FUNDAMENTALS)[number];
 
 
-/** How many rows a `count` may ask for, and the default (api-reference 4.6). */
+/** How many rows a `count` may ask for, and the default (docs/protocol.md#fundamentals). */
 export const COUNT_LIMITS = {
   'capital-flow': { min: 1, max: 5, default: 5 },
   indicators: { min: 1, max: 20, default: 5 },

@@ -3,7 +3,7 @@ import { decimalString } from './common';
 
 /**
  * Screeners as the BFF serves them (`/api/screeners/...`). Parameter values and row field names
- * are the provider's (api-reference 4.5); decimals stay strings. The only category the provider
+ * are the provider's (docs/protocol.md#screeners); decimals stay strings. The only category the provider
  * documents for screeners is US_STOCK, so the BFF always sends that.
  */
 export const SCREENER_CATEGORY = 'US_STOCK';
@@ -41,7 +41,7 @@ export const DIVIDEND_SORT_FIELDS = [...SCREENER_SORT_FIELDS, 'YIELD', 'DIVIDEND
 /** 52-week high/low also sorts by its own default, the change since the 52-week extreme. */
 export const WEEK52_SORT_FIELDS = ['CHANGE_RATIO_52W', ...DIVIDEND_SORT_FIELDS] as const;
 export const SECTOR_AGG_TYPES = ['MARKET_VALUE', 'VOLUME'] as const;
-/** The documented spelling (the Java SDK's M01/M03 is not accepted): api-reference 4.5. */
+/** The documented spelling (the Java SDK's M01/M03 is not accepted): docs/protocol.md#screeners. */
 export const SECTOR_PERIODS = ['D1', 'D5', 'MO1', 'MO3'] as const;
 
 export type Direction = (typeof DIRECTIONS)[number];

@@ -3,7 +3,7 @@ import { categorySchema, symbolSchema } from './common';
 
 /**
  * Watchlists as the BFF serves them (`/api/watchlists...`). Field names follow the provider's
- * watchlist operations (api-reference 4.7) except `watchlist_id`, which the BFF calls `id`.
+ * watchlist operations (docs/protocol.md#watchlists) except `watchlist_id`, which the BFF calls `id`.
  */
 
 /** The provider documents no name limit; the BFF and the simulator both cap names at this. */

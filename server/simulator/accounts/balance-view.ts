@@ -7,7 +7,7 @@ const money = (value: Decimal): string => value.toFixed(2);
 const clampZero = (value: Decimal): Decimal => Decimal.max(ZERO, value);
 
 /**
- * The balance object of api-reference 4.1 for one account. Buying power follows US rules: a
+ * The balance object of docs/protocol.md#accounts for one account. Buying power follows US rules: a
  * margin account gets 4x (equity - maintenance) for day trades and 2x (equity - initial margin)
  * overnight; a cash account can spend its settled cash only.
  */

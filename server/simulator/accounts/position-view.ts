@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Market } from '../market/market';
 import type { StoredPosition } from '../state/schema';
 
-/** A position as the positions endpoint returns it (api-reference 4.1). */
+/** A position as the positions endpoint returns it (docs/protocol.md#accounts). */
 export interface PositionView {
   position_id: string;
   instrument_id: string;

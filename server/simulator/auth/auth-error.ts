@@ -1,4 +1,4 @@
-/** Authentication error codes of api-reference 8.3 (all answered with HTTP 401). */
+/** Authentication error codes of docs/protocol.md#errors and #clock-and-nonce (all answered with HTTP 401). */
 export type AuthErrorCode =
   | 'MISSING_APP_KEY'
   | 'MISSING_SIGNATURE'

@@ -1,7 +1,7 @@
 /**
  * The `host` values a client may have signed: the Host header as sent, and its host-name part
  * without the port (the Python SDK signs the bare name even on a non-default port; the Java SDK
- * signs `host:port`). See the decisions table of api-reference.
+ * signs `host:port`). See docs/protocol.md#the-host-rule.
  */
 export function hostCandidates(hostHeader: string): string[] {
   const bare = stripPort(hostHeader);

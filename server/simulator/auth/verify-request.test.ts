@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createNonceStore } from './nonce-store';
 import { verifyRequest, type VerifyInput } from './verify-request';
 
-// The provider's published vector (api-reference 1.5) and its DERIVED HMAC-SHA256 variant.
+// The provider's published vector and its derived HMAC-SHA256 variant: docs/protocol.md#test-vectors.
 const VECTOR_KEY = '776da210ab4a452795d74e726ebd74b6';
 const VECTOR_SECRET = '0f50a2e853334a9aae1a783bee120c1f';
 const VECTOR_NOW = Date.parse('2022-01-04T03:55:31Z');

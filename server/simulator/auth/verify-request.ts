@@ -24,13 +24,13 @@ export interface VerifierOptions {
   /** Secret of a known app key, undefined for an unknown one. */
   secretFor: (appKey: string) => string | undefined;
   nonces: NonceStore;
-  /** Allowed distance of x-timestamp from the wall clock (300 s: api-reference decisions). */
+  /** Allowed distance of x-timestamp from the wall clock (300 s: docs/protocol.md#clock-and-nonce). */
   windowMs: number;
 }
 
 export type VerifyResult = { ok: true; appKey: string; apiVersion: 'v2' | 'v3' } | AuthFailure;
 
-// Checked in the order of the error table of api-reference 8.3.
+// Checked in the order of the 401 table of docs/protocol.md#errors.
 const REQUIRED = [
   ['x-app-key', 'MISSING_APP_KEY'],
   ['x-signature', 'MISSING_SIGNATURE'],

@@ -11,7 +11,7 @@ function turnover(bar: { high: string; low: string; close: string; volume: strin
 
 /**
  * Capital flow of the `count` newest daily bars (today's so far included), oldest first,
- * `date` as YYYYMMDD (api-reference 4.6). Each day's traded value is split into large, medium
+ * `date` as YYYYMMDD (docs/protocol.md#fundamentals). Each day's traded value is split into large, medium
  * and small orders, and each class into buying (in) and selling (out) leaning with the day's
  * move; the six figures add up to exactly the day's traded value.
  */

@@ -3,7 +3,7 @@ import { dividendEvents } from '../market/dividends';
 const HALF_YEAR_MS = 183 * 86_400_000;
 
 /**
- * Dividend calendar (api-reference 4.6): the dividend model's events with an ex date within
+ * Dividend calendar (docs/protocol.md#fundamentals): the dividend model's events with an ex date within
  * half a year either side of nowMs, oldest first. Four consecutive amounts add up to the
  * annual dividend the high-dividend screener divides by the price.
  */

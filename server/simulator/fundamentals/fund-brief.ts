@@ -7,7 +7,7 @@ const MANAGERS = ['Alex Morgan', 'Jordan Lee', 'Casey Nguyen', 'Riley Patel', 'D
 const DAY_MS = 86_400_000;
 
 /**
- * Fund brief (api-reference 4.6): the catalogue's name and focus, the adviser from the fund
+ * Fund brief (docs/protocol.md#fundamentals): the catalogue's name and focus, the adviser from the fund
  * family, assets = fund shares x price, and one or two incumbent portfolio managers.
  */
 export function fundBrief(ticker: ModelTicker, price: string, nowMs: number) {

@@ -7,7 +7,7 @@ import { periodCashFlow, periodIncome } from './statements';
 const KEYS = ['roa', 'roe', 'diluted_eps_incl_extra', 'net_margin', 'debt_to_assets', 'naps', 'ocf_ps', 'cap_surplus_ps'] as const;
 
 /**
- * Financial indicators (api-reference 4.6): `{ currency, values: { key: [{ fiscal_year,
+ * Financial indicators (docs/protocol.md#fundamentals): `{ currency, values: { key: [{ fiscal_year,
  * fiscal_period, value }] } }`, newest period first. Every figure is computed from the same
  * period's statements: ratios as fractions with 4 decimals, per-share figures with 2, and
  * `naps` of the newest quarter equals the snapshot's `bps`.

@@ -10,7 +10,7 @@ export interface Period {
   quarters: number[];
 }
 
-/** The `count` newest reported periods, newest first (api-reference 4.6 statements). */
+/** The `count` newest reported periods, newest first (docs/protocol.md#fundamentals, statements). */
 export function statementPeriods(latest: number, type: StatementType, count: number): Period[] {
   if (type === 'QUARTERLY') {
     return Array.from({ length: count }, (_, k) => ({ ...quarterOf(latest - k), quarters: [latest - k] }));

@@ -22,7 +22,7 @@ function pick<T>(list: readonly T[], u: number): T {
 }
 
 /**
- * Company profile (api-reference 4.6). The name, venue and sector are the catalogue's; the
+ * Company profile (docs/protocol.md#fundamentals). The name, venue and sector are the catalogue's; the
  * rest is invented but stable per symbol, and the text says plainly that it is simulated.
  */
 export function companyProfile(ticker: ModelTicker) {

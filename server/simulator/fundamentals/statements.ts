@@ -48,7 +48,7 @@ function wholeFields(figures: Record<string, Decimal>): Record<string, string> {
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, whole(value)]));
 }
 
-/** Income statement rows, newest first (api-reference 4.6). */
+/** Income statement rows, newest first (docs/protocol.md#fundamentals). */
 export function incomeStatement(basis: CompanyBasis, type: StatementType, count: number) {
   return statementPeriods(basis.latest, type, count).map((p) => ({ ...periodHeader(basis.key, p), ...incomeRow(periodIncome(basis, p)) }));
 }

@@ -37,7 +37,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
     }
     if (fault.kind === '5xx') return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error (injected fault).');
 
-    // An operation's own limit on top of its group's (unsubscribe: 1 call/s, api-reference 8.5).
+    // An operation's own limit on top of its group's (unsubscribe: 1 call/s, docs/protocol.md#rate-limits).
     if (operation.ownLimit !== undefined && !runtime.limiter.tryAcquire(`${auth.appKey}\n${operation.id}`, operation.ownLimit, deps.wallNow()).ok) {
       return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'A large number of requests in a short period of time trigger current limiting.');
     }

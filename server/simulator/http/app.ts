@@ -55,7 +55,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
     done();
   });
 
-  // Every response, errors and unknown routes included, carries X-Request-Id (api-reference 8.1).
+  // Every response, errors and unknown routes included, carries X-Request-Id (docs/protocol.md#errors).
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
 import { readBody, readError } from './test-support/read-response';
 
-// api-reference 4.4: bars `count` is at most 1200, except M1 which allows up to 1650.
+// docs/protocol.md#market-data: bars `count` is at most 1200, except M1 which allows up to 1650.
 const startSimulator = useTestSimulator();
 function start(): TestSimulator {
   return startSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });

@@ -4,7 +4,7 @@ import type { Operation } from './operations';
 
 const HANDLERS = { ...STOCK_FUNDAMENTAL_HANDLERS, ...FUND_FUNDAMENTAL_HANDLERS };
 
-/** [id, gen-3 path, gen-2 path] of the 23 fundamentals operations: api-reference 3 and 4.6. */
+/** [id, gen-3 path, gen-2 path] of the 23 fundamentals operations: docs/protocol.md#fundamentals. */
 const PATHS: readonly (readonly [keyof typeof HANDLERS, string, string])[] = [
   ['fundamentals.company-profile', '/market-data/fundamentals/company-profiles/get', '/openapi/instrument/company/profile'],
   ['fundamentals.analyst-target-price', '/market-data/fundamentals/analysis/target-prices/get', '/openapi/instrument/analyst/target-price'],

@@ -17,7 +17,7 @@ export interface HandlerContext {
   /** Market time (pinnable by the control surface). */
   marketNowMs: number;
   state: StateStore;
-  /** MQTT sessions and their subscriptions (api-reference 4.8, 6). */
+  /** MQTT sessions and their subscriptions (docs/protocol.md#streaming). */
   stream: StreamService;
 }
 

@@ -28,7 +28,7 @@ export interface Operation {
   ownLimit?: WindowLimit;
 }
 
-/** Every operation the simulator serves, with both path generations (api-reference 3). */
+/** Every operation the simulator serves, with both path generations (docs/protocol.md#path-generations). */
 export const OPERATIONS: readonly Operation[] = [
   { id: 'accounts.list', method: 'GET', gen3: '/trading/accounts/list', gen2: '/openapi/account/list', group: 'accounts-list', handler: listAccounts },
   { id: 'assets.balance', method: 'GET', gen3: '/trading/assets/balances/get', gen2: '/openapi/assets/balance', group: 'assets', handler: getBalance },

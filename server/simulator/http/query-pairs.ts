@@ -3,7 +3,7 @@ export function splitRequestUrl(rawUrl: string): { path: string; query: [string,
   const mark = rawUrl.indexOf('?');
   if (mark === -1) return { path: rawUrl, query: [] };
   // URLSearchParams decodes %XX and '+' (the Python SDK's urlencode writes spaces as '+'), so
-  // the values match what the client signed raw: api-reference 1.4.
+  // the values match what the client signed raw: docs/protocol.md#percent-encoding.
   return { path: rawUrl.slice(0, mark), query: [...new URLSearchParams(rawUrl.slice(mark + 1))] };
 }
 

@@ -13,7 +13,7 @@ import type { StateStore } from '../state/state-store';
 export interface SimulatorDeps {
   market: Market;
   state: StateStore;
-  /** Builds the seed state for `POST /_control/reset` at the given market time. */
+  /** Builds the starting state for `POST /_control/reset` at the given market time. */
   seedState: (marketNowMs: number) => SimulatorState;
   appKey: string;
   appSecret: string;

@@ -1,4 +1,4 @@
-/** Market-data category of an instrument (api-reference 4.4): ETFs are asked for as US_ETF. */
+/** Market-data category of an instrument (docs/protocol.md#market-data): ETFs are asked for as US_ETF. */
 export type MarketCategory = 'US_STOCK' | 'US_ETF';
 
 /** Bar lengths the simulator serves for stocks (S5/S15 are rejected by the HTTP layer). */
@@ -7,7 +7,7 @@ export type SimTimespan = 'M1' | 'M5' | 'M15' | 'M30' | 'M60' | 'M120' | 'M240' 
 /** US Eastern sessions: overnight, pre-market, regular hours, after hours. */
 export type TradingSession = 'OVN' | 'PRE' | 'RTH' | 'ATH';
 
-/** One catalogue entry; field names follow the instrument record of api-reference 4.3. */
+/** One catalogue entry; field names follow the instrument record of docs/protocol.md#instruments. */
 export interface SimInstrument {
   symbol: string;
   name: string;
@@ -43,7 +43,7 @@ export interface SimBar {
   volume: string;
 }
 
-/** Snapshot of api-reference 4.4: numbers as strings, the three trade times as ms numbers. */
+/** Snapshot of docs/protocol.md#market-data: numbers as strings, the three trade times as ms numbers. */
 export interface SimSnapshot {
   symbol: string;
   instrument_id: string;

@@ -2,7 +2,7 @@ import type { IConnectPacket, Packet } from 'mqtt-packet';
 import { checkConnect, CONNACK, type ConnackCode } from './connect-check';
 import type { PacketLink } from './packet-link';
 
-/** One accepted MQTT connection; its client id is the session id of api-reference 6. */
+/** One accepted MQTT connection; its client id is the session id of docs/protocol.md#streaming. */
 export interface StreamConnection {
   sessionId: string;
   appKey: string;
@@ -13,7 +13,7 @@ export interface StreamConnection {
 export interface BrokerOptions {
   appKey: string;
   wallNow: () => number;
-  /** api-reference 6: at most 5 concurrent connections per App Key. */
+  /** At most 5 concurrent connections per App Key: docs/protocol.md#quotas. */
   maxConnectionsPerKey?: number;
   /** How long a link may stay silent before its CONNECT arrives. */
   connectTimeoutMs?: number;

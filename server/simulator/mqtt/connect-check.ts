@@ -1,7 +1,7 @@
 import type { IConnectPacket } from 'mqtt-packet';
 
 /**
- * CONNACK return codes the provider uses (api-reference 6). 0-5 are MQTT 3.1.1's; the codes
+ * CONNACK return codes the provider uses (docs/protocol.md#connect-and-connack). 0-5 are MQTT 3.1.1's; the codes
  * from 100 up are the provider's own and go on the wire as the same single byte.
  */
 export const CONNACK = {
@@ -29,7 +29,7 @@ export interface ConnectContext {
 /**
  * The service's CONNECT checks in its order: protocol level 4 only, a client id (the session
  * id), a user name (the App Key) that is known, then the per-key connection limit. The password
- * is not checked: the SDKs send a random value or none (api-reference 6, step 2).
+ * is not checked: the SDKs send a random value or none (docs/protocol.md#streaming, step 2).
  */
 export function checkConnect(packet: IConnectPacket, context: ConnectContext): ConnackCode {
   if (packet.protocolVersion !== 4 || packet.protocolId !== 'MQTT') return CONNACK.badProtocol;

@@ -10,7 +10,7 @@ const MAX_PENDING_BYTES = 1 << 20;
 /** At most this many trades in one tick push: the documented pace is 3 messages per second. */
 const MAX_TICKS_PER_PUSH = 3;
 
-/** Per-connection counters reported in `notice` (api-reference 6: `{"type":"status","rtt","drop","sent"}`). */
+/** Per-connection counters reported in `notice` (docs/protocol.md#topics-and-messages: `{"type":"status","rtt","drop","sent"}`). */
 interface Counters {
   sent: number;
   drop: number;
@@ -36,7 +36,7 @@ export interface PushLoop {
 }
 
 export function publishBytes(topic: string, payload: Uint8Array | string): Buffer {
-  // QoS 0, no retain: the service pushes at most once (api-reference 6).
+  // QoS 0, no retain: the service pushes at most once (docs/protocol.md#topics-and-messages).
   return generate({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false });
 }
 

@@ -2,7 +2,7 @@ import type { Market } from '../market/market';
 import type { SimTick } from '../market/types';
 import { QuoteType, SnapshotType, TickType } from './quote-schema';
 
-/** Data sub_types of the HTTP subscribe call and the MQTT topic each one is pushed on (api-reference 6). */
+/** Data sub_types of the HTTP subscribe call and the MQTT topic each one is pushed on (docs/protocol.md#topics-and-messages). */
 export const SUB_TYPES = ['QUOTE', 'SNAPSHOT', 'TICK'] as const;
 export type SubType = (typeof SUB_TYPES)[number];
 export const TOPIC_OF: Record<SubType, string> = { QUOTE: 'quote', SNAPSHOT: 'snapshot', TICK: 'tick' };

@@ -1,7 +1,7 @@
 import protobuf from 'protobufjs';
 
 /**
- * The push payloads of api-reference 6 (package `quotes`, proto3, every scalar a string),
+ * The push payloads of docs/protocol.md#topics-and-messages (package `quotes`, proto3, every scalar a string),
  * declared by reflection so no generated code or .proto file has to ship with the simulator.
  * Field numbers follow the SDK's message.proto exactly; a client decoding with that file reads
  * these bytes.

@@ -61,7 +61,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     market: () => memo.market(),
     moment: () => ({ marketNowMs: options.marketClock.now(), wallNow: options.wallNow }),
   });
-  // Subscriptions live and die with the connection: a reconnect starts empty (api-reference 6).
+  // Subscriptions live and die with the connection: a reconnect starts empty (docs/protocol.md#streaming).
   broker.onSessionEnd((connection) => {
     subscriptions.removeSession(connection.sessionId);
   });

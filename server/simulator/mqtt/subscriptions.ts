@@ -17,7 +17,7 @@ export interface SubscribeChange {
   depth: number;
 }
 
-/** Per-session subscriptions, dropped when the session ends (never restored, api-reference 6). */
+/** Per-session subscriptions, dropped when the session ends (never restored, docs/protocol.md#streaming). */
 export interface SubscriptionRegistry {
   /** Symbol-type pairs the session would hold after the change (quota check before applying). */
   countAfter(sessionId: string, change: SubscribeChange): number;

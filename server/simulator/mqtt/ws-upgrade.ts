@@ -8,7 +8,7 @@ export const MQTT_WS_PATH = '/mqtt';
 
 /**
  * MQTT over WebSocket on the HTTP server's upgrade at /mqtt, subprotocol "mqtt" (the form
- * `wss://<host>:8883/mqtt` of api-reference 6). Other upgrade paths are refused with 404.
+ * `wss://<host>:8883/mqtt` of docs/protocol.md#hosts). Other upgrade paths are refused with 404.
  */
 export function attachMqttWebSocket(server: Server, broker: StreamBroker): { close(): void } {
   const wss = new WebSocketServer({

@@ -4,8 +4,8 @@ import type { WindowLimit } from './sliding-window';
 export type RateGroup = 'market-data' | 'streaming' | 'instruments' | 'accounts-list' | 'assets' | 'config';
 
 /**
- * Per-app-key limits. Market data follows the seed (60 per 60 s, configurable); the others use
- * the US figures of api-reference 8.5 (account list 10/30 s, balance and positions 2/2 s,
+ * Per-app-key limits (docs/protocol.md#rate-limits). Market data: 60 per 60 s, configurable; the
+ * others use the US figures (account list 10/30 s, balance and positions 2/2 s,
  * instruments 60/60 s). Streaming subscribe/unsubscribe (the Data Streaming API) has its own
  * 600/60 s; unsubscribe is further held to 1 call/s by its operation.
  */

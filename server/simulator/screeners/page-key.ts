@@ -3,7 +3,7 @@ import { illegalParameter } from '../http/api-error';
 /**
  * Opaque `pagination_key` of the sector lists: the scope (so a key of one list is refused by
  * another) and the offset of the next page, base64url-encoded. Absent on the last page
- * (api-reference 4 "Paginated lists").
+ * (docs/protocol.md#path-generations, paged lists).
  */
 export function encodePageKey(scope: string, offset: number): string {
   return Buffer.from(`${scope}|${String(offset)}`, 'utf8').toString('base64url');

@@ -11,7 +11,7 @@ export interface Ranked<R> {
 /** Reads the decimal text a sort field orders by; undefined sorts last in either direction. */
 export type SortKey<R> = (item: Ranked<R>) => string | undefined;
 
-/** The provider's lists stop at 200 rows (api-reference 4.5). */
+/** The provider's lists stop at 200 rows (docs/protocol.md#screeners). */
 export const TOP_ROWS = 200;
 
 /** Orders by the key in the given direction; ties (and equal keys) by symbol, so the order is stable. */

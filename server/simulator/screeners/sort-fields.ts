@@ -16,7 +16,7 @@ export type SortField =
   | 'CHANGE_RATIO' | 'RELATIVE_VOLUME_10D' | 'MARKET_VALUE' | 'CLOSE' | 'PRICE' | 'PE_TTM' | 'HIGH' | 'LOW'
   | 'AMPLITUDE' | 'TURNOVER' | 'VOLUME' | 'YIELD' | 'DIVIDEND' | 'CHANGE_RATIO_52W' | 'TURNOVER_RATE';
 
-/** What each sort field orders by (api-reference 4.5 sort enums). */
+/** What each sort field orders by (docs/protocol.md#screeners, `sort_by` values). */
 export function sortKey<R extends SortableRow>(field: SortField): SortKey<R> {
   const keys: Record<SortField, (item: Ranked<R>) => string | undefined> = {
     CHANGE_RATIO: ({ row }) => row.change_ratio,

@@ -26,7 +26,7 @@ const ratio = (value: Decimal): string => value.toFixed(4, Decimal.ROUND_HALF_UP
 const safeDiv = (a: Decimal.Value, b: Decimal.Value): Decimal => (new Decimal(b).isZero() ? new Decimal(0) : new Decimal(a).div(b));
 
 /**
- * Derives the figures the provider's screener rows carry (api-reference 4.5) from the
+ * Derives the figures the provider's screener rows carry (docs/protocol.md#screeners) from the
  * snapshot, so a row and the snapshot at the same instant agree: market value = price x shares,
  * turnover rate = volume / shares, amplitude = (high - low) / pre_close, relative volume =
  * volume / the 10 previous days' mean volume, P/E = price / eps_ttm, yield = dividend / price.

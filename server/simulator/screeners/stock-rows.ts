@@ -1,7 +1,7 @@
 import type { PeriodChange } from './period-change';
 import type { StockFacts } from './stock-facts';
 
-/** Row of gainers/losers and top active (the provider's ScreenerStockVo, api-reference 4.5). */
+/** Row of gainers/losers and top active (the provider's ScreenerStockVo, docs/protocol.md#screeners). */
 export function screenerStockRow(facts: StockFacts, period: PeriodChange) {
   const { instrument, snapshot } = facts;
   return {

@@ -1,5 +1,5 @@
 /**
- * Watchlist limits. The provider documents none (api-reference 4.7), so these are chosen to be
+ * Watchlist limits. The provider documents none (docs/protocol.md#watchlists), so these are chosen to be
  * generous for a person and small enough to keep the state file small; see the README.
  */
 export const WATCHLIST_LIMITS = {

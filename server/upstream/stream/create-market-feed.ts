@@ -35,7 +35,7 @@ const isDataTopic = (topic: string): topic is 'snapshot' | 'quote' | 'tick' => t
 // A status is published on every state change, otherwise at most this often.
 const STATUS_EVERY_MS = 1_000;
 
-/** The BFF's one upstream stream (issue 4): subscriptions, state machine, polling and status together. */
+/** The BFF's one upstream stream (docs/decisions.md#one-upstream-stream-many-browsers): subscriptions, state machine, polling and status together. */
 export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
   const { clock } = o;
   const listeners = new Set<(event: FeedEvent) => void>();

@@ -26,7 +26,7 @@ export interface FeedControllerOptions {
 }
 
 /**
- * The feed's state machine (issue 4): live -> silent (nothing for silentAfterMs) -> reconnect
+ * The feed's state machine (docs/decisions.md#stream-states-by-time-polling-as-the-fallback): live -> silent (nothing for silentAfterMs) -> reconnect
  * (silent as long again); connection lost -> reconnecting (250 ms doubling to 3 s, full jitter,
  * forever) -> polling after pollAfterMs down, until the stream is live again. Live = connected
  * and the whole union resubscribed. A symbol quiet while others flow is resubscribed.

@@ -21,7 +21,7 @@ export interface StartMarketFeedOptions {
 
 /**
  * The BFF's one upstream stream for its app key: one MQTT session whose id is made up per start
- * (as the SDK samples do with a uuid4 hex, api-reference 6), shared by every browser.
+ * (as the SDK samples do with a uuid4 hex, docs/protocol.md#streaming), shared by every browser.
  */
 export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
   const sessionId = randomUUID().replaceAll('-', '');

@@ -3,7 +3,7 @@ import type { UpstreamClient } from '../http-client';
 import { OPERATIONS } from '../operations';
 import type { Scheduler } from '../scheduler';
 
-/** Data kinds of the Data Streaming API (api-reference 6): QUOTE = depth, SNAPSHOT = quote, TICK = trades. */
+/** Data kinds of the Data Streaming API (docs/protocol.md#topics-and-messages): QUOTE = depth, SNAPSHOT = quote, TICK = trades. */
 export type SubType = 'QUOTE' | 'SNAPSHOT' | 'TICK';
 
 /** One subscribe or unsubscribe call: at most 100 symbols of one category with the same sub_types. */
@@ -13,7 +13,7 @@ export interface StreamRequest {
   subTypes: SubType[];
 }
 
-/** The HTTP side of the stream (api-reference 4.8), for one MQTT session id. */
+/** The HTTP side of the stream (docs/protocol.md#subscribe-and-unsubscribe), for one MQTT session id. */
 export interface StreamApi {
   subscribe(sessionId: string, request: StreamRequest): Promise<void>;
   unsubscribe(sessionId: string, request: StreamRequest): Promise<void>;
@@ -21,13 +21,13 @@ export interface StreamApi {
 
 /**
  * Signed subscribe and unsubscribe calls, paced by the scheduler in their rate groups
- * (subscribe 600 / 60 s, unsubscribe 1 / s: api-reference 8.5). They are POSTs, so never retried
+ * (subscribe 600 / 60 s, unsubscribe 1 / s: docs/protocol.md#rate-limits). They are POSTs, so never retried
  * by the client; the subscription manager tries a failed one again.
  */
 export function createStreamApi(deps: { client: UpstreamClient; scheduler: Scheduler }): StreamApi {
   async function send(operation: 'streamSubscribe' | 'streamUnsubscribe', body: Record<string, unknown>): Promise<void> {
     // No coalescing key: a call sent before a reconnect must not stand in for one after it (the
-    // server forgets subscriptions on reconnect, api-reference 6); the manager avoids duplicates.
+    // server forgets subscriptions on reconnect, docs/protocol.md#streaming); the manager avoids duplicates.
     await deps.scheduler.run({ group: OPERATIONS[operation].group, priority: 'interactive' }, () => deps.client.call(operation, { body }));
   }
   return {

@@ -1,7 +1,7 @@
 import type { Category } from '../../../src/contracts/common';
 import type { StreamRequest, SubType } from './stream-api';
 
-// Provider cap per subscribe or unsubscribe call: api-reference 4.8.
+// Provider cap per subscribe or unsubscribe call: docs/protocol.md#subscribe-and-unsubscribe.
 export const MAX_SYMBOLS_PER_CALL = 100;
 const SUB_TYPE_ORDER: readonly SubType[] = ['QUOTE', 'SNAPSHOT', 'TICK'];
 
@@ -23,7 +23,7 @@ export function parseKey(key: string): StreamKey {
 
 /**
  * Groups subscriptions into calls: one call carries one category and one set of sub_types
- * (api-reference 4.8), so symbols are grouped by both, then cut into calls of at most 100.
+ * (docs/protocol.md#subscribe-and-unsubscribe), so symbols are grouped by both, then cut into calls of at most 100.
  * A watchlist page (SNAPSHOT for every row) becomes one call per category.
  */
 export function batchRequests(keys: Iterable<string>, categoryOf: (symbol: string) => Category | undefined): StreamRequest[] {

@@ -17,18 +17,18 @@ export interface StreamConnection {
 export type StreamConnector = (handlers: ConnectionHandlers) => StreamConnection;
 
 export interface MqttConnectorOptions {
-  /** `mqtt://127.0.0.1:P` (simulator) or `mqtts://data-api.<region>:1883` (api-reference 6). */
+  /** `mqtt://127.0.0.1:P` (simulator) or `mqtts://data-api.<region>:1883` (docs/protocol.md#hosts). */
   url: string;
   /** The MQTT ClientId; the subscribe calls name it as `session_id`. */
   sessionId: string;
   appKey: string;
-  /** Any value is accepted (api-reference 6); a random one per start. */
+  /** Any value is accepted (docs/protocol.md#streaming); a random one per start. */
   password: string;
 }
 
 /**
  * An MQTT v3.1.1 connection with the `mqtt` client: ClientId = session id, user name = app key
- * (api-reference 6). Its own reconnect is off (reconnectPeriod 0): the controller reconnects
+ * (docs/protocol.md#streaming). Its own reconnect is off (reconnectPeriod 0): the controller reconnects
  * with jittered backoff and must resubscribe after each CONNACK, which the server does not
  * restore. No MQTT SUBSCRIBE is sent: the server pushes to the session by itself.
  */
@@ -42,7 +42,7 @@ export function mqttConnector(options: MqttConnectorOptions): StreamConnector {
       password: options.password,
       clean: true,
       reconnectPeriod: 0,
-      // The Java SDK's connect timeout (api-reference 9).
+      // The Java SDK's connect timeout (docs/protocol.md#retries).
       connectTimeout: 5_000,
       keepalive: 30,
     });

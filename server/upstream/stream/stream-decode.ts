@@ -7,7 +7,7 @@ import { decodeStreamMessage } from './stream-proto';
 // proto3 strings: an unset field is absent, and an empty string means "no value" too.
 const text = z.string().optional().transform((value) => (value === undefined || value === '' ? undefined : value));
 const decimal = text.pipe(decimalString.optional());
-// Times are epoch milliseconds as decimal strings (api-reference 6, Basic.timestamp).
+// Times are epoch milliseconds as decimal strings (docs/protocol.md#topics-and-messages, Basic.timestamp).
 const millis = text.pipe(z.string().regex(/^\d+$/, 'expected epoch milliseconds').transform(Number).optional());
 
 const basicSchema = z.object({ symbol: z.string().min(1), timestamp: millis });

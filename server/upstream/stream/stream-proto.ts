@@ -1,7 +1,7 @@
 import protobuf from 'protobufjs';
 
 /**
- * The push messages of the Data Streaming API (api-reference 6, package `quotes`, proto3, every
+ * The push messages of the Data Streaming API (docs/protocol.md#topics-and-messages, package `quotes`, proto3, every
  * scalar a string). Only the stock messages the BFF subscribes to are declared.
  */
 const PROTO = `

@@ -5,7 +5,7 @@ import { ApiError } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';
 
-/** Accounts list: api-reference 4.1. */
+/** Accounts list: docs/protocol.md#accounts. */
 export function listAccounts({ state }: HandlerContext) {
   return state.get().accounts.map(({ account_id, account_number, account_type, account_label, account_class }) => ({
     account_id,

@@ -67,7 +67,7 @@ export function listSingleBars({ params, market, marketNowMs }: HandlerContext) 
   return instrument === undefined ? [] : barsFor(market, instrument, query, marketNowMs);
 }
 
-// api-reference 4.4: at most 1200 bars a request, except M1 which goes up to 1650.
+// docs/protocol.md#market-data: at most 1200 bars a request, except M1 which goes up to 1650.
 const MAX_BARS = 1200;
 const MAX_M1_BARS = 1650;
 
@@ -96,7 +96,7 @@ function barsFor(market: Market, instrument: SimInstrument, q: BarQuery, nowMs: 
   return bars.map(toWireBar);
 }
 
-/** Bar start as `2024-05-01T13:30:00.000+0000` (api-reference 4.4). */
+/** Bar start as `2024-05-01T13:30:00.000+0000` (docs/protocol.md#market-data). */
 function toWireBar(bar: SimBar) {
   return {
     time: new Date(bar.time).toISOString().replace('Z', '+0000'),

@@ -2,7 +2,7 @@ import type { HandlerContext } from '../handler-context';
 import { parseBooleanParam, parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
 import { resolveSymbols } from '../resolve-symbols';
 
-/** Order-book depth (quotes): api-reference 4.4; `depth` 1..50 (US maximum), default 10. */
+/** Order-book depth (quotes): docs/protocol.md#market-data; `depth` 1..50 (US maximum), default 10. */
 export function getDepth({ params, market, marketNowMs }: HandlerContext) {
   const symbols = parseSymbolList('symbol', requireParam('symbol', params.symbol), 1);
   const category = parseCategory(requireParam('category', params.category));

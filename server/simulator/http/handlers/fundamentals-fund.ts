@@ -14,7 +14,7 @@ function priceOf(context: HandlerContext, symbol: string): string {
 }
 
 /**
- * Fund dividends. Gen 3 pages with the opaque `pagination_key` (api-reference 4.6); the gen-2
+ * Fund dividends. Gen 3 pages with the opaque `pagination_key` (docs/protocol.md#fundamentals); the gen-2
  * path takes the Python SDK's `page_index` (from 1) and `page_size` (1..20, default 10). Both
  * answer `{ data, pagination_key? }`.
  */
@@ -34,7 +34,7 @@ function fundDividends(context: HandlerContext) {
   return dividendPage(all, offset, 10);
 }
 
-/** Fund fundamentals (api-reference 4.6), keyed by the simulator's operation id. */
+/** Fund fundamentals (docs/protocol.md#fundamentals), keyed by the simulator's operation id. */
 export const FUND_FUNDAMENTAL_HANDLERS = {
   'fundamentals.fund-brief': (context) => {
     const ticker = fundTarget(context);

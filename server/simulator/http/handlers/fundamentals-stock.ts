@@ -11,7 +11,7 @@ import type { HandlerContext, OperationHandler } from '../handler-context';
 import { parseIntegerParam } from '../param-parsers';
 import { parseChoice, parseStatementType, stockTarget } from './fundamentals-params';
 
-/** Statements and indicators: `type` (default QUARTERLY), `count` 1..20 (default 5): api-reference 4.6. */
+/** Statements and indicators: `type` (default QUARTERLY), `count` 1..20 (default 5): docs/protocol.md#fundamentals. */
 function statementQuery(context: HandlerContext) {
   return {
     type: parseStatementType(context.params.type),
@@ -19,7 +19,7 @@ function statementQuery(context: HandlerContext) {
   };
 }
 
-/** Stock fundamentals (api-reference 4.6), keyed by the simulator's operation id. */
+/** Stock fundamentals (docs/protocol.md#fundamentals), keyed by the simulator's operation id. */
 export const STOCK_FUNDAMENTAL_HANDLERS = {
   'fundamentals.company-profile': (context) => companyProfile(stockTarget(context).ticker),
   'fundamentals.analyst-target-price': (context) => analystTargetPrice(stockTarget(context)),
@@ -30,7 +30,7 @@ export const STOCK_FUNDAMENTAL_HANDLERS = {
   'fundamentals.dividend-calendar': (context) => dividendCalendar(stockTarget(context).symbol, context.marketNowMs),
   'fundamentals.capital-flow': (context) => {
     const basis = stockTarget(context);
-    // count 1..5, default 5 (api-reference 4.6).
+    // count 1..5, default 5 (docs/protocol.md#fundamentals).
     const count = parseIntegerParam('count', context.params.count, { min: 1, max: 5, fallback: 5 });
     return capitalFlow(context.market, basis.ticker, context.marketNowMs, count);
   },

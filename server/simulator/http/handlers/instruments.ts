@@ -6,7 +6,7 @@ import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from 
 
 const PAGE_SIZE = 100;
 
-// Filter values of api-reference 4.3. Every simulated instrument is tradable (OC), so asking
+// Filter values of docs/protocol.md#instruments. Every simulated instrument is tradable (OC), so asking
 // for CO or NT lists nothing; the other sub-categories have no simulated members.
 const STATUSES = z.enum(['OC', 'CO', 'NT']);
 const SUB_CATEGORIES = z.enum(['COMMON_STOCK', 'ETF', 'PREFERRED_STOCK', 'WARRANT', 'UNITS', 'RIGHT']);
@@ -19,7 +19,7 @@ function parseFilter<T extends string>(name: string, value: string | undefined, 
 }
 
 /**
- * Stock instruments (api-reference 4.3). Gen 3 pages with an opaque `pagination_key` (absent on
+ * Stock instruments (docs/protocol.md#instruments). Gen 3 pages with an opaque `pagination_key` (absent on
  * the last page); gen 2 returns a bare array paged by `page_size` and `last_instrument_id`.
  * Unknown symbols in `symbols` are left out, as a filter would.
  */

@@ -1,7 +1,7 @@
 import { illegalParameter } from '../api-error';
 import { parseCategory, requireParam } from '../param-parsers';
 
-/** Enum values of the screener parameters (api-reference 4.5). */
+/** Enum values of the screener parameters (docs/protocol.md#screeners). */
 export const SCREENER_ENUMS = {
   gainersRankType: ['PRE_MARKET', 'AFTER_MARKET', 'MIN_3', 'MIN_5', 'DAY_1', 'DAY_5', 'MONTH_1', 'MONTH_3', 'WEEK_52'],
   topActiveRankType: ['VOLUME', 'RELATIVE_VOLUME_10D', 'TURNOVER', 'TURNOVER_RATE', 'AMPLITUDE'],

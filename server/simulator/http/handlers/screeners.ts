@@ -5,7 +5,7 @@ import type { HandlerContext } from '../handler-context';
 import { parseIntegerParam } from '../param-parsers';
 import { parseEnum, requireStockCategory, SCREENER_ENUMS as E } from './screener-params';
 
-/** The ranked screeners (api-reference 4.5): arrays of at most 200 rows, no pagination. */
+/** The ranked screeners (docs/protocol.md#screeners): arrays of at most 200 rows, no pagination. */
 
 const DIRECTION = 'direction';
 

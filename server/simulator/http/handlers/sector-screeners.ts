@@ -10,7 +10,7 @@ import { parseEnum, requireStockCategory, SCREENER_ENUMS as E } from './screener
 export const SECTOR_PAGE_SIZE = 10;
 export const SECTOR_DETAIL_PAGE_SIZE = 20;
 
-/** Market sectors (api-reference 4.5): `{ data: [sector], pagination_key? }`. */
+/** Market sectors (docs/protocol.md#screeners): `{ data: [sector], pagination_key? }`. */
 export function listMarketSectors({ params, market, marketNowMs }: HandlerContext) {
   requireStockCategory(params);
   const aggType = parseEnum('agg_type', params.agg_type, E.aggType, 'MARKET_VALUE');
@@ -36,7 +36,7 @@ export function getSectorDetail({ params, market, marketNowMs }: HandlerContext)
   const detail = sectorDetail(universeFor(market).at(marketNowMs).stocks, { sectorId: id, period, sortBy, direction });
   if (detail === undefined) throw illegalParameter('sector_id', `names no sector (${id})`);
   const { page, pagination_key } = pageOf(scope, detail.rows, offset, SECTOR_DETAIL_PAGE_SIZE);
-  // The detail carries the sector's counts and change, not its volume or value (api-reference 4.5).
+  // The detail carries the sector's counts and change, not its volume or value (docs/protocol.md#screeners).
   const { id: sectorId, name, change_ratio, declined, advanced, flat } = detail.sector;
   return { id: sectorId, name, change_ratio, declined, advanced, flat, data: page, ...(pagination_key === undefined ? {} : { pagination_key }) };
 }

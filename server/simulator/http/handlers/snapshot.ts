@@ -3,7 +3,7 @@ import { parseBooleanParam, parseCategory, parseSymbolList, requireParam } from 
 import { resolveSymbols } from '../resolve-symbols';
 
 /**
- * Snapshots in the order asked (api-reference 4.4). `extend_hour_*` fields only when
+ * Snapshots in the order asked (docs/protocol.md#market-data). `extend_hour_*` fields only when
  * extend_hour_required is true, `ovn_*` only when overnight_required is true.
  */
 export function listSnapshots({ params, market, marketNowMs }: HandlerContext) {

@@ -8,7 +8,7 @@ import { resolveSymbols } from '../resolve-symbols';
 
 /**
  * Topic quota per connection, in (symbol, sub_type) pairs. The provider documents a quota
- * (unsubscribe "releases topic quota", api-reference 4.8) but not its size; 1200 = 100 symbols
+ * (unsubscribe "releases topic quota", docs/protocol.md#subscribe-and-unsubscribe) but not its size; 1200 = 100 symbols
  * x 3 types x 4 full subscribe calls.
  */
 export const TOPIC_QUOTA = 1200;
@@ -35,7 +35,7 @@ function list(name: string, value: unknown): string | string[] {
   return parsed.data;
 }
 
-/** The session must be an MQTT connection open now under the caller's own App Key (api-reference 4.8). */
+/** The session must be an MQTT connection open now under the caller's own App Key (docs/protocol.md#streaming). */
 function connectedSession(context: HandlerContext, value: unknown): StreamConnection {
   const sessionId = text('session_id', value);
   const connection = context.stream.broker.connection(sessionId);
@@ -65,7 +65,7 @@ function selection(context: HandlerContext, body: Record<string, unknown>) {
   return { symbols: [...new Set(symbols)], category, types };
 }
 
-/** `POST /market-data/streaming/subscribe`: 200 with no body (api-reference 4.8). */
+/** `POST /market-data/streaming/subscribe`: 200 with no body (docs/protocol.md#streaming). */
 export function subscribeStreaming(context: HandlerContext): undefined {
   const body = bodyOf(context.body);
   const connection = connectedSession(context, body.session_id);

@@ -2,7 +2,7 @@ import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseIntegerParam, parseSessions, parseSymbolList, requireParam } from '../param-parsers';
 import { resolveSymbols } from '../resolve-symbols';
 
-/** Recent trades, newest first: api-reference 4.4; `count` 1..1000, default 30. */
+/** Recent trades, newest first: docs/protocol.md#market-data; `count` 1..1000, default 30. */
 export function listTicks({ params, market, marketNowMs }: HandlerContext) {
   const symbols = parseSymbolList('symbol', requireParam('symbol', params.symbol), 1);
   const category = parseCategory(requireParam('category', params.category));

@@ -4,7 +4,7 @@ import { WATCHLIST_LIMITS } from '../../watchlists/limits';
 import { ApiError, illegalParameter } from '../api-error';
 import { parseCategory, parseIntegerParam } from '../param-parsers';
 
-/** Body and query parsing of the watchlist operations (api-reference 4.7), naming the bad parameter. */
+/** Body and query parsing of the watchlist operations (docs/protocol.md#watchlists), naming the bad parameter. */
 
 const objectBody = z.record(z.string(), z.unknown());
 

@@ -5,7 +5,7 @@ import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';
 import { parseInstruments, requireBody, requireId } from './watchlist-input';
 
-/** Instruments of a watchlist: list, add, remove, update sort (api-reference 4.7). */
+/** Instruments of a watchlist: list, add, remove, update sort (docs/protocol.md#watchlists). */
 
 export function listWatchlistInstruments({ params, state, appKey, market }: HandlerContext) {
   const id = requireParam('watchlist_id', params.watchlist_id);

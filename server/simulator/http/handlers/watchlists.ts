@@ -4,7 +4,7 @@ import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseName, parseSort, requireBody, requireId } from './watchlist-input';
 
-/** Watchlist list, create, update and delete, both generations (api-reference 4.7). */
+/** Watchlist list, create, update and delete, both generations (docs/protocol.md#watchlists). */
 
 export function listWatchlists({ state, appKey }: HandlerContext) {
   return orderedLists(readBook(state, appKey)).map(({ watchlist_id, name, sort, create_time, update_time }) => ({

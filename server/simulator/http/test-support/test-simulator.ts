@@ -55,7 +55,7 @@ export function createTestSimulator(
     sleep?: (ms: number) => Promise<void>;
     /** Defaults to the fake market; pass the real model for wiring tests. */
     market?: Market;
-    /** Defaults to the seed state in memory; pass a file-backed store for restart tests. */
+    /** Defaults to the starting state in memory; pass a file-backed store for restart tests. */
     state?: StateStore;
   } = {},
 ): TestSimulator {

@@ -1,7 +1,7 @@
 import protobuf from 'protobufjs';
 
 /**
- * The push messages written out as .proto text from api-reference 6, parsed independently of
+ * The push messages written out as .proto text from docs/protocol.md#topics-and-messages, parsed independently of
  * the simulator's own schema, so a decoding test catches a wrong field number or type.
  */
 const PROTO = `

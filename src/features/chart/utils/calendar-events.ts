@@ -1,7 +1,7 @@
 import type { FundamentalData } from '../../../contracts/fundamentals';
 import type { CalendarEvent } from './event-markers';
 
-/** Earnings report dates and dividend ex-dates as chart events (api-reference 4.6 calendars). */
+/** Earnings report dates and dividend ex-dates as chart events (docs/protocol.md#fundamentals, calendars). */
 export function toCalendarEvents(
   earnings: FundamentalData<'earnings-calendar'> | undefined,
   dividends: FundamentalData<'dividend-calendar'> | undefined,

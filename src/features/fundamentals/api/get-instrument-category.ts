@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 
 /**
  * Whether `symbol` is a stock or a fund, from the BFF's instrument directory (no upstream
- * market-data call): stock and fund fundamentals are different operations (api-reference 4.6).
+ * market-data call): stock and fund fundamentals are different operations (docs/protocol.md#fundamentals).
  * `null` when the directory does not know the symbol.
  */
 export async function getInstrumentCategory(symbol: string, signal?: AbortSignal): Promise<Category | null> {

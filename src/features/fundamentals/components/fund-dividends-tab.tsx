@@ -4,7 +4,7 @@ import { formatFigure, NO_FIGURE } from '../utils/format-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';
 
-/** Distributions, one provider page at a time (pagination_key: api-reference 4.6). */
+/** Distributions, one provider page at a time (pagination_key: docs/protocol.md#fundamentals). */
 export function FundDividendsTab({ symbol }: { symbol: string }) {
   // Keys of the pages before the current one, so "Newer" can step back.
   const [keys, setKeys] = useState<(string | undefined)[]>([undefined]);

@@ -2,7 +2,7 @@ import { useFundamental } from '../api/get-fundamental';
 import { safeHref } from '../utils/safe-href';
 import { QueryView } from './query-view';
 
-// The provider's document type codes (api-reference 4.6, fund files).
+// The provider's document type codes (docs/protocol.md#fundamentals, fund files).
 const FILE_TYPES: Record<number, string> = {
   1: 'Prospectus',
   4: 'Annual report',

@@ -5,7 +5,7 @@ import { FigureList } from './figure-list';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';
 
-/** The provider's maximum per call (api-reference 4.6). */
+/** The provider's maximum per call (docs/protocol.md#fundamentals). */
 const DAYS = 20;
 
 /** Net asset value per share over the last trading days, as a line and a table. */

@@ -15,7 +15,7 @@ const PERIODS = [
   ['return_si', 'Since inception'],
 ] as const;
 
-/** Total return over the provider's periods, as bars (returns are fractions: api-reference 4.6). */
+/** Total return over the provider's periods, as bars (returns are fractions: docs/protocol.md#fundamentals). */
 export function FundPerformanceTab({ symbol }: { symbol: string }) {
   const query = useFundamental('fund-performance', symbol);
   return (

@@ -3,7 +3,7 @@ import { NO_FIGURE } from '../utils/format-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';
 
-// rating_cycle and rating_results codes as the provider documents them (api-reference 4.6).
+// rating_cycle and rating_results codes as the provider documents them (docs/protocol.md#fundamentals).
 const CYCLES: Record<string, string> = { '0': 'Since inception', '3': '3 years', '5': '5 years', '10': '10 years' };
 const RESULTS = ['Low', 'Below average', 'Average', 'Above average', 'High'];
 

@@ -14,7 +14,7 @@ type FundamentalsPanelProps = {
 
 /**
  * Fundamentals of the selected symbol in tabs: company tabs for a stock, fund tabs for an
- * ETF (the provider serves them through different operations: api-reference 4.6).
+ * ETF (the provider serves them through different operations: docs/protocol.md#fundamentals).
  */
 export function FundamentalsPanel({ symbol, onSelectSymbol }: FundamentalsPanelProps) {
   const category = useInstrumentCategory(symbol);

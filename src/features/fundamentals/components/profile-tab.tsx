@@ -3,7 +3,7 @@ import { NO_FIGURE } from '../utils/format-figures';
 import { FigureList } from './figure-list';
 import { QueryView } from './query-view';
 
-/** Who the company is: the provider's company profile (api-reference 4.6). */
+/** Who the company is: the provider's company profile (docs/protocol.md#fundamentals). */
 export function ProfileTab({ symbol }: { symbol: string }) {
   const query = useFundamental('company-profile', symbol);
   return (

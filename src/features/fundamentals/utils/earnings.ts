@@ -18,7 +18,7 @@ export function epsGroups(rows: ForecastEps): BarGroup[] {
 
 /**
  * The next report: the first quarter without a reported EPS (the calendar runs oldest first:
- * api-reference 4.6). The same rule as the watchlist's next-earnings column.
+ * docs/protocol.md#fundamentals). The same rule as the watchlist's next-earnings column.
  */
 export function nextEarnings(rows: EarningsCalendar): EarningsCalendar[number] | undefined {
   return [...rows]

@@ -17,7 +17,7 @@ export const INDICATOR_LABELS: Record<(typeof INDICATOR_KEYS)[number], string> =
 
 /**
  * Indicators as rows, periods as columns oldest first (the provider lists each indicator's
- * periods newest first: api-reference 4.6). Periods are the union over all indicators.
+ * periods newest first: docs/protocol.md#fundamentals). Periods are the union over all indicators.
  */
 export function toIndicatorTable(indicators: Indicators) {
   const periods = new Map<string, { year: number; period: number }>();

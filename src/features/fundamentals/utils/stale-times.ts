@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
  * How long a fundamentals answer stays fresh in the page, matching how often the provider's
  * figures change (statements quarterly, calendars and analyst views daily, capital flow
  * during the session). Each tab costs upstream calls from the shared 60/min market-data
- * budget (api-reference 8.5), so re-opening a tab must not fetch again.
+ * budget (docs/protocol.md#rate-limits), so re-opening a tab must not fetch again.
  */
 export function staleTimeFor(operation: FundamentalOperation): number {
   if (operation === 'capital-flow') return 5 * 60_000;

@@ -14,7 +14,7 @@ function figureOf(value: unknown): string | undefined {
 }
 
 /**
- * Turns the provider's statements (one object per period, newest first: api-reference 4.6)
+ * Turns the provider's statements (one object per period, newest first: docs/protocol.md#fundamentals)
  * into a table with periods as columns, oldest first, keeping `fields` in the given order.
  */
 export function toStatementTable(periods: readonly PeriodRow[], fields: readonly string[]): StatementTable {

@@ -11,7 +11,7 @@ export const STOCK_TABS = [
   { id: 'filings', label: 'Filings' },
 ] as const;
 
-/** The panel's tabs for a fund (ETF): the provider's fund operations (api-reference 4.6). */
+/** The panel's tabs for a fund (ETF): the provider's fund operations (docs/protocol.md#fundamentals). */
 export const FUND_TABS = [
   { id: 'fund-brief', label: 'Overview' },
   { id: 'fund-performance', label: 'Performance' },

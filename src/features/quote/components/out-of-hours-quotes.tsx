@@ -42,7 +42,7 @@ function sessionValues(quote: QuoteSnapshot, names: typeof EXTENDED | typeof OVE
   };
 }
 
-/** The overnight book (api-reference 4.4 `ovn_bid`, `ovn_ask` and sizes), rows present only when sent. */
+/** The overnight book (docs/protocol.md#market-data: `ovn_bid`, `ovn_ask` and sizes), rows present only when sent. */
 function overnightBook(quote: QuoteSnapshot): SessionExtraRow[] {
   const rows: (SessionExtraRow | null)[] = [
     quote.ovn_bid === undefined ? null : { field: 'ovn_bid', label: 'Bid', raw: quote.ovn_bid, text: formatPrice(quote.ovn_bid) },

@@ -5,7 +5,7 @@ import type { Tick } from '../../../contracts/market-data';
 import { TRADES_SHOWN, useRecentTicks } from '../api/get-ticks';
 import { mergeTrades } from '../utils/merge-trades';
 
-// Tick.side (api-reference 4.4, Tick): B/S traded at the bid/ask side, G/L above/below it.
+// Tick.side (docs/protocol.md#market-data): B/S traded at the bid/ask side, G/L above/below it.
 // Trades at or above the ask are buyer-driven (green), at or below the bid seller-driven (red).
 const SIDE: Record<Tick['side'], { label: string; tone: string }> = {
   B: { label: 'At the bid', tone: 'text-red-700 dark:text-red-400' },

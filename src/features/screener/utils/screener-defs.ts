@@ -30,7 +30,7 @@ const rank = (options: readonly string[], initial: string): ParamDef => ({ name:
 const sortBy = (options: readonly string[], initial: string): ParamDef => ({ name: 'sort_by', label: 'Sort by', options, initial });
 const direction = (initial: 'ASC' | 'DESC'): ParamDef => ({ name: 'direction', label: 'Direction', options: DIRECTIONS, initial });
 
-// Initial values are the provider's documented defaults (api-reference 4.5), as in the contract.
+// Initial values are the provider's documented defaults (docs/protocol.md#screeners), as in the contract.
 export const RANKINGS: readonly RankingDef[] = [
   {
     id: 'gainers', label: 'Gainers', path: '/api/screeners/gainers-losers',

@@ -1,7 +1,7 @@
 import { DIRECTIONS, DIVIDEND_SORT_FIELDS, SECTOR_AGG_TYPES, SECTOR_PERIODS } from '../../../contracts/screeners';
 import type { ExtraColumn, ParamDef } from './screener-defs';
 
-// Initial values are the provider's defaults (api-reference 4.5), as in the contract.
+// Initial values are the provider's defaults (docs/protocol.md#screeners), as in the contract.
 export const SECTOR_LIST_PARAMS: ParamDef[] = [
   { name: 'agg_type', label: 'By', options: SECTOR_AGG_TYPES, initial: 'MARKET_VALUE' },
   { name: 'period', label: 'Period', options: SECTOR_PERIODS, initial: 'D1' },
