@@ -13,12 +13,14 @@ const featureNames = [
 ];
 
 const zones = [
-  { target: './src/contracts', from: ['./src/lib', './src/components', './src/features', './src/app', './server'] },
-  { target: './src/lib', from: ['./src/features', './src/app', './server'] },
-  { target: './src/components', from: ['./src/features', './src/app', './server'] },
+  { target: './src/contracts', from: ['./src/lib', './src/components', './src/api', './src/features', './src/app', './server'] },
+  { target: './src/lib', from: ['./src/api', './src/features', './src/app', './server'] },
+  { target: './src/components', from: ['./src/api', './src/features', './src/app', './server'] },
+  // Queries more than one feature reads: built on lib and contracts only, so any feature may use them.
+  { target: './src/api', from: ['./src/components', './src/features', './src/app', './server'] },
   { target: './src/features', from: ['./src/app', './server'] },
   { target: './src', from: ['./server', './e2e'] },
-  { target: './server', from: ['./e2e', './src/lib', './src/components', './src/features', './src/app'] },
+  { target: './server', from: ['./e2e', './src/lib', './src/components', './src/api', './src/features', './src/app'] },
   { target: './server/signing', from: ['./server/upstream', './server/routes', './server/config', './server/simulator'] },
   {
     // Everything in server/ except the simulator itself; the BFF starts the simulator as a

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { symbolSchema } from '../../../contracts/common';
-import { useSearchInstruments } from '../api/search-instruments';
+import { useSearchInstruments } from '../../../api/search-instruments';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFocusShortcut } from '../hooks/use-focus-shortcut';
 import { moveActiveIndex } from '../utils/move-active-index';

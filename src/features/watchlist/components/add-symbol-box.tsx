@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useSymbolMatches } from '../api/search-symbols';
+import { useSearchInstruments } from '../../../api/search-instruments';
 import type { NewInstrument } from '../api/add-instruments';
 
 type AddSymbolBoxProps = {
@@ -23,7 +23,7 @@ export function AddSymbolBox({ listName, onAdd, debounceMs = 200 }: AddSymbolBox
       clearTimeout(id);
     };
   }, [text, debounceMs]);
-  const matches = useSymbolMatches(query);
+  const matches = useSearchInstruments(query);
   const results = text.trim() === '' ? [] : (matches.data ?? []);
   const expanded = results.length > 0;
   const pick = (index: number) => {
