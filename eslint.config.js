@@ -25,9 +25,11 @@ const zones = [
   {
     // Everything in server/ except the simulator itself; the BFF starts the simulator as a
     // separate process and never imports it.
-    target: ['./server/*.ts', './server/config', './server/signing', './server/upstream', './server/routes', './server/relay', './server/session'],
+    target: ['./server/*.ts', './server/config', './server/signing', './server/upstream', './server/routes', './server/relay', './server/session', './server/protocol'],
     from: './server/simulator',
   },
+  // The wire schemas both server programs read: a leaf, so either may import it.
+  { target: './server/protocol', from: ['./server/upstream', './server/routes', './server/relay', './server/session', './server/config', './server/signing'] },
   ...featureNames.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -88,6 +90,15 @@ export default defineConfig(
     ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' }],
+    },
+  },
+  {
+    // One copy of the provider's stream schema (server/protocol/quotes.proto) for the BFF and the
+    // simulator; the push test's deliberately separate SDK copy is the one exception.
+    files: ['server/**/*.ts'],
+    ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/test-support/sdk-proto.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] }],
     },
   },
   {
