@@ -4,7 +4,7 @@ import type { Category } from '../../../contracts/common';
 import type { InstrumentSummary } from '../../../contracts/instruments';
 
 /** The category of the match that is `symbol` itself; `null` when the directory does not know it. */
-export function categoryOf(matches: readonly InstrumentSummary[], symbol: string): Category | null {
+function categoryOf(matches: readonly InstrumentSummary[], symbol: string): Category | null {
   return matches.find((match) => match.symbol === symbol)?.category ?? null;
 }
 
