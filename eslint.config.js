@@ -13,19 +13,23 @@ const featureNames = [
 ];
 
 const zones = [
-  { target: './src/contracts', from: ['./src/lib', './src/components', './src/features', './src/app', './server'] },
-  { target: './src/lib', from: ['./src/features', './src/app', './server'] },
-  { target: './src/components', from: ['./src/features', './src/app', './server'] },
+  { target: './src/contracts', from: ['./src/lib', './src/components', './src/api', './src/features', './src/app', './server'] },
+  { target: './src/lib', from: ['./src/api', './src/features', './src/app', './server'] },
+  { target: './src/components', from: ['./src/api', './src/features', './src/app', './server'] },
+  // Queries more than one feature reads: built on lib and contracts only, so any feature may use them.
+  { target: './src/api', from: ['./src/components', './src/features', './src/app', './server'] },
   { target: './src/features', from: ['./src/app', './server'] },
   { target: './src', from: ['./server', './e2e'] },
-  { target: './server', from: ['./e2e', './src/lib', './src/components', './src/features', './src/app'] },
+  { target: './server', from: ['./e2e', './src/lib', './src/components', './src/api', './src/features', './src/app'] },
   { target: './server/signing', from: ['./server/upstream', './server/routes', './server/config', './server/simulator'] },
   {
     // Everything in server/ except the simulator itself; the BFF starts the simulator as a
     // separate process and never imports it.
-    target: ['./server/*.ts', './server/config', './server/signing', './server/upstream', './server/routes', './server/relay', './server/session'],
+    target: ['./server/*.ts', './server/config', './server/signing', './server/upstream', './server/routes', './server/relay', './server/session', './server/protocol'],
     from: './server/simulator',
   },
+  // The wire schemas both server programs read: a leaf, so either may import it.
+  { target: './server/protocol', from: ['./server/upstream', './server/routes', './server/relay', './server/session', './server/config', './server/signing'] },
   ...featureNames.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -86,6 +90,15 @@ export default defineConfig(
     ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' }],
+    },
+  },
+  {
+    // One copy of the provider's stream schema (server/protocol/quotes.proto) for the BFF and the
+    // simulator; the push test's deliberately separate SDK copy is the one exception.
+    files: ['server/**/*.ts'],
+    ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/test-support/sdk-proto.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] }],
     },
   },
   {

@@ -1,10 +1,7 @@
-/** US equity sessions on the New York clock. */
-export type MarketSession = 'overnight' | 'pre' | 'regular' | 'post';
-
-const EASTERN = 'America/New_York';
+import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../contracts/us-market-sessions';
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN,
+  timeZone: US_MARKET_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -30,22 +27,10 @@ export function easternParts(ms: number): EasternParts {
   };
 }
 
-// Session boundaries in minutes after New York midnight: pre 04:00, regular 09:30,
-// post 16:00, overnight from 20:00 until 04:00 the next day.
-const PRE_START = 4 * 60;
-const REGULAR_START = 9 * 60 + 30;
-const POST_START = 16 * 60;
-const OVERNIGHT_START = 20 * 60;
-
-/** The session an instant (e.g. a bar's start time) falls in. */
-export function classifySession(ms: number): MarketSession {
+/** The session an instant (e.g. a bar's start time) falls in, on the New York clock. */
+export function classifySession(ms: number): UsSession {
   const { hour, minute } = easternParts(ms);
-  const minutes = hour * 60 + minute;
-  if (minutes < PRE_START) return 'overnight';
-  if (minutes < REGULAR_START) return 'pre';
-  if (minutes < POST_START) return 'regular';
-  if (minutes < OVERNIGHT_START) return 'post';
-  return 'overnight';
+  return usSessionAt(hour * 60 + minute);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,6 +1,7 @@
 import { buildAnchoredPath } from './anchored-path';
 import type { DailyModel } from './daily-model';
-import { clockMinute, indexOfClockMinute, minutesInDay, RTH_OPEN } from './eastern-time';
+import { REGULAR_OPEN_MINUTE } from '../../../src/contracts/us-market-sessions';
+import { clockMinute, indexOfClockMinute, minutesInDay } from './eastern-time';
 import { hashAt, hashInts, normalAt, uniform } from './hash';
 import { tickFor } from './price-units';
 import { STREAM } from './streams';
@@ -71,7 +72,7 @@ export function buildDayPath(seed: number, key: number, model: DailyModel, day: 
 
 // Daily extremes usually fall in regular hours (where the activity is); 1 in 5 anywhere.
 function extremeMinutes(seed: number, key: number, day: number, minutes: number): [number, number] {
-  const rthStart = indexOfClockMinute(RTH_OPEN, minutes);
+  const rthStart = indexOfClockMinute(REGULAR_OPEN_MINUTE, minutes);
   const pick = (salt: number): number => {
     const anywhere = uniform(seed, key, STREAM.extremeMinute, day, salt, 0) < 0.2;
     const u = uniform(seed, key, STREAM.extremeMinute, day, salt, 1);

@@ -1,3 +1,4 @@
+import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../../../src/contracts/us-market-sessions';
 import type { TradingSession } from './types';
 
 // America/New_York clock, DST-aware, via Intl. A "day" is an Eastern calendar day numbered like
@@ -9,7 +10,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York', hourCycle: 'h23',
+  timeZone: US_MARKET_TIME_ZONE, hourCycle: 'h23',
   year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
 });
 
@@ -61,20 +62,8 @@ export function indexOfClockMinute(clock: number, length: number): number {
   return clock < 120 ? clock : length - (1440 - clock);
 }
 
-/** Wall-clock minutes at which the sessions change: 04:00, 09:30, 16:00 and 20:00 New York. */
-export const PRE_OPEN = 240;
-export const RTH_OPEN = 570;
-export const RTH_CLOSE = 960;
-export const POST_CLOSE = 1200;
-
-/** Session of a wall-clock minute: OVN 20:00-04:00, PRE 04:00-09:30, RTH 09:30-16:00, ATH 16:00-20:00. */
-function sessionOfClockMinute(clock: number): TradingSession {
-  if (clock < PRE_OPEN) return 'OVN';
-  if (clock < RTH_OPEN) return 'PRE';
-  if (clock < RTH_CLOSE) return 'RTH';
-  if (clock < POST_CLOSE) return 'ATH';
-  return 'OVN';
-}
+/** The provider's name for each session (`trading_session`: docs/protocol.md#streaming). */
+const SESSION_CODES: Record<UsSession, TradingSession> = { overnight: 'OVN', pre: 'PRE', regular: 'RTH', post: 'ATH' };
 
 /** UTC ms at which wall-clock minute `clock` (>= 02:00) begins on Eastern day `day`. */
 export function clockMs(day: number, clock: number): number {
@@ -90,5 +79,5 @@ export function wallClockAt(ms: number): { day: number; clock: number } {
 
 /** Trading session at instant ms. */
 export function sessionAt(ms: number): TradingSession {
-  return sessionOfClockMinute(wallClockAt(ms).clock);
+  return SESSION_CODES[usSessionAt(wallClockAt(ms).clock)];
 }

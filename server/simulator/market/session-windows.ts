@@ -1,4 +1,10 @@
-import { clockMs, dayStartMs, MINUTE_MS, POST_CLOSE, PRE_OPEN, RTH_CLOSE, RTH_OPEN, wallClockAt } from './eastern-time';
+import {
+  AFTER_HOURS_CLOSE_MINUTE as POST_CLOSE,
+  PRE_MARKET_OPEN_MINUTE as PRE_OPEN,
+  REGULAR_CLOSE_MINUTE as RTH_CLOSE,
+  REGULAR_OPEN_MINUTE as RTH_OPEN,
+} from '../../../src/contracts/us-market-sessions';
+import { clockMs, dayStartMs, MINUTE_MS, wallClockAt } from './eastern-time';
 import type { TickerModel } from './ticker-model';
 
 /** A session's time range and the regular-hours close its change is measured against. */

@@ -1,15 +1,19 @@
+import { REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE, usSessionAt } from '../../../src/contracts/us-market-sessions';
+
 // Relative trading activity per wall-clock minute: a U shape in regular hours (busy open and
 // close), thin pre-market and after-hours, very little overnight. Also scales price noise.
 
 function weightOf(clock: number): number {
-  if (clock < 240 || clock >= 1200) return 0.006;
-  if (clock < 570) return 0.03 + 0.09 * Math.max(0, (clock - 480) / 90);
-  if (clock < 960) {
-    const sinceOpen = clock - 570;
-    const toClose = 959 - clock;
+  const session = usSessionAt(clock);
+  if (session === 'overnight') return 0.006;
+  // Pre-market picks up in the 90 minutes before the open.
+  if (session === 'pre') return 0.03 + 0.09 * Math.max(0, (clock - (REGULAR_OPEN_MINUTE - 90)) / 90);
+  if (session === 'regular') {
+    const sinceOpen = clock - REGULAR_OPEN_MINUTE;
+    const toClose = REGULAR_CLOSE_MINUTE - 1 - clock;
     return 0.6 + 2.2 * Math.exp(-sinceOpen / 25) + 1.4 * Math.exp(-toClose / 20);
   }
-  return 0.04 + 0.12 * Math.exp(-(clock - 960) / 20);
+  return 0.04 + 0.12 * Math.exp(-(clock - REGULAR_CLOSE_MINUTE) / 20);
 }
 
 // Built once: day paths read it for every minute.

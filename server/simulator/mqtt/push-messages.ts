@@ -1,6 +1,8 @@
 import type { Market } from '../market/market';
 import type { SimTick } from '../market/types';
-import { QuoteType, SnapshotType, TickType } from './quote-schema';
+import { QUOTES_MESSAGE_TYPES } from '../../protocol/quotes-proto';
+
+const { quote: QuoteType, snapshot: SnapshotType, tick: TickType } = QUOTES_MESSAGE_TYPES;
 
 /** Data sub_types of the HTTP subscribe call and the MQTT topic each one is pushed on (docs/protocol.md#topics-and-messages). */
 export const SUB_TYPES = ['QUOTE', 'SNAPSHOT', 'TICK'] as const;

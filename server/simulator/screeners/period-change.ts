@@ -1,5 +1,6 @@
 import { priceChange } from '../market/price-change';
-import { RTH_CLOSE, PRE_OPEN, wallClockAt } from '../market/eastern-time';
+import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE } from '../../../src/contracts/us-market-sessions';
+import { wallClockAt } from '../market/eastern-time';
 import type { StockFacts } from './stock-facts';
 
 export type GainersRankType = 'PRE_MARKET' | 'AFTER_MARKET' | 'MIN_3' | 'MIN_5' | 'DAY_1' | 'DAY_5' | 'MONTH_1' | 'MONTH_3' | 'WEEK_52';
@@ -33,7 +34,7 @@ export function periodChange(facts: StockFacts, rankType: GainersRankType, asOfM
   if (rankType === 'DAY_1') return { price: snapshot.price, change: snapshot.change, change_ratio: snapshot.change_ratio };
   if (rankType === 'PRE_MARKET' || rankType === 'AFTER_MARKET') {
     const { clock } = wallClockAt(asOfMs);
-    const preMarket = clock >= PRE_OPEN && clock < RTH_CLOSE;
+    const preMarket = clock >= PRE_MARKET_OPEN_MINUTE && clock < REGULAR_CLOSE_MINUTE;
     if (preMarket !== (rankType === 'PRE_MARKET')) return undefined;
     return { price: snapshot.extend_hour_last_price, change: snapshot.extend_hour_change, change_ratio: snapshot.extend_hour_change_ratio };
   }

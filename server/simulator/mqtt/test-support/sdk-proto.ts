@@ -1,8 +1,11 @@
 import protobuf from 'protobufjs';
 
 /**
- * The push messages written out as .proto text from docs/protocol.md#topics-and-messages, parsed independently of
- * the simulator's own schema, so a decoding test catches a wrong field number or type.
+ * The push messages as a client's SDK declares them (docs/protocol.md#streaming), written out
+ * here on purpose rather than read from server/protocol/quotes.proto: the simulator encodes
+ * and the BFF decodes with that one file, so a wrong field number or type in it would be
+ * written and read the same wrong way and every other test would pass. Decoding the pushes
+ * with this separate copy is what catches it. Do not replace it with the shared schema.
  */
 const PROTO = `
 syntax = "proto3";

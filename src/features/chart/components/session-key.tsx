@@ -1,9 +1,13 @@
+import { formatDayMinute, US_SESSION_HOURS, type UsSession } from '../../../contracts/us-market-sessions';
 import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 
+const hours = (session: UsSession) => `${formatDayMinute(US_SESSION_HOURS[session].from)}–${formatDayMinute(US_SESSION_HOURS[session].to)}`;
+
+// The tinted sessions, labelled with their hours: "Pre 04:00–09:30".
 const SESSIONS = [
-  ['pre', 'Pre 04:00–09:30'],
-  ['post', 'Post 16:00–20:00'],
-  ['overnight', 'Overnight 20:00–04:00'],
+  ['pre', `Pre ${hours('pre')}`],
+  ['post', `Post ${hours('post')}`],
+  ['overnight', `Overnight ${hours('overnight')}`],
 ] as const;
 
 /** Explains the background tints of intraday charts (times in New York). */

@@ -1,4 +1,4 @@
-import type { MarketSession } from '../../../lib/eastern-time';
+import type { UsSession } from '../../../contracts/us-market-sessions';
 
 export type ChartTheme = 'dark' | 'light';
 
@@ -12,17 +12,17 @@ export type ChartPalette = {
   volumeUp: string;
   volumeDown: string;
   /** Background tint per session; the regular session stays clear. */
-  session: Record<MarketSession, string>;
+  session: Record<UsSession, string>;
 };
 
-const SESSION_DARK: Record<MarketSession, string> = {
+const SESSION_DARK: Record<UsSession, string> = {
   pre: 'rgba(56, 189, 248, 0.10)',
   regular: 'rgba(0, 0, 0, 0)',
   post: 'rgba(192, 132, 252, 0.10)',
   overnight: 'rgba(148, 163, 184, 0.12)',
 };
 
-const SESSION_LIGHT: Record<MarketSession, string> = {
+const SESSION_LIGHT: Record<UsSession, string> = {
   pre: 'rgba(14, 165, 233, 0.10)',
   regular: 'rgba(0, 0, 0, 0)',
   post: 'rgba(168, 85, 247, 0.09)',

@@ -7,7 +7,6 @@ import { fiscalLabel, formatFraction, formatSignedAmount, isoFromCompact } from 
 import { toIndicatorTable } from './indicator-table';
 import { safeHref } from './safe-href';
 import { toStatementTable } from './statement-table';
-import { staleTimeFor } from './stale-times';
 import { easternIsoDate } from './today';
 
 test('statements become periods as columns, oldest first, without empty line items', () => {
@@ -99,6 +98,4 @@ test('small formatters and guards', () => {
   expect(safeHref('https://www.sec.gov/doc')).toBe('https://www.sec.gov/doc');
   expect(safeHref('javascript:alert(1)')).toBeUndefined();
   expect(easternIsoDate(Date.parse('2026-11-19T03:00:00Z'))).toBe('2026-11-18');
-  expect(staleTimeFor('income')).toBe(6 * 3_600_000);
-  expect(staleTimeFor('capital-flow')).toBe(300_000);
 });

@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { snapshotListSchema, type Snapshot } from '../../../contracts/market-data';
-import { apiGet } from '../../../lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { snapshotsQueryOptions } from '../../../api/get-snapshots';
+import type { Snapshot } from '../../../contracts/market-data';
 import { useFeedView } from '../../../lib/use-live';
 
 /** Watchlist prices refresh more slowly than the quote panel: many rows share one call. */
 export const ROW_QUOTES_POLL_MS = 10_000;
-/** The snapshots route takes at most 100 symbols per call. */
-const SNAPSHOT_BATCH = 100;
 
-export async function getRowQuotes(symbols: readonly string[], signal?: AbortSignal): Promise<Map<string, Snapshot>> {
-  const batches: string[][] = [];
-  for (let start = 0; start < symbols.length; start += SNAPSHOT_BATCH) batches.push(symbols.slice(start, start + SNAPSHOT_BATCH));
-  const answers = await Promise.all(
-    batches.map((batch) => apiGet('/api/snapshots', { symbols: batch.join(',') }, snapshotListSchema, signal)),
-  );
-  return new Map(answers.flat().map((snapshot) => [snapshot.symbol, snapshot]));
+// Module-level functions keep their identity, so the map is rebuilt only when the data changes
+// (a new `select` or `placeholderData` function each render would rebuild it every render).
+function bySymbol(list: Snapshot[]): Map<string, Snapshot> {
+  return new Map(list.map((snapshot) => [snapshot.symbol, snapshot]));
 }
 
 /** One batched, polled snapshot call for every row of the list shown. */
@@ -24,10 +19,10 @@ export function useRowQuotes(symbols: readonly string[]) {
   const view = useFeedView();
   const streaming = view !== null && view.link === 'online';
   return useQuery({
-    queryKey: ['snapshots', 'watchlist', [...symbols].sort().join(',')],
-    queryFn: ({ signal }) => getRowQuotes(symbols, signal),
-    enabled: symbols.length > 0,
+    ...snapshotsQueryOptions(symbols),
     refetchInterval: streaming ? false : ROW_QUOTES_POLL_MS,
-    placeholderData: (previous) => previous,
+    // The previous list's prices while a changed list is fetched, so rows never blank out.
+    placeholderData: keepPreviousData,
+    select: bySymbol,
   });
 }

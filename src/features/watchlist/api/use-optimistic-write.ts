@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { watchlistKeys } from './watchlist-keys';
 
 type OptimisticWrite<TVars, TData, TCache> = {
   /** The cache entry changed at once, before the provider answers. */
@@ -41,6 +42,6 @@ export function useOptimisticWrite<TVars, TData, TCache>(write: OptimisticWrite<
     onSuccess: (data, vars) => {
       onSuccess?.(data, vars);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['watchlists'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.all }),
   });
 }

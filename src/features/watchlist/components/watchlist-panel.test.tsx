@@ -148,3 +148,25 @@ test('selecting a row drives the rest of the dashboard', async () => {
   await user.click(await screen.findByText('MSFT'));
   expect(onSelect).toHaveBeenCalledWith('MSFT');
 });
+
+test('the add box finds a symbol by name, adds it to the open list and stays ready for the next', async () => {
+  const bff = stubWatchlistBff(PRICES, (method, url) => {
+    if (url.pathname === '/api/instruments/search') {
+      return { body: [{ symbol: 'AMD', name: 'Advanced Micro Devices', exchange_code: 'NASDAQ', category: 'US_STOCK', instrument_id: 'id-AMD' }] };
+    }
+    if (method === 'POST' && url.pathname === '/api/watchlists/w1/instruments') return { body: { id: 'w1' } };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderPanel();
+  const box = await screen.findByRole('combobox', { name: 'Add a symbol to Tech' });
+
+  await user.type(box, 'micro');
+  await user.click(await screen.findByRole('option', { name: /^AMD/ }));
+  await waitFor(() => {
+    expect(bff.calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/api/watchlists/w1/instruments', body: { symbols: ['AMD'] } });
+  });
+  expect(await screen.findByText('Added AMD to “Tech”.')).toBeTruthy();
+  expect(box).toHaveProperty('value', '');
+  expect(document.activeElement).toBe(box);
+});

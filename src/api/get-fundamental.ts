@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   fundamentalsResponseSchema,
   type FundamentalOperation,
-} from '../../../contracts/fundamentals';
-import { apiGet } from '../../../lib/api-client';
-import { staleTimeFor } from '../utils/stale-times';
+} from '../contracts/fundamentals';
+import { apiGet } from '../lib/api-client';
+import { staleTimeFor } from './fundamental-stale-times';
+import { queryKeys } from './query-keys';
 
 /** Extra parameters some operations take (type/count for statements, sort_by...). */
 export type FundamentalParams = {
@@ -25,9 +26,13 @@ export function getFundamental<Op extends FundamentalOperation>(
   return apiGet(`/api/fundamentals/${operation}`, { symbol, ...params }, fundamentalsResponseSchema(operation), signal);
 }
 
+/**
+ * One operation's answer for one symbol. The fundamentals tabs and the chart's earnings and
+ * dividend markers both read calendars through this, so they share one answer.
+ */
 export function fundamentalQueryOptions<Op extends FundamentalOperation>(operation: Op, symbol: string, params: FundamentalParams = {}) {
   return queryOptions({
-    queryKey: ['fundamentals', operation, symbol, params],
+    queryKey: queryKeys.fundamental(operation, symbol, params),
     queryFn: ({ signal }) => getFundamental(operation, symbol, params, signal),
     staleTime: staleTimeFor(operation),
     gcTime: staleTimeFor(operation),

@@ -1,27 +1,35 @@
-import type { InstrumentSummary } from '../../../contracts/instruments';
+import type { InstrumentSummary } from '../contracts/instruments';
 
-type SearchResultsProps = {
+export type SymbolSearchStatus = 'idle' | 'loading' | 'error' | 'done';
+
+type SymbolOptionsProps = {
   listboxId: string;
-  results: InstrumentSummary[];
+  /** Accessible name of the listbox. */
+  label: string;
+  results: readonly InstrumentSummary[];
   activeIndex: number;
   /** The text the results answer, for the "no match" sentence. */
   query: string;
-  status: 'idle' | 'loading' | 'error' | 'done';
-  errorMessage?: string;
-  onPick: (symbol: string) => void;
+  status: SymbolSearchStatus;
+  errorMessage?: string | undefined;
+  onPick: (item: InstrumentSummary) => void;
   onHover: (index: number) => void;
+  /** Width of the popup; the input's width unless the caller has room for more. */
+  className?: string | undefined;
 };
 
 /** The popup of the symbol combobox: a listbox of matches, or a sentence saying why there are none. */
-export function SearchResults(props: SearchResultsProps) {
-  const { listboxId, results, activeIndex, query, status, errorMessage, onPick, onHover } = props;
+export function SymbolOptions(props: SymbolOptionsProps) {
+  const { listboxId, label, results, activeIndex, query, status, errorMessage, onPick, onHover } = props;
   return (
-    <div className="absolute top-full left-0 z-20 mt-1 w-96 max-w-[90vw] overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
-      <ul id={listboxId} role="listbox" aria-label="Matching symbols" className="max-h-80 overflow-y-auto">
+    <div
+      className={`absolute top-full left-0 z-20 mt-1 overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${props.className ?? 'w-full'}`}
+    >
+      <ul id={listboxId} role="listbox" aria-label={label} className="max-h-80 overflow-y-auto">
         {results.map((item, index) => (
           <li
             key={item.instrument_id}
-            id={`${listboxId}-${index}`}
+            id={`${listboxId}-${String(index)}`}
             role="option"
             aria-selected={index === activeIndex}
             // Keep focus in the input so a click does not close the popup before it lands.
@@ -29,7 +37,7 @@ export function SearchResults(props: SearchResultsProps) {
               event.preventDefault();
             }}
             onClick={() => {
-              onPick(item.symbol);
+              onPick(item);
             }}
             onMouseMove={() => {
               onHover(index);

@@ -1,0 +1,18 @@
+import type { FundamentalOperation } from '../contracts/fundamentals';
+
+/** Order and repeats do not change what a snapshot call answers, so they do not change its key. */
+function symbolSet(symbols: readonly string[]): string {
+  return [...new Set(symbols)].sort().join(',');
+}
+
+/**
+ * The cache keys of the queries more than one feature reads. Every feature builds these keys
+ * here, so two screens showing the same data read one cache entry and cost one request.
+ */
+export const queryKeys = {
+  /** `['snapshots', 'AAPL,MSFT']`: the symbols sorted, without repeats. */
+  snapshots: (symbols: readonly string[]) => ['snapshots', symbolSet(symbols)] as const,
+  instrumentSearch: (q: string, limit: number) => ['instruments', 'search', q, limit] as const,
+  fundamental: (operation: FundamentalOperation, symbol: string, params: Readonly<Record<string, string | number | undefined>>) =>
+    ['fundamentals', operation, symbol, params] as const,
+};
