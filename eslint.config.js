@@ -38,7 +38,7 @@ const zones = [
 ];
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs', 'public'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

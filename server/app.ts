@@ -17,18 +17,22 @@ import { registerSessionRoute } from './routes/session';
 import { registerSnapshotRoutes } from './routes/snapshots';
 import { registerTickRoutes } from './routes/ticks';
 import { registerWatchlistRoutes } from './routes/watchlists';
+import { createHostAllowlist, registerHostGuard } from './session/host-allowlist';
 import { registerLoginRoutes } from './session/login-routes';
 import type { LoginTokens } from './session/login-tokens';
+import { registerSecurityHeaders } from './session/security-headers';
 import { registerSessionGuard } from './session/session-guard';
 import { SessionStore } from './session/session-store';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
+import { systemClock, type Clock } from './upstream/timers';
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'serveSpa'>;
+  config: Pick<Config, 'allowedOrigins' | 'serveSpa'> & Partial<Pick<Config, 'publicUrl' | 'sessionLifetimes'>>;
   broker: Broker;
   loginTokens: LoginTokens;
-  now?: () => number;
+  /** Session lifetimes and sweeping run on it; the system clock by default. */
+  clock?: Clock;
   /** Folder of the built SPA; `dist/` by default. */
   spaDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -39,18 +43,29 @@ export interface AppOptions {
 }
 
 /**
- * Builds the BFF without listening, so tests drive it with `app.inject()`. Layers: cookies and
- * the session guard, then the login routes, the API routes, and last the built SPA.
+ * Builds the BFF without listening, so tests drive it with `app.inject()`. Layers: cookies,
+ * security headers, the Host allowlist and the session guard, then the login routes, the API
+ * routes, and last the built SPA.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   await app.register(fastifyCookie);
-  const sessions = options.sessions ?? new SessionStore(options.now ?? Date.now);
+  await registerSecurityHeaders(app);
+  const clock = options.clock ?? systemClock;
+  const sessions = options.sessions ?? new SessionStore(clock, options.config.sessionLifetimes);
+  // Expired sessions go (and their live sockets close) even if nobody asks for them again.
+  const stopSweeping = sessions.startSweeping();
+  app.addHook('onClose', (_instance, done) => {
+    stopSweeping();
+    done();
+  });
+  const hosts = createHostAllowlist(app.server, options.config.publicUrl);
   registerErrorHandler(app);
+  registerHostGuard(app, hosts);
   registerSessionGuard(app, { sessions, allowedOrigins: options.config.allowedOrigins });
   registerLoginRoutes(app, { sessions, loginTokens: options.loginTokens });
   if (options.feed !== undefined) {
-    const relay = attachRelay(app.server, { feed: options.feed, sessions, allowedOrigins: options.config.allowedOrigins, log: (line) => { app.log.warn(line); } });
+    const relay = attachRelay(app.server, { feed: options.feed, sessions, hosts, allowedOrigins: options.config.allowedOrigins, log: (line) => { app.log.warn(line); } });
     // Before the server stops listening: open WebSockets would otherwise hold the close up.
     app.addHook('preClose', async () => { await relay.close(); });
   }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
+import { logInWith } from './session/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { maxInAnyWindow } from './upstream/simulator-control';
@@ -11,9 +12,8 @@ async function startStack(maxWaitMs: number) {
   const { sim, client, control } = await simulatorWithClient();
   const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' }, maxWaitMs });
   const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
-  const login = await app.inject({ url: '/login?token=tok' });
-  const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
-  const get = (url: string) => app.inject({ url, headers: { cookie } });
+  const { headers: session } = await logInWith(app, 'tok');
+  const get = (url: string) => app.inject({ url, headers: session });
   const stop = async () => {
     await app.close();
     await sim.stop();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import type { Config } from './config/config';
 import { ConfigError, loadConfig } from './config/load-config';
-import { LoginTokens } from './session/login-tokens';
+import { LOGIN_LINK_TTL_MS, LoginTokens } from './session/login-tokens';
 import { newToken } from './session/secrets';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/http-client';
@@ -40,8 +40,11 @@ async function main(): Promise<void> {
   });
   let baseUrl = '';
   const loginUrl = (token: string) => `${config.publicUrl ?? baseUrl}/login?token=${token}`;
-  const loginTokens = new LoginTokens(newToken, (token) => {
-    print(`Login link used. Another browser can sign in with: ${loginUrl(token)}`, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
+  const loginTokens = new LoginTokens(newToken, (token, reason) => {
+    const said = reason === 'expired'
+      ? `A login link was opened after it expired. Sign in with this fresh one within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes: ${loginUrl(token)}`
+      : `Login link used. Another browser can sign in with: ${loginUrl(token)}`;
+    print(said, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
   });
   const feed = startMarketFeed({
     client, broker, mqttUrl: upstream.mqttUrl, appKey: upstream.appKey, ...config.stream,
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     mode === 'paper' ? 'Dashboard in PAPER mode (simulated broker, no real money).' : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
     `Listening on ${baseUrl}`,
     `Open ${ready.loginUrl}`,
+    `(The link works once, within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes; opening it later prints a fresh one.)`,
     `BFF_READY ${JSON.stringify(ready)}`,
   );
 }

@@ -4,6 +4,7 @@ import { watchlistInstrumentsSchema, watchlistListSchema } from '../src/contract
 import { gainersLosersResponseSchema, marketSectorsResponseSchema } from '../src/contracts/screeners';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
+import { logInWith } from './session/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { systemClock } from './upstream/timers';
@@ -13,12 +14,11 @@ async function startStack() {
   const { sim, client, control } = await simulatorWithClient();
   const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
   const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
-  const login = await app.inject({ url: '/login?token=tok' });
-  const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
+  const { headers: session } = await logInWith(app, 'tok');
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     app.inject({
       method, url,
-      headers: { cookie, host: 'dash.test', origin: 'http://dash.test', 'x-dashboard-request': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...session, host: 'dash.test', origin: 'http://dash.test', 'x-dashboard-request': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
   /** The provider's own view, read past the BFF and its cache. */

@@ -34,7 +34,10 @@ async function runRelay(fleet: Fleet, plan: string[][], symbols: string[]): Prom
   const stack = await startRelayStack(INTERVAL_MS);
   try {
     const clients = [];
-    for (const subscriptions of plan) clients.push({ headers: { cookie: await stack.login(), origin: stack.origin }, subscriptions: subscriptions.map((s) => `depth/${s}`) });
+    for (const subscriptions of plan) {
+      const { cookie, secret } = await stack.login();
+      clients.push({ headers: { cookie, origin: stack.origin }, password: secret, subscriptions: subscriptions.map((s) => `depth/${s}`) });
+    }
     const connected = await fleet.connect({ cmd: 'connect', protocol: 'mqtt', url: stack.url, clients });
     process.stdout.write(`relay: ${String(connected.clients)} clients connected (${String(connected.failed)} failed); waiting for every symbol to stream...\n`);
     for (let waited = 0; waited < 30_000 && !symbols.every((s) => stack.feed.latestDepth(s) !== undefined); waited += 250) await pause(250);

@@ -35,6 +35,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Browser origins allowed on state-changing requests besides the BFF's own. */
   allowedOrigins: string[];
+  /** When a browser session ends: after this long without activity, or this long after login. */
+  sessionLifetimes: { idleMs: number; absoluteMs: number };
   pathGeneration: 'v2' | 'v3';
   signatureAlgorithm: SignatureAlgorithm;
   upstream: LiveUpstream | PaperUpstream;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNATURE_ALGORITHMS } from '../signing/algorithms';
+import { durationSpec } from './duration';
 import { marketDataLimitSpec } from './market-data-limit';
 import { REGION_NAMES } from './region-presets';
 
@@ -50,6 +51,10 @@ export const envSchema = z.object({
   ALLOWED_ORIGINS: originList,
   SERVE_SPA: flag(true),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:5173' }).optional()),
+  // Browser sessions: docs/security.md#lifetimes. A minute at least, so a slip of the unit
+  // (12s for 12h) does not sign everyone out at once.
+  SESSION_IDLE_TIMEOUT: durationSpec(12 * 3_600_000, 60_000),
+  SESSION_MAX_AGE: durationSpec(7 * 86_400_000, 60_000),
   STREAM_SILENT_AFTER_MS: millis(10_000),
   STREAM_POLL_AFTER_MS: millis(5_000),
   SIM_APP_KEY: optionalText,

@@ -94,3 +94,15 @@ test('the stream timings default to 10 s silent and 5 s before polling, and can 
   expect(loadConfig({ STREAM_SILENT_AFTER_MS: '1500', STREAM_POLL_AFTER_MS: '800' }).stream).toEqual({ silentAfterMs: 1500, pollAfterMs: 800 });
   expect(problemsOf({ STREAM_SILENT_AFTER_MS: 'soon' })[0]).toMatch(/^STREAM_SILENT_AFTER_MS/);
 });
+
+test('sessions last 12 h idle and 7 days at most unless configured, in s, m, h or d', () => {
+  expect(loadConfig({}).sessionLifetimes).toEqual({ idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 });
+  expect(loadConfig({ SESSION_IDLE_TIMEOUT: '90m', SESSION_MAX_AGE: '1d' }).sessionLifetimes).toEqual({ idleMs: 90 * 60_000, absoluteMs: 86_400_000 });
+  expect(loadConfig({ SESSION_IDLE_TIMEOUT: ' ', SESSION_MAX_AGE: '' }).sessionLifetimes.idleMs).toBe(12 * 3_600_000);
+});
+
+test('a session lifetime without a unit, under a minute, or an idle timeout past the maximum age is refused by name', () => {
+  expect(problemsOf({ SESSION_IDLE_TIMEOUT: '43200000' })[0]).toMatch(/^SESSION_IDLE_TIMEOUT: expected a whole number and a unit/);
+  expect(problemsOf({ SESSION_MAX_AGE: '30s' })[0]).toMatch(/^SESSION_MAX_AGE: must be at least 60 s/);
+  expect(problemsOf({ SESSION_IDLE_TIMEOUT: '2d', SESSION_MAX_AGE: '1d' })).toEqual(['SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE']);
+});

@@ -21,6 +21,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues));
   const problems: string[] = [];
   const upstream = resolveUpstream(parsed.data, problems);
+  if (parsed.data.SESSION_IDLE_TIMEOUT > parsed.data.SESSION_MAX_AGE) {
+    problems.push('SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE');
+  }
   if (problems.length > 0 || upstream === null) throw new ConfigError(problems);
   const e = parsed.data;
   return {
@@ -29,6 +32,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     serveSpa: e.SERVE_SPA,
     publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     allowedOrigins: e.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    sessionLifetimes: { idleMs: e.SESSION_IDLE_TIMEOUT, absoluteMs: e.SESSION_MAX_AGE },
     pathGeneration: e.BROKER_PATH_GENERATION,
     signatureAlgorithm: e.BROKER_SIGNATURE_ALGORITHM,
     upstream,

@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { HostAllowlist } from '../session/host-allowlist';
 import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import { systemClock, type Clock } from '../upstream/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
 import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
-import { serveConnection } from './relay-connection';
+import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
 
@@ -15,6 +16,8 @@ export const RELAY_PATH = '/mqtt';
 export interface RelayOptions {
   feed: MarketFeed;
   sessions: SessionStore;
+  /** Host headers that name this server; any other gets 421 (DNS rebinding). */
+  hosts: HostAllowlist;
   allowedOrigins: readonly string[];
   clock?: Clock;
   limits?: Partial<RelayLimits>;
@@ -46,8 +49,10 @@ export interface Relay {
 
 /**
  * Serves live data to browsers as MQTT over WebSocket at `/mqtt` on the BFF's own HTTP server.
- * Refused upgrades (no session, foreign Origin, no `mqtt` subprotocol, too many sockets for one
- * session) get a plain HTTP answer before any handshake.
+ * Refused upgrades (foreign Host, no session, foreign Origin, no `mqtt` subprotocol, too many
+ * sockets for one session) get a plain HTTP answer before any handshake; a CONNECT without the
+ * session's secret as its password is refused with CONNACK 4. Every socket of a session closes
+ * the moment the session ends (logout, expiry, a newer login).
  */
 export function attachRelay(server: Server, options: RelayOptions): Relay {
   const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
@@ -64,22 +69,26 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const openPerSession = new Map<string, number>();
   const topicsPerSession = new Map<string, number>();
   const sockets = new Set<WebSocket>();
+  const connectionsPerSession = new Map<string, Set<ConnectionHandle>>();
+  const stopListening = options.sessions.onEnd((key) => {
+    for (const connection of connectionsPerSession.get(key) ?? []) connection.drop('the browser session has ended');
+  });
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     if (new URL(request.url ?? '/', 'http://relay').pathname !== RELAY_PATH) {
       // Another listener may own other paths; alone, we answer so the socket does not hang.
-      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'No WebSocket endpoint here.');
+      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'NOT_FOUND', 'No WebSocket endpoint here.');
       return;
     }
     const verdict = checkUpgrade(request, options);
     if (!verdict.ok) {
-      refuseUpgrade(socket, verdict.status, verdict.message);
+      refuseUpgrade(socket, verdict.status, verdict.code, verdict.message);
       return;
     }
     const open = openPerSession.get(verdict.sessionKey) ?? 0;
     if (open >= limits.maxSocketsPerSession) {
       log(`relay: refused a browser socket: the session already has ${String(open)} open (limit ${String(limits.maxSocketsPerSession)})`);
-      refuseUpgrade(socket, 429, `At most ${String(limits.maxSocketsPerSession)} live connections per session.`);
+      refuseUpgrade(socket, 429, 'TOO_MANY_CONNECTIONS', `At most ${String(limits.maxSocketsPerSession)} live connections per session.`);
       return;
     }
     // Counted from now until the raw socket closes, so a failed handshake cannot leak a slot.
@@ -93,7 +102,10 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
       sockets.add(ws);
       ws.once('close', () => sockets.delete(ws));
       const key = verdict.sessionKey;
-      const sessionValid = () => options.sessions.isValidDigest(key);
+      const session = {
+        authenticate: (password: string | undefined) => options.sessions.authenticateKey(key, password),
+        touch: () => options.sessions.touch(key),
+      };
       const sessionSubscriptions = {
         count: () => topicsPerSession.get(key) ?? 0,
         add(delta: number) {
@@ -102,7 +114,13 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
           else topicsPerSession.delete(key);
         },
       };
-      serveConnection({ socket: ws, fanOut, clock, limits, tally, log, sessionValid, sessionSubscriptions });
+      const connection = serveConnection({ socket: ws, fanOut, clock, limits, tally, log, session, sessionSubscriptions });
+      const ofSession = connectionsPerSession.get(key) ?? new Set<ConnectionHandle>();
+      connectionsPerSession.set(key, ofSession.add(connection));
+      ws.once('close', () => {
+        ofSession.delete(connection);
+        if (ofSession.size === 0 && connectionsPerSession.get(key) === ofSession) connectionsPerSession.delete(key);
+      });
     });
   }
 
@@ -111,6 +129,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     stats: () => ({ sockets: sockets.size, encoded: fanOut.tally.encoded, deliveries: fanOut.tally.deliveries, ...tally }),
     async close() {
       server.off('upgrade', onUpgrade);
+      stopListening();
       // Each socket's close handler unwatches its topics, so the feed's counts end at zero.
       const closing = [...sockets].map((ws) => new Promise((resolve) => { ws.once('close', resolve); }));
       for (const ws of sockets) ws.terminate();

@@ -2,6 +2,7 @@ import type { MqttClient } from 'mqtt';
 import { afterEach, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { generate } from 'mqtt-packet';
+import { RELAY_USERNAME } from '../../src/contracts/session';
 import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './relay-test-kit';
 
 let kit: RelayKit | null = null;
@@ -109,7 +110,7 @@ test('a packet over the size cap closes the socket, also when split over several
 
   const raw = new WebSocket(kit.url, ['mqtt'], { headers: { cookie: kit.cookie, origin: kit.origin } });
   await new Promise((resolve) => raw.once('open', resolve));
-  raw.send(generate({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, keepalive: 0, clean: true, protocolId: 'MQTT' }));
+  raw.send(generate({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, keepalive: 0, clean: true, protocolId: 'MQTT', username: RELAY_USERNAME, password: Buffer.from(kit.secret) }));
   const subscribe = generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: `quote/${'B'.repeat(3_000)}`, qos: 0 }] });
   const rawClosed = new Promise((resolve) => raw.once('close', resolve));
   for (let at = 0; at < subscribe.length; at += 512) raw.send(subscribe.subarray(at, at + 512));
@@ -122,7 +123,7 @@ test('a client that sends nothing within 1.5 keepalive periods is closed', async
   const raw = new WebSocket(kit.url, ['mqtt'], { headers: { cookie: kit.cookie, origin: kit.origin } });
   await new Promise((resolve) => raw.once('open', resolve));
   const connack = new Promise((resolve) => raw.once('message', resolve));
-  raw.send(generate({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, keepalive: 10, clean: true, protocolId: 'MQTT' }));
+  raw.send(generate({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, keepalive: 10, clean: true, protocolId: 'MQTT', username: RELAY_USERNAME, password: Buffer.from(kit.secret) }));
   await connack;
   const rawClosed = new Promise((resolve) => raw.once('close', resolve));
   kit.clock.advance(14_000);

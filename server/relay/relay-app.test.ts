@@ -3,6 +3,8 @@ import mqtt from 'mqtt';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { fakeBroker } from '../routes/fake-broker';
+import { RELAY_USERNAME } from '../../src/contracts/session';
+import { secretFromLocation } from '../session/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
 import { createFakeFeed } from '../upstream/stream/fake-feed';
 import { quoteOf, upgradeStatus } from './relay-test-kit';
@@ -20,11 +22,15 @@ test('the BFF serves /mqtt on its own port to a signed-in page, and closes it wi
   const url = `${base.replace('http:', 'ws:')}/mqtt`;
   const login = await fetch(`${base}/login?token=token-1`, { redirect: 'manual' });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const secret = secretFromLocation(login.headers.get('location'));
   expect(cookie).toMatch(/^dash_session=/);
   expect(await upgradeStatus(url, { origin: base })).toBe(401);
   expect(await upgradeStatus(url, { origin: 'https://evil.example', cookie })).toBe(403);
+  const port = new URL(base).port;
+  expect(await upgradeStatus(url, { origin: base, cookie, host: `rebound.example:${port}` })).toBe(421);
+  await expect(mqtt.connectAsync(url, { reconnectPeriod: 0, wsOptions: { headers: { cookie, origin: base } } })).rejects.toThrow(/Bad username or password/i);
 
-  const client = await mqtt.connectAsync(url, { reconnectPeriod: 0, wsOptions: { headers: { cookie, origin: base } } });
+  const client = await mqtt.connectAsync(url, { reconnectPeriod: 0, username: RELAY_USERNAME, password: secret, wsOptions: { headers: { cookie, origin: base } } });
   await client.subscribeAsync('quote/AAPL');
   expect(feed.watchers('AAPL', 'quote')).toBe(1);
   const message = new Promise<string>((resolve) => client.once('message', (_topic, body) => { resolve(body.toString('utf8')); }));

@@ -1,5 +1,6 @@
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
 import { WebSocket, type RawData } from 'ws';
+import type { Authentication } from '../session/session-store';
 import type { Clock } from '../upstream/timers';
 import { ClientOutbox, type OutboxTally } from './client-outbox';
 import type { FanOut } from './fan-out';
@@ -8,8 +9,12 @@ import { grantTopic, type GrantedTopic } from './topic-acl';
 
 /** SUBACK return code for a refused subscription (MQTT 3.1.1 section 3.9.3). */
 export const SUBACK_FAILURE = 0x80;
-/** CONNACK code 1: unacceptable protocol level (MQTT 3.1.1 section 3.2.2.3). */
+/** CONNACK return codes of MQTT 3.1.1 section 3.2.2.3. */
 const CONNACK_BAD_PROTOCOL = 1;
+export const CONNACK_BAD_CREDENTIALS = 4;
+export const CONNACK_NOT_AUTHORIZED = 5;
+/** WebSocket close code for a refused CONNECT: policy violation (RFC 6455 section 7.4.1). */
+const CLOSE_POLICY = 1008;
 
 export interface ConnectionDeps {
   socket: WebSocket;
@@ -18,25 +23,36 @@ export interface ConnectionDeps {
   limits: RelayLimits;
   tally: OutboxTally & { slowDisconnects: number };
   log: (line: string) => void;
-  /** Whether the browser session that opened the socket still exists (not logged out, not expired). */
-  sessionValid: () => boolean;
+  /**
+   * The browser session that opened the socket: `authenticate` checks the CONNECT password
+   * against the session's secret, `touch` says whether it still lives (and counts as activity).
+   */
+  session: { authenticate(password: string | undefined): Authentication; touch(): boolean };
   /** Granted topics of the socket's session over all its sockets; `add` keeps it current. */
   sessionSubscriptions: { count(): number; add(delta: number): void };
 }
 
+/** What the relay keeps of a served socket: a way to close it (the session ended). */
+export interface ConnectionHandle {
+  drop(reason: string): void;
+}
+
 /**
  * Speaks MQTT 3.1.1 to one browser over an open WebSocket: CONNECT, SUBSCRIBE within the topic
- * allowlist, UNSUBSCRIBE, PINGREQ, DISCONNECT. Browsers publish nothing, so a PUBLISH (or any
+ * allowlist, UNSUBSCRIBE, PINGREQ, DISCONNECT. The CONNECT must carry the session's secret as
+ * its password (the cookie that opened the socket is not enough: docs/security.md); without it
+ * the answer is CONNACK 4 and the socket closes. Browsers publish nothing, so a PUBLISH (or any
  * other packet a subscriber has no reason to send) closes the socket, as do an oversized packet,
- * too many subscriptions and a missed keepalive. The session is checked again on every SUBSCRIBE
- * and PINGREQ, so a socket does not outlive a logout by more than one keepalive period.
+ * too many subscriptions and a missed keepalive. The relay drops the socket the moment its
+ * session ends; SUBSCRIBE and PINGREQ check the session too and count as its activity.
  */
-export function serveConnection(deps: ConnectionDeps): void {
+export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
   const { socket, fanOut, clock, limits } = deps;
   const parser = mqttParser({ protocolVersion: 4 });
   const granted = new Map<string, GrantedTopic>();
   let connected = false;
   let closed = false;
+  let refused = false;
   let keepaliveSeconds = 0;
   const outbox = new ClientOutbox(socket, {
     clock, limits, tally: deps.tally,
@@ -100,14 +116,33 @@ export function serveConnection(deps: ConnectionDeps): void {
     send({ cmd: 'unsuback', messageId, granted: [] });
   }
 
-  function connect(protocolVersion: number | undefined, keepalive: number | undefined): void {
+  /** Refuses the CONNECT: the CONNACK goes out before the close (a terminate could lose it). */
+  function refuse(returnCode: number, reason: string): void {
+    refused = true;
+    cancelTimer();
+    deps.log(`relay: refused a browser socket: ${reason}`);
+    send({ cmd: 'connack', returnCode, sessionPresent: false });
+    socket.close(CLOSE_POLICY, 'connection refused');
+  }
+
+  function connect(packet: Extract<Packet, { cmd: 'connect' }>): void {
     if (connected) {
       drop('a second CONNECT');
       return;
     }
+    const { protocolVersion, keepalive } = packet;
     if (protocolVersion !== 4 && protocolVersion !== 3) {
       send({ cmd: 'connack', returnCode: CONNACK_BAD_PROTOCOL, sessionPresent: false });
       drop(`MQTT protocol level ${String(protocolVersion)} (3.1.1 expected)`);
+      return;
+    }
+    const verdict = deps.session.authenticate(packet.password?.toString('utf8'));
+    if (verdict === 'no-session') {
+      refuse(CONNACK_NOT_AUTHORIZED, 'the browser session has ended');
+      return;
+    }
+    if (verdict === 'bad-secret') {
+      refuse(CONNACK_BAD_CREDENTIALS, 'the CONNECT did not carry the session secret as its password');
       return;
     }
     connected = true;
@@ -116,16 +151,16 @@ export function serveConnection(deps: ConnectionDeps): void {
   }
 
   function handle(packet: Packet): void {
-    if (closed) return;
+    if (closed || refused) return;
     if (!connected && packet.cmd !== 'connect') {
       drop(`${packet.cmd} before CONNECT`);
       return;
     }
-    if ((packet.cmd === 'subscribe' || packet.cmd === 'pingreq') && !deps.sessionValid()) {
+    if ((packet.cmd === 'subscribe' || packet.cmd === 'pingreq') && !deps.session.touch()) {
       drop('the browser session has ended');
       return;
     }
-    if (packet.cmd === 'connect') connect(packet.protocolVersion, packet.keepalive);
+    if (packet.cmd === 'connect') connect(packet);
     else if (packet.cmd === 'subscribe') subscribe(packet.messageId ?? 0, packet.subscriptions.map((s) => s.topic));
     else if (packet.cmd === 'unsubscribe') unsubscribe(packet.messageId ?? 0, packet.unsubscriptions);
     else if (packet.cmd === 'pingreq') send({ cmd: 'pingresp' });
@@ -157,6 +192,7 @@ export function serveConnection(deps: ConnectionDeps): void {
     deps.sessionSubscriptions.add(-granted.size);
     granted.clear();
   });
+  return { drop };
 }
 
 function toBuffer(data: RawData): Buffer {

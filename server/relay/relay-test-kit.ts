@@ -3,6 +3,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
 import { WebSocket } from 'ws';
 import { feedStatusSchema, liveDepthSchema, liveQuoteSchema, liveTicksSchema, parseSymbolTopic } from '../../src/contracts/stream';
+import { RELAY_USERNAME } from '../../src/contracts/session';
+import { createHostAllowlist } from '../session/host-allowlist';
 import { SessionStore } from '../session/session-store';
 import { createFakeClock, type FakeClock } from '../upstream/fake-clock';
 import { createFakeFeed, type FakeFeed } from '../upstream/stream/fake-feed';
@@ -21,6 +23,10 @@ export interface RelayKit {
   origin: string;
   /** A `cookie` header value of a valid session. */
   cookie: string;
+  /** That session's secret, the CONNECT password the SPA sends. */
+  secret: string;
+  /** The session's key in the store (to end it by key). */
+  sessionKey: string;
   logs: string[];
   close(): Promise<void>;
 }
@@ -28,28 +34,34 @@ export interface RelayKit {
 export async function startRelay(options: { limits?: Partial<RelayLimits>; encode?: PublishEncoder } = {}): Promise<RelayKit> {
   const server = createServer((_request, response) => { response.writeHead(404).end(); });
   const clock = createFakeClock(1_800_000_000_000);
-  const sessions = new SessionStore(() => clock.now());
+  const sessions = new SessionStore(clock);
   const feed = createFakeFeed(() => clock.now());
   const logs: string[] = [];
-  const relay = attachRelay(server, { feed, sessions, allowedOrigins: [], clock, log: (line) => logs.push(line), ...options });
+  const hosts = createHostAllowlist(server, undefined);
+  const relay = attachRelay(server, { feed, sessions, hosts, allowedOrigins: [], clock, log: (line) => logs.push(line), ...options });
+  // As buildApp does: expired sessions are swept on the (fake) clock.
+  const stopSweeping = sessions.startSweeping();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   const close = async () => {
+    stopSweeping();
     await relay.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   };
+  const session = sessions.create();
   return {
     server, relay, feed, clock, sessions, logs, close,
-    url: `ws://127.0.0.1:${port}/mqtt`, origin: `http://127.0.0.1:${port}`, cookie: `dash_session=${sessions.create()}`,
+    url: `ws://127.0.0.1:${port}/mqtt`, origin: `http://127.0.0.1:${port}`,
+    cookie: `dash_session=${session.id}`, secret: session.secret, sessionKey: session.key,
   };
 }
 
-/** An mqtt.js client as the SPA opens it (same origin, with the session cookie), no auto-reconnect. */
-export function connectBrowser(kit: RelayKit, headers: Record<string, string> = {}): Promise<MqttClient> {
+/** An mqtt.js client as the SPA opens it (same origin, session cookie, the secret as password), no auto-reconnect. */
+export function connectBrowser(kit: RelayKit, headers: Record<string, string> = {}, password = kit.secret): Promise<MqttClient> {
   return mqtt.connectAsync(kit.url, {
-    reconnectPeriod: 0, connectTimeout: 5_000, keepalive: 0,
+    reconnectPeriod: 0, connectTimeout: 5_000, keepalive: 0, username: RELAY_USERNAME, password,
     wsOptions: { headers: { cookie: kit.cookie, origin: kit.origin, ...headers } },
   });
 }
@@ -112,8 +124,9 @@ export interface RawClient {
   closed: Promise<void>;
 }
 
-export async function connectRaw(kit: RelayKit): Promise<RawClient> {
-  const ws = new WebSocket(kit.url, ['mqtt'], { headers: { cookie: kit.cookie, origin: kit.origin } });
+/** Opens the socket only: no CONNECT sent yet. */
+export async function openRaw(kit: RelayKit, cookie = kit.cookie): Promise<RawClient> {
+  const ws = new WebSocket(kit.url, ['mqtt'], { headers: { cookie, origin: kit.origin } });
   const parser = mqttParser();
   const packets: Packet[] = [];
   const waiters: { cmd: Packet['cmd']; from: number; resolve: (p: Packet) => void }[] = [];
@@ -128,14 +141,29 @@ export async function connectRaw(kit: RelayKit): Promise<RawClient> {
   ws.on('message', (data: Buffer) => { parser.parse(data); });
   const closed = new Promise<void>((resolve) => ws.once('close', () => { resolve(); }));
   await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
-  const client: RawClient = {
+  return {
     ws, packets, closed,
     send: (packet) => { ws.send(generate(packet)); },
     next: (cmd) => new Promise((resolve) => waiters.push({ cmd, from: packets.length, resolve })),
   };
+}
+
+/** Sends a CONNECT (keepalive 0) with `password` and resolves with the CONNACK return code. */
+export async function rawConnect(client: RawClient, password: string | undefined): Promise<number> {
   const connack = client.next('connack');
-  client.send({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, protocolId: 'MQTT', keepalive: 0, clean: true });
-  await connack;
+  client.send({
+    cmd: 'connect', clientId: 'raw', protocolVersion: 4, protocolId: 'MQTT', keepalive: 0, clean: true,
+    ...(password === undefined ? {} : { username: RELAY_USERNAME, password: Buffer.from(password) }),
+  });
+  const packet = await connack;
+  return packet.cmd === 'connack' ? packet.returnCode ?? -1 : -1;
+}
+
+/** A raw client connected with the kit's session secret. */
+export async function connectRaw(kit: RelayKit): Promise<RawClient> {
+  const client = await openRaw(kit);
+  const code = await rawConnect(client, kit.secret);
+  if (code !== 0) throw new Error(`the relay refused the CONNECT with code ${String(code)}`);
   return client;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { logInWith, type SignedIn } from '../session/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
 import type { Broker } from '../upstream/broker';
 import { fakeScreeners } from './fake-screeners';
@@ -30,12 +31,12 @@ export function fakeBroker(overrides: Partial<Broker> = {}): Broker {
   };
 }
 
-/** An app over a fake broker plus a logged-in session cookie. */
-export async function loggedInApp(broker: Broker = fakeBroker()): Promise<{ app: FastifyInstance; cookie: string }> {
+/**
+ * An app over a fake broker plus a logged-in browser: `headers` carries the session cookie and
+ * the session's secret, as every `/api` call from the SPA does.
+ */
+export async function loggedInApp(broker: Broker = fakeBroker()): Promise<{ app: FastifyInstance } & SignedIn> {
   const loginTokens = new LoginTokens(() => 'login-token');
   const app = await buildApp({ config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false }, broker, loginTokens });
-  const login = await app.inject({ method: 'GET', url: '/login?token=login-token' });
-  const setCookie = login.cookies.find((c) => c.name === 'dash_session');
-  if (setCookie === undefined) throw new Error('login did not set a session cookie');
-  return { app, cookie: `dash_session=${setCookie.value}` };
+  return { app, ...(await logInWith(app, 'login-token')) };
 }

@@ -16,7 +16,7 @@ afterEach(async () => {
 async function get(url: string, broker: Broker = fakeBroker()) {
   const session = await loggedInApp(broker);
   app = session.app;
-  const response = await session.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+  const response = await session.app.inject({ method: 'GET', url, headers: session.headers });
   return { status: response.statusCode, json: response.json<unknown>(), error: apiErrorSchema.safeParse(response.json()).data?.error };
 }
 

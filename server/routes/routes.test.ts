@@ -13,7 +13,7 @@ afterEach(async () => {
 async function get(url: string, broker = fakeBroker()) {
   const session = await loggedInApp(broker);
   app = session.app;
-  const response = await session.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+  const response = await session.app.inject({ method: 'GET', url, headers: session.headers });
   const json: unknown = response.json();
   return { response, json, error: apiErrorSchema.safeParse(json).data?.error };
 }

@@ -16,7 +16,7 @@ afterEach(async () => {
 async function get(url: string, broker: Broker = fakeBroker()) {
   const s = await loggedInApp(broker);
   app = s.app;
-  const response = await s.app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
+  const response = await s.app.inject({ method: 'GET', url, headers: s.headers });
   const json: unknown = response.json();
   return { status: response.statusCode, json, error: apiErrorSchema.safeParse(json).data?.error };
 }

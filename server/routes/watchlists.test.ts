@@ -18,7 +18,7 @@ async function session(broker: Broker = fakeBroker()) {
   const s = await loggedInApp(broker);
   app = s.app;
   return async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-    const response = await s.app.inject({ method, url, headers: { cookie: s.cookie, ...(method === 'GET' ? {} : WRITE_HEADERS) }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { cookie: s.cookie, ...WRITE_HEADERS, 'content-type': 'application/json' } }) });
+    const response = await s.app.inject({ method, url, headers: { ...s.headers, ...(method === 'GET' ? {} : WRITE_HEADERS) }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { ...s.headers, ...WRITE_HEADERS, 'content-type': 'application/json' } }) });
     const text = response.body;
     const json: unknown = text === '' ? null : JSON.parse(text);
     return { status: response.statusCode, json, error: apiErrorSchema.safeParse(json).data?.error };
@@ -70,7 +70,7 @@ test('a write without the dashboard header is refused before it reaches the brok
   const base = fakeWatchlists();
   const s = await loggedInApp(fakeBroker({ watchlists: { ...base, create: (name) => { calls.push(name); return base.create(name); } } }));
   app = s.app;
-  const response = await s.app.inject({ method: 'POST', url: '/api/watchlists', headers: { cookie: s.cookie, host: 'dash.test', origin: 'http://dash.test', 'content-type': 'application/json' }, payload: '{"name":"X"}' });
+  const response = await s.app.inject({ method: 'POST', url: '/api/watchlists', headers: { ...s.headers, host: 'dash.test', origin: 'http://dash.test', 'content-type': 'application/json' }, payload: '{"name":"X"}' });
   expect(response.statusCode).toBe(403);
   expect(calls).toEqual([]);
 });

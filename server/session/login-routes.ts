@@ -1,34 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { SESSION_SECRET_FRAGMENT_KEY } from '../../src/contracts/session';
+import { expiredLoginPage, INVALID_LOGIN_PAGE, LOGIN_PAGE_STYLE_HASH } from './login-pages';
 import type { LoginTokens } from './login-tokens';
+import { cspDirectives } from './security-headers';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './session-cookie';
 import type { SessionStore } from './session-store';
 
 const loginQuerySchema = z.object({ token: z.string().max(200).optional() });
 
-const INVALID_LOGIN_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sign in required</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
-<h1>Sign in required</h1>
-<p>This login link is not valid (each link works once). Open the newest login link printed in the
-terminal where <code>npm start</code> runs.</p>
-</body></html>`;
-
-/** `GET /login?token=` exchanges the one-time token for a session; `DELETE /api/session` ends it. */
+/**
+ * `GET /login?token=` exchanges the one-time token for a session: the cookie, and the session's
+ * secret in the redirect's fragment (`/#secret=...`). A fragment is never sent to any server,
+ * so nothing that sees the cookie (another server on 127.0.0.1) ever sees the secret; the SPA
+ * keeps it in its origin's storage. `DELETE /api/session` ends the session.
+ */
 export function registerLoginRoutes(app: FastifyInstance, deps: { sessions: SessionStore; loginTokens: LoginTokens }): void {
+  const pageCsp = { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([LOGIN_PAGE_STYLE_HASH]) } };
   // No HEAD route: a link previewer's HEAD request must not use up the one-time token.
-  app.get('/login', { exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/login', { exposeHeadRoute: false, helmet: pageCsp }, async (request, reply) => {
     const parsed = loginQuerySchema.safeParse(request.query);
     const token = parsed.success ? parsed.data.token : undefined;
-    if (token === undefined || !deps.loginTokens.consume(token)) {
-      return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(INVALID_LOGIN_PAGE);
+    const attempt = token === undefined ? 'invalid' : deps.loginTokens.consume(token);
+    if (attempt !== 'ok') {
+      const html = attempt === 'expired' ? expiredLoginPage(Math.round(deps.loginTokens.ttlMs / 60_000)) : INVALID_LOGIN_PAGE;
+      return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     }
-    const id = deps.sessions.create();
-    return reply.setCookie(SESSION_COOKIE, id, SESSION_COOKIE_OPTIONS).header('cache-control', 'no-store').redirect('/', 302);
+    // A new login replaces this browser's previous session: its secret stops working and its
+    // live sockets close, so a copy of the old pair is worth nothing.
+    deps.sessions.end(request.cookies[SESSION_COOKIE], 'replaced');
+    const session = deps.sessions.create();
+    const fragment = new URLSearchParams({ [SESSION_SECRET_FRAGMENT_KEY]: session.secret }).toString();
+    return reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS).header('cache-control', 'no-store').redirect(`/#${fragment}`, 302);
   });
 
   app.delete('/api/session', async (request, reply) => {
-    deps.sessions.end(request.cookies[SESSION_COOKIE]);
+    deps.sessions.end(request.cookies[SESSION_COOKIE], 'logout');
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
   });
 }

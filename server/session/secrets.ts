@@ -10,7 +10,12 @@ export function newToken(): string {
  * neither throw nor leak through timing.
  */
 export function secretsEqual(a: string, b: string): boolean {
-  return timingSafeEqual(digest(a), digest(b));
+  return digestsEqual(digest(a), digest(b));
+}
+
+/** Constant-time comparison of two SHA-256 digests (for a secret kept only as its digest). */
+export function digestsEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function digest(value: string): Buffer {

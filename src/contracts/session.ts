@@ -12,3 +12,19 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 /** Header every state-changing browser request carries (a CSRF guard besides Origin). */
 export const CSRF_HEADER = 'x-dashboard-request';
 export const CSRF_HEADER_VALUE = '1';
+
+/**
+ * The per-session secret that binds a request to the page that logged in: the cookie alone
+ * is not enough, since cookies are shared by every port of 127.0.0.1. Sent as this header on
+ * every `/api` call and as the MQTT password on `/mqtt`: docs/security.md.
+ */
+export const SESSION_SECRET_HEADER = 'x-dashboard-secret';
+
+/** The login redirect hands the secret over in the URL fragment (`/#secret=...`), which no request carries. */
+export const SESSION_SECRET_FRAGMENT_KEY = 'secret';
+
+/** MQTT needs a user name whenever a password is sent; the relay ignores its value. */
+export const RELAY_USERNAME = 'dashboard';
+
+/** 256 random bits, base64url: the shape the BFF issues, checked before it is stored or sent. */
+export const sessionSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a session secret');

@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { apiGet, apiSend, buildUrl } from './api-client';
 import { ApiError, isNotSignedIn } from './api-error';
+import { SECRET_STORAGE_KEY } from './session-secret';
 
 const itemSchema = z.object({ symbol: z.string() });
 
@@ -109,4 +110,21 @@ test('apiSend keeps the server message of a refused write', async () => {
   const error = await failureOf(apiSend('POST', '/api/watchlists', { name: 'Tech' }, itemSchema));
   expect(error.kind).toBe('invalid-request');
   expect(error.message).toBe('A watchlist named Tech already exists');
+});
+
+test("every call, reads included, carries the stored session secret, taking a newer tab's login at once", async () => {
+  const items = new Map([[SECRET_STORAGE_KEY, 'a'.repeat(43)]]);
+  vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+  const fetchMock = stubFetch({ symbol: 'AAPL' });
+  await apiGet('/api/snapshots', { symbols: 'AAPL' }, itemSchema);
+  expect(fetchMock).toHaveBeenLastCalledWith('/api/snapshots?symbols=AAPL', expect.objectContaining({ headers: expect.objectContaining({ 'x-dashboard-secret': 'a'.repeat(43) }) as unknown }));
+  items.set(SECRET_STORAGE_KEY, 'b'.repeat(43));
+  await apiSend('POST', '/api/watchlists', { name: 'Tech' }, itemSchema);
+  expect(fetchMock).toHaveBeenLastCalledWith('/api/watchlists', expect.objectContaining({ headers: expect.objectContaining({ 'x-dashboard-secret': 'b'.repeat(43), 'x-dashboard-request': '1' }) as unknown }));
+});
+
+test('calls name their origin to our own server though the page sends no Referer elsewhere', async () => {
+  const fetchMock = stubFetch({ symbol: 'AAPL' });
+  await apiSend('DELETE', '/api/watchlists/7', undefined, itemSchema);
+  expect(fetchMock).toHaveBeenCalledWith('/api/watchlists/7', expect.objectContaining({ referrerPolicy: 'same-origin' }));
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contracts/common';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts/session';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_SECRET_HEADER } from '../contracts/session';
 import { ApiError, kindForStatus, rateLimitMessage } from './api-error';
+import { readSessionSecret } from './session-secret';
 
 /** Query parameters; `undefined` values are left out of the URL. */
 export type QueryParams = Record<string, string | number | undefined>;
@@ -53,9 +54,18 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(kind, message, status, code);
 }
 
-async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+/**
+ * Every call carries the session's secret besides the cookie (the cookie alone is refused:
+ * docs/security.md#per-session-secret). The page's Referrer-Policy is no-referrer, under which
+ * the Fetch standard lets a same-origin POST or DELETE say `Origin: null` (Chromium sends the
+ * origin anyway), which the BFF's Origin check would refuse; these calls go only to our own
+ * origin, so they may say where they come from.
+ */
+async function send(url: string, init: Omit<RequestInit, 'headers'>, own: Record<string, string>, signal: AbortSignal | undefined): Promise<Response> {
+  const secret = readSessionSecret();
+  const headers = secret === null ? own : { ...own, [SESSION_SECRET_HEADER]: secret };
   try {
-    return await fetch(url, { ...init, credentials: 'same-origin', signal: signal ?? null });
+    return await fetch(url, { ...init, headers, credentials: 'same-origin', referrerPolicy: 'same-origin', signal: signal ?? null });
   } catch (cause) {
     if (signal?.aborted === true) throw cause;
     throw new ApiError('network', 'Cannot reach the dashboard server. Is it still running?', 0, 'NETWORK');
@@ -87,7 +97,7 @@ export async function apiGet<T>(
   schema: z.ZodType<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await send(buildUrl(path, params), { headers: { accept: 'application/json' } }, signal);
+  const response = await send(buildUrl(path, params), {}, { accept: 'application/json' }, signal);
   return parseAnswer(response, schema);
 }
 
@@ -106,10 +116,10 @@ export async function apiSend<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-  const init: RequestInit = { method, headers };
+  const init: Omit<RequestInit, 'headers'> = { method };
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  return parseAnswer(await send(path, init, signal), schema);
+  return parseAnswer(await send(path, init, headers, signal), schema);
 }

@@ -1,7 +1,10 @@
 // The browser bundle of mqtt.js has only a default export.
 import mqtt, { type MqttClient } from 'mqtt';
+import { RELAY_USERNAME } from '../contracts/session';
 import { parseLiveMessage, type LiveMessage } from './live-message';
 import type { LinkState, LiveTransport } from './live-transport';
+import { onSessionSecretChange, readSessionSecret } from './session-secret';
+import { createWorkerInterval } from './worker-interval';
 
 /** `ws://<this origin>/mqtt` (`wss:` on https): the BFF relays live data on the page's own origin. */
 export function relayUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -25,6 +28,22 @@ export function connectRelay(url = relayUrl(window.location)): LiveTransport {
     connectTimeout: 10_000,
     // Our own resubscription below covers reconnects; mqtt.js's would send the topics twice.
     resubscribe: false,
+    // The relay wants the session's secret as the password; the cookie alone is refused
+    // (docs/security.md#per-session-secret).
+    username: RELAY_USERNAME,
+    password: readSessionSecret() ?? '',
+    timerVariant: createWorkerInterval(),
+  });
+  // mqtt.js builds each CONNECT from client.options: every attempt takes the newest secret, so
+  // a login in another tab (a new cookie and secret) does not leave this tab refused.
+  client.on('reconnect', () => {
+    client.options.password = readSessionSecret() ?? '';
+  });
+  // A refused CONNECT stops mqtt.js's reconnecting; a new secret from another tab's login is
+  // worth one more attempt.
+  const stopWatchingSecret = onSessionSecretChange((secret) => {
+    client.options.password = secret;
+    if (!client.connected && !client.reconnecting && !client.disconnecting) client.reconnect();
   });
   const wanted = new Set<string>();
   const messageListeners = new Set<(message: LiveMessage) => void>();
@@ -68,6 +87,7 @@ export function connectRelay(url = relayUrl(window.location)): LiveTransport {
       return () => linkListeners.delete(listener);
     },
     close() {
+      stopWatchingSecret();
       client.end(true);
     },
   };

@@ -1,5 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { WebSocket } from 'ws';
+import { RELAY_USERNAME } from '../../../src/contracts/session';
 import { fleetCommandSchema, type FleetCommand, type FleetReport } from './fleet-protocol';
 import { newHistogram, record } from './latency';
 
@@ -40,15 +41,21 @@ function onPayload(client: number, topic: string, body: Buffer): void {
   tally.last.set(key, time);
 }
 
-async function connectMqtt(index: number, url: string, headers: Record<string, string>, topics: string[]): Promise<void> {
-  const client: MqttClient = await mqtt.connectAsync(url, { reconnectPeriod: 0, keepalive: 60, connectTimeout: 20_000, wsOptions: { headers } });
+type Wanted = Extract<FleetCommand, { cmd: 'connect' }>['clients'][number];
+
+async function connectMqtt(index: number, url: string, wanted: Wanted): Promise<void> {
+  const { headers, password, subscriptions: topics } = wanted;
+  // As the SPA connects: the session's secret as the password (the relay refuses the cookie alone).
+  const credentials = password === undefined ? {} : { username: RELAY_USERNAME, password };
+  const client: MqttClient = await mqtt.connectAsync(url, { reconnectPeriod: 0, keepalive: 60, connectTimeout: 20_000, wsOptions: { headers }, ...credentials });
   client.on('message', (topic, body) => { onPayload(index, topic, body); });
   client.on('close', () => { if (measuring) tally.disconnected += 1; });
   await client.subscribeAsync(topics);
   clients.push({ close: () => { client.end(true); } });
 }
 
-async function connectRaw(index: number, url: string, headers: Record<string, string>, symbols: string[]): Promise<void> {
+async function connectRaw(index: number, url: string, wanted: Wanted): Promise<void> {
+  const { headers, subscriptions: symbols } = wanted;
   const ws = new WebSocket(url, { headers, perMessageDeflate: false });
   await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
   ws.on('message', (data: Buffer) => { onPayload(index, '', data); });
@@ -63,7 +70,7 @@ async function connectAll(command: Extract<FleetCommand, { cmd: 'connect' }>): P
   for (let start = 0; start < command.clients.length; start += 25) {
     const batch = command.clients.slice(start, start + 25).map((client, i) => {
       const connect = command.protocol === 'mqtt' ? connectMqtt : connectRaw;
-      return connect(start + i, command.url, client.headers, client.subscriptions).catch(() => { failed += 1; });
+      return connect(start + i, command.url, client).catch(() => { failed += 1; });
     });
     await Promise.all(batch);
   }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../app';
 import { attachRelay, type Relay } from '../../relay/attach-relay';
+import { createHostAllowlist } from '../../session/host-allowlist';
+import { logInWith } from '../../session/login-test-kit';
 import { LoginTokens } from '../../session/login-tokens';
 import { SessionStore } from '../../session/session-store';
 import { createBroker } from '../../upstream/broker';
@@ -23,8 +25,8 @@ export interface RelayStack {
   /** ws://.../mqtt on the BFF. */
   url: string;
   origin: string;
-  /** Signs a browser in (one session per call) and returns its cookie header. */
-  login(): Promise<string>;
+  /** Signs a browser in (one session per call): its cookie header and the secret the SPA sends as the MQTT password. */
+  login(): Promise<{ cookie: string; secret: string }>;
   symbols(count: number): Promise<string[]>;
   /** Stops or resumes the simulator's pushes (its control surface). */
   pause(paused: boolean): Promise<void>;
@@ -54,9 +56,10 @@ export async function startRelayStack(intervalMs: number): Promise<RelayStack> {
   let n = 0;
   const tokens = new LoginTokens(() => `bench-${String(++n)}`);
   // The relay attached here exactly as buildApp attaches it, so the bench can read its counters.
-  const sessions = new SessionStore(Date.now);
+  const sessions = new SessionStore(systemClock);
   const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: tokens, sessions, logger: { level: 'warn' } });
-  const relay = attachRelay(app.server, { feed, sessions, allowedOrigins: [], log: (line) => { process.stderr.write(`${line}\n`); } });
+  const hosts = createHostAllowlist(app.server, undefined);
+  const relay = attachRelay(app.server, { feed, sessions, hosts, allowedOrigins: [], log: (line) => { process.stderr.write(`${line}\n`); } });
   app.addHook('preClose', async () => { await relay.close(); });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const control = async (path: string, body: unknown) => {
@@ -66,8 +69,8 @@ export async function startRelayStack(intervalMs: number): Promise<RelayStack> {
   return {
     sim, feed, relay, app, url: `${base.replace('http:', 'ws:')}/mqtt`, origin: base,
     async login() {
-      const response = await app.inject({ url: `/login?token=${tokens.current()}` });
-      return `dash_session=${response.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
+      const { cookie, secret } = await logInWith(app, tokens.current());
+      return { cookie, secret };
     },
     async symbols(count) {
       const index = await broker.catalog.get();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../app';
+import { logInWith } from '../../session/login-test-kit';
 import { LoginTokens } from '../../session/login-tokens';
 import { createBroker } from '../../upstream/broker';
 import type { UpstreamClient } from '../../upstream/http-client';
@@ -13,17 +14,17 @@ const quotesSchema = z.array(z.object({ symbol: z.string(), received_at: z.numbe
 export async function optimizedBff(client: UpstreamClient): Promise<{ api: BrowserApi; app: FastifyInstance }> {
   const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
   const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'bench') });
-  const login = await app.inject({ url: '/login?token=bench' });
-  const cookie = `dash_session=${login.cookies.find((c) => c.name === 'dash_session')?.value ?? ''}`;
+  // The cookie and the session's secret header, as the SPA sends them.
+  const { headers } = await logInWith(app, 'bench');
   const api: BrowserApi = {
     async snapshots(symbols) {
-      const response = await app.inject({ url: `/api/snapshots?symbols=${symbols.join(',')}`, headers: { cookie } });
+      const response = await app.inject({ url: `/api/snapshots?symbols=${symbols.join(',')}`, headers });
       if (response.statusCode !== 200) return { status: response.statusCode, quotes: [] };
       const quotes = quotesSchema.parse(response.json()).map((q) => ({ symbol: q.symbol, receivedAt: q.received_at }));
       return { status: 200, quotes };
     },
     async bars(symbol, timespan, count) {
-      const response = await app.inject({ url: `/api/bars?symbol=${symbol}&timespan=${timespan}&count=${String(count)}`, headers: { cookie } });
+      const response = await app.inject({ url: `/api/bars?symbol=${symbol}&timespan=${timespan}&count=${String(count)}`, headers });
       return { status: response.statusCode };
     },
   };

@@ -1,0 +1,94 @@
+import mqtt from 'mqtt';
+import { z } from 'zod';
+import { expect, logIn, test } from './support/fixtures';
+import { startOtherPortServer } from './support/other-port-server';
+
+// Where the SPA keeps the per-session secret (src/lib/session-secret.ts).
+const SECRET_KEY = 'dashboard.session-secret';
+const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+// The live feed needs the page, the relay and the simulator's first push: seconds on a busy machine.
+const LIVE = { timeout: 30_000 };
+
+test('another local page cannot frame the signed-in dashboard, which still opens at top level', async ({ app, env }) => {
+  const other = await startOtherPortServer(`<!doctype html><title>Other page</title><h1>Other page</h1><iframe id="dash" src="${env.E2E_BASE_URL}/" width="1200" height="700"></iframe>`);
+  try {
+    const refused = app.waitForEvent('console', (message) => message.text().includes("frame-ancestors 'none'"));
+    await app.goto(other.url);
+    await refused;
+    const frame = app.frames().find((f) => f !== app.mainFrame());
+    if (frame === undefined) throw new Error('the other page has no frame');
+    expect(frame.url()).not.toContain(env.E2E_BASE_URL);
+    await expect(frame.getByTestId('mode-badge')).toHaveCount(0);
+    expect(await frame.evaluate(() => document.body.innerText)).not.toContain('Paper');
+
+    await app.goto(env.E2E_BASE_URL);
+    await expect(app.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
+  } finally {
+    await other.close();
+  }
+});
+
+test('the cookie leaks to another port, yet with it (plus Origin and header) the API and the live feed refuse', async ({ app, env }) => {
+  const secret = await app.evaluate((key) => localStorage.getItem(key), SECRET_KEY);
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const other = await startOtherPortServer('<!doctype html><title>Other page</title><h1>Other page</h1>');
+  try {
+    await app.goto(other.url);
+    const leaked = other.requests[0]?.cookie ?? '';
+    expect(leaked).toMatch(/dash_session=/);
+    // What a script of that page can read: no secret in any cookie, none in its storage.
+    const seen = await app.evaluate((key) => ({ cookie: document.cookie, stored: localStorage.getItem(key) }), SECRET_KEY);
+    expect(seen.stored).toBeNull();
+    expect(`${seen.cookie} ${leaked}`).not.toContain(secret);
+
+    const forged = { cookie: leaked, origin: env.E2E_BASE_URL, 'x-dashboard-request': '1' };
+    const read = await fetch(`${env.E2E_BASE_URL}/api/accounts`, { headers: forged });
+    expect(read.status).toBe(401);
+    expect(errorBodySchema.parse(await read.json()).error.message).toContain('x-dashboard-secret');
+    expect((await fetch(`${env.E2E_BASE_URL}/api/session`, { method: 'DELETE', headers: forged })).status).toBe(401);
+    const relay = `${env.E2E_BASE_URL.replace('http:', 'ws:')}/mqtt`;
+    for (const credentials of [{}, { username: 'dashboard', password: 'A'.repeat(43) }]) {
+      await expect(mqtt.connectAsync(relay, { reconnectPeriod: 0, connectTimeout: 10_000, ...credentials, wsOptions: { headers: { cookie: leaked, origin: env.E2E_BASE_URL } } }))
+        .rejects.toThrow(/Bad username or password/i);
+    }
+  } finally {
+    await other.close();
+  }
+  // The forged sign-out did not sign the user out.
+  await app.goto(env.E2E_BASE_URL);
+  await expect(app.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
+});
+
+test('after login the secret leaves the address bar; a reload and a second tab stay signed in, with live prices', async ({ app, env }) => {
+  expect(new URL(app.url()).hash).toBe('');
+  await app.reload();
+  await expect(app.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
+  const second = await app.context().newPage();
+  try {
+    await second.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=M1`);
+    await expect(second.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live', LIVE);
+    await expect(second.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream', LIVE);
+  } finally {
+    await second.close();
+  }
+});
+
+test('the dashboard runs under its Content Security Policy without a single violation', async ({ page, env }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy|csp violation/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${String(event.lineNumber)}:${String(event.columnNumber)}`);
+    });
+  });
+  await logIn(page, env);
+  await page.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
+  await expect(page.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live', LIVE);
+  await expect(page.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream', LIVE);
+  // The chart library adds its attribution logo with an inline <style>: allowed by its hash.
+  await expect(page.locator('#tv-attr-logo')).toBeVisible();
+  await expect(page.getByTestId('chart').locator('canvas').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

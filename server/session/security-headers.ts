@@ -1,0 +1,53 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './session-guard';
+
+/**
+ * lightweight-charts draws its attribution logo with one fixed `<style>` element; its hash lets
+ * exactly that rule in while every other inline style stays refused (the test computes it from
+ * the installed library, so an upgrade that changes the rule fails there, not in a browser).
+ */
+export const CHART_LOGO_STYLE_HASH = "'sha256-3pRED1tOXas1FXFoPb9TGCjmYe9XQsmO9OV23khV2nY='";
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The page's Content Security Policy: everything from the BFF's own origin and nothing inline.
+ * The built SPA is module scripts and one stylesheet; the live feed is a WebSocket to the same
+ * host (`'self'` covers ws: there); `frame-ancestors 'none'` keeps other pages from framing it.
+ * `extraStyles` adds hashes for a page with its own `<style>` (the login pages).
+ */
+export function cspDirectives(extraStyles: readonly string[] = []): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", CHART_LOGO_STYLE_HASH, ...extraStyles],
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every response (docs/security.md#headers): the CSP above, X-Frame-Options
+ * DENY for browsers without frame-ancestors, nosniff, no Referer anywhere, and `no-store` on
+ * every `/api` answer, errors included, so no account data is left in a cache. No HSTS: the BFF
+ * speaks plain HTTP on loopback, where the header is ignored, and pinning HTTPS on `localhost`
+ * would break every other local server.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
