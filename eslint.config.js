@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -44,7 +45,13 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The path aliases of tsconfig.base.json, through the solution's references.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json'), references: 'auto' },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
