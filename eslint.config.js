@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -6,33 +7,102 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries of ARCHITECTURE.md: contracts <- lib/components <- features <- app;
-// features never import each other; only the simulator and e2e import the simulator.
-const featureNames = [
-  'watchlist', 'chart', 'quote', 'screener', 'fundamentals', 'order-ticket', 'orders',
-  'positions', 'account', 'feed-status', 'symbol-search',
+// Import boundaries of docs/architecture.md#imports: contracts <- lib/components <- features <-
+// app; features never import each other; the BFF's folders import one way; only the simulator
+// and e2e import the simulator; production code never imports test code.
+const root = import.meta.dirname;
+
+// Every folder under src/features is a feature, so a new one is fenced in the day it appears.
+const featureNames = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Test code: tests, their fakes and kits. Production code may not import it, even before the
+// fakes move into testing/ folders.
+const testCode = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/test-support/**',
+  '**/fake-*.ts',
+  '**/*-test-kit.ts',
 ];
 
-const zones = [
-  { target: './src/contracts', from: ['./src/lib', './src/components', './src/features', './src/app', './server'] },
-  { target: './src/lib', from: ['./src/features', './src/app', './server'] },
-  { target: './src/components', from: ['./src/features', './src/app', './server'] },
-  { target: './src/features', from: ['./src/app', './server'] },
-  { target: './src', from: ['./server', './e2e'] },
-  { target: './server', from: ['./e2e', './src/lib', './src/components', './src/features', './src/app'] },
-  { target: './server/signing', from: ['./server/upstream', './server/routes', './server/config', './server/simulator'] },
+function serverFoldersExcept(name) {
+  return readdirSync(path.join(root, 'server'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== name)
+    .map((entry) => `./server/${entry.name}`);
+}
+
+// Programs and layers: hold for every file, tests included.
+const programZones = [
+  { target: './src/contracts', from: './src', except: ['./contracts'], message: 'Contracts import nothing but contracts.' },
+  { target: './src/contracts', from: ['./server', './e2e'], message: 'Contracts import nothing but contracts.' },
+  { target: './src', from: ['./server', './e2e'], message: 'The SPA talks to the BFF over HTTP and /mqtt, never by import.' },
+  { target: './server', from: './src', except: ['./contracts'], message: 'The BFF shares only src/contracts with the SPA.' },
+  { target: './server', from: './e2e', message: 'The BFF never imports e2e code.' },
   {
-    // Everything in server/ except the simulator itself; the BFF starts the simulator as a
-    // separate process and never imports it.
-    target: ['./server/*.ts', './server/config', './server/signing', './server/upstream', './server/routes', './server/relay', './server/session'],
-    from: './server/simulator',
+    target: './e2e',
+    from: './src',
+    except: ['./contracts', './lib/format-decimal.ts'],
+    message: 'e2e reads the contracts and the SPA\'s decimal formatter, nothing else of the SPA.',
   },
+  {
+    target: './e2e',
+    from: './server',
+    except: ['./simulator', './signing'],
+    message: 'e2e drives the simulator (signing its requests) and reaches the BFF over HTTP only.',
+  },
+  { target: './src/lib', from: ['./src/components', './src/features', './src/app'] },
+  { target: './src/components', from: ['./src/features', './src/app'] },
+  { target: './src/features', from: './src/app' },
   ...featureNames.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
+    message: 'A feature never imports another feature; src/app composes them.',
   })),
+  // The BFF starts the simulator as a child process and talks to it over loopback.
+  {
+    target: ['./src', './server/*.ts', ...serverFoldersExcept('simulator')],
+    from: './server/simulator',
+    message: 'Only the simulator itself and e2e import the simulator.',
+  },
+  {
+    target: './server/simulator',
+    from: './server',
+    except: ['./simulator', './signing'],
+    message: 'The simulator verifies with server/signing and imports nothing else of the BFF.',
+  },
+  { target: './server/signing', from: './server', except: ['./signing'], message: 'Signing is pure: nothing of the project.' },
+  { target: './server/signing', from: './src', message: 'Signing is pure: nothing of the project.' },
 ];
+
+// The BFF's folders, for production files only: tests compose the whole app on purpose.
+const serverZones = [
+  {
+    target: './server/config',
+    from: './server',
+    except: ['./config', './signing/algorithms.ts'],
+    message: 'Config reads the environment and imports only the signature algorithm names.',
+  },
+  {
+    target: './server/session',
+    from: './server',
+    except: ['./session', './routes/api-error.ts'],
+    message: 'Session imports only the error shape of routes/api-error.ts.',
+  },
+  { target: './server/routes', from: './server', except: ['./routes', './upstream', './session'], message: 'Routes use upstream and session.' },
+  { target: './server/relay', from: './server', except: ['./relay', './upstream', './session'], message: 'The relay uses upstream and session.' },
+  { target: './server/upstream', from: './server', except: ['./upstream', './signing'], message: 'Upstream uses signing only.' },
+  {
+    target: ['./src/**', './server/**'],
+    from: testCode.map((glob) => path.join(root, '{src,server}', glob)),
+    message: 'Production code never imports tests, fakes or test kits.',
+  },
+];
+
+/** @param {object[]} zones */
+const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
 
 export default defineConfig(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs'] },
@@ -40,7 +110,7 @@ export default defineConfig(
   tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
@@ -49,7 +119,7 @@ export default defineConfig(
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs'],
-          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json'), references: 'auto' },
+          tsconfig: { configFile: path.join(root, 'tsconfig.json'), references: 'auto' },
         }),
       ],
     },
@@ -59,8 +129,13 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': restrictedPaths(programZones),
     },
+  },
+  {
+    files: ['src/**', 'server/**'],
+    ignores: testCode,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...programZones, ...serverZones]) },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
