@@ -115,6 +115,8 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // The files import-x reads to follow imports further (no-cycle); by default only .js ones.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // The path aliases of tsconfig.base.json, through the solution's references.
       'import-x/resolver-next': [
         createNodeResolver({
@@ -129,6 +131,9 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // An import the resolver cannot follow would slip past every zone below.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': restrictedPaths(programZones),
     },
   },
