@@ -101,6 +101,10 @@ const serverZones = [
   },
 ];
 
+const nodeGlobals = ['process', 'Buffer', 'global', 'require', '__dirname', '__filename', 'setImmediate'].map(
+  (name) => ({ name, message: 'The SPA runs in the browser: no Node globals.' }),
+);
+
 /** @param {object[]} zones */
 const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
 
@@ -148,6 +152,15 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The SPA runs in the browser. Its program has no Node types of its own, but mqtt's and
+      // vitest's declarations bring them in, so lint keeps Node out: docs/architecture.md#programs
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-globals': ['error', ...nodeGlobals],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/mqtt.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' }] }],
@@ -172,7 +185,11 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        ...nodeGlobals,
+        { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' },
+      ],
     },
   },
   {
