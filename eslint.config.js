@@ -1,54 +1,142 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries of docs/architecture.md#imports: contracts <- lib/components <- features <- app;
-// features never import each other; only the simulator and e2e import the simulator.
-const featureNames = [
-  'watchlist', 'chart', 'quote', 'screener', 'fundamentals', 'order-ticket', 'orders',
-  'positions', 'account', 'feed-status', 'symbol-search',
+// Import boundaries of docs/architecture.md#imports: contracts <- lib/components <- features <-
+// app; features never import each other; the BFF's folders import one way; only the simulator
+// and e2e import the simulator; production code never imports test code.
+const root = import.meta.dirname;
+
+// Every folder under src/features is a feature, so a new one is fenced in the day it appears.
+const featureNames = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Test code: tests, their fakes and kits. Production code may not import it, even before the
+// fakes move into testing/ folders.
+const testCode = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/test-support/**',
+  '**/fake-*.ts',
+  '**/*-test-kit.ts',
 ];
 
-const zones = [
-  { target: './src/contracts', from: ['./src/lib', './src/components', './src/api', './src/features', './src/app', './server'] },
-  { target: './src/lib', from: ['./src/api', './src/features', './src/app', './server'] },
-  { target: './src/components', from: ['./src/api', './src/features', './src/app', './server'] },
-  // Queries more than one feature reads: built on lib and contracts only, so any feature may use them.
-  { target: './src/api', from: ['./src/components', './src/features', './src/app', './server'] },
-  { target: './src/features', from: ['./src/app', './server'] },
-  { target: './src', from: ['./server', './e2e'] },
-  { target: './server', from: ['./e2e', './src/lib', './src/components', './src/api', './src/features', './src/app'] },
-  { target: './server/signing', from: ['./server/upstream', './server/routes', './server/config', './server/simulator'] },
+function serverFoldersExcept(name) {
+  return readdirSync(path.join(root, 'server'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== name)
+    .map((entry) => `./server/${entry.name}`);
+}
+
+// Programs and layers: hold for every file, tests included.
+const programZones = [
+  { target: './src/contracts', from: './src', except: ['./contracts'], message: 'Contracts import nothing but contracts.' },
+  { target: './src/contracts', from: ['./server', './e2e'], message: 'Contracts import nothing but contracts.' },
+  { target: './src', from: ['./server', './e2e'], message: 'The SPA talks to the BFF over HTTP and /mqtt, never by import.' },
+  { target: './server', from: './src', except: ['./contracts'], message: 'The BFF shares only src/contracts with the SPA.' },
+  { target: './server', from: './e2e', message: 'The BFF never imports e2e code.' },
   {
-    // Everything in server/ except the simulator itself; the BFF starts the simulator as a
-    // separate process and never imports it.
-    target: ['./server/*.ts', './server/config', './server/signing', './server/upstream', './server/routes', './server/relay', './server/session', './server/protocol'],
-    from: './server/simulator',
+    target: './e2e',
+    from: './src',
+    except: ['./contracts', './lib/format-decimal.ts'],
+    message: 'e2e reads the contracts and the SPA\'s decimal formatter, nothing else of the SPA.',
   },
-  // The wire schemas both server programs read: a leaf, so either may import it.
-  { target: './server/protocol', from: ['./server/upstream', './server/routes', './server/relay', './server/session', './server/config', './server/signing'] },
+  {
+    target: './e2e',
+    from: './server',
+    except: ['./simulator', './signing'],
+    message: 'e2e drives the simulator (signing its requests) and reaches the BFF over HTTP only.',
+  },
+  { target: './src/lib', from: ['./src/components', './src/api', './src/features', './src/app'] },
+  { target: './src/components', from: ['./src/api', './src/features', './src/app'] },
+  // Queries more than one feature reads: built on lib and contracts only, so any feature may use them.
+  { target: './src/api', from: ['./src/components', './src/features', './src/app'] },
+  { target: './src/features', from: './src/app' },
   ...featureNames.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
+    message: 'A feature never imports another feature; src/app composes them.',
   })),
+  // The BFF starts the simulator as a child process and talks to it over loopback.
+  {
+    target: ['./src', './server/*.ts', ...serverFoldersExcept('simulator')],
+    from: './server/simulator',
+    message: 'Only the simulator itself and e2e import the simulator.',
+  },
+  {
+    target: './server/simulator',
+    from: './server',
+    except: ['./simulator', './signing', './protocol'],
+    message: 'The simulator verifies with server/signing, encodes with server/protocol and imports nothing else of the BFF.',
+  },
+  // The wire schemas both server programs read: a leaf, so either may import it.
+  { target: './server/protocol', from: './server', except: ['./protocol'], message: 'server/protocol is a leaf.' },
+  { target: './server/signing', from: './server', except: ['./signing'], message: 'Signing is pure: nothing of the project.' },
+  { target: './server/signing', from: './src', message: 'Signing is pure: nothing of the project.' },
 ];
 
+// The BFF's folders, for production files only: tests compose the whole app on purpose.
+const serverZones = [
+  {
+    target: './server/config',
+    from: './server',
+    except: ['./config', './signing/algorithms.ts'],
+    message: 'Config reads the environment and imports only the signature algorithm names.',
+  },
+  {
+    target: './server/session',
+    from: './server',
+    except: ['./session', './routes/api-error.ts'],
+    message: 'Session imports only the error shape of routes/api-error.ts.',
+  },
+  { target: './server/routes', from: './server', except: ['./routes', './upstream', './session'], message: 'Routes use upstream and session.' },
+  { target: './server/relay', from: './server', except: ['./relay', './upstream', './session'], message: 'The relay uses upstream and session.' },
+  {
+    target: './server/upstream',
+    from: './server',
+    except: ['./upstream', './signing', './protocol'],
+    message: 'Upstream uses signing and the wire schemas only.',
+  },
+  {
+    target: ['./src/**', './server/**'],
+    from: testCode.map((glob) => path.join(root, '{src,server}', glob)),
+    message: 'Production code never imports tests, fakes or test kits.',
+  },
+];
+
+const nodeGlobals = ['process', 'Buffer', 'global', 'require', '__dirname', '__filename', 'setImmediate'].map(
+  (name) => ({ name, message: 'The SPA runs in the browser: no Node globals.' }),
+);
+
+/** @param {object[]} zones */
+const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
+
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs', 'public'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The files import-x reads to follow imports further (no-cycle); by default only .js ones.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // The path aliases of tsconfig.base.json, through the solution's references.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json'), references: 'auto' },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -56,12 +144,29 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      // An import the resolver cannot follow would slip past every zone below.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': restrictedPaths(programZones),
     },
+  },
+  {
+    files: ['src/**', 'server/**'],
+    ignores: testCode,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...programZones, ...serverZones]) },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The SPA runs in the browser. Its program has no Node types of its own, but mqtt's and
+      // vitest's declarations bring them in, so lint keeps Node out: docs/architecture.md#programs
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-globals': ['error', ...nodeGlobals],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -89,16 +194,11 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' }],
-    },
-  },
-  {
-    // One copy of the provider's stream schema (server/protocol/quotes.proto) for the BFF and the
-    // simulator; the push test's deliberately separate SDK copy is the one exception.
-    files: ['server/**/*.ts'],
-    ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/test-support/sdk-proto.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] }],
+      'no-restricted-globals': [
+        'error',
+        ...nodeGlobals,
+        { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' },
+      ],
     },
   },
   {

@@ -8,6 +8,8 @@ const bff = process.env.BFF_DEV_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The path aliases of tsconfig.base.json, for the build, the dev server and vitest alike.
+  resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',
     port: 5173,

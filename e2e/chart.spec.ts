@@ -1,4 +1,4 @@
-import { TIMESPANS } from '../src/contracts/common';
+import { TIMESPANS } from '@contracts/common';
 import { expect, test } from './support/fixtures';
 import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNATURE_ALGORITHMS } from '../signing/algorithms';
+import { SIGNATURE_ALGORITHMS } from '@server/signing/algorithms';
 import { durationSpec } from './duration';
 import { marketDataLimitSpec } from './market-data-limit';
 import { REGION_NAMES } from './region-presets';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError, rateLimitMessage } from '../lib/api-error';
+import { ApiError, rateLimitMessage } from '@src/lib/api-error';
 
 type ErrorAlertProps = {
   error: unknown;

@@ -1,5 +1,5 @@
 import { computeSignature } from '../../signing/sign-request';
-import { isSignatureAlgorithm, SIGNATURE_VERSION } from '../../signing/algorithms';
+import { isSignatureAlgorithm, SIGNATURE_VERSION } from '@server/signing/algorithms';
 import { parseSigningTimestamp } from '../../signing/timestamp';
 import type { SigningHeaders } from '../../signing/canonical';
 import { authFailure, type AuthFailure } from './auth-error';
