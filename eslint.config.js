@@ -152,7 +152,8 @@ export default defineConfig(
   },
   {
     files: ['src/**', 'server/**'],
-    ignores: testCode,
+    // Benchmarks, like tests, compose the whole stack with its test kits on purpose.
+    ignores: [...testCode, 'server/bench/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...programZones, ...serverZones]) },
   },
   {
