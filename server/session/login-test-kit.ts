@@ -20,9 +20,14 @@ export function signedIn(cookieValue: string, secret: string): SignedIn {
   return { cookie, secret, headers: { cookie, [SESSION_SECRET_HEADER]: secret } };
 }
 
-/** Follows a login link through `app.inject()` as a browser would: cookie from Set-Cookie, secret from the redirect. */
+/**
+ * Follows a login link through `app.inject()` as a browser would: cookie from Set-Cookie, secret
+ * from the redirect. A listening app only answers to its own Host, so the request names it.
+ */
 export async function logInWith(app: FastifyInstance, token: string): Promise<SignedIn> {
-  const response = await app.inject({ url: `/login?token=${encodeURIComponent(token)}` });
+  const address = app.server.address();
+  const headers = typeof address === 'object' && address !== null ? { host: `localhost:${String(address.port)}` } : {};
+  const response = await app.inject({ url: `/login?token=${encodeURIComponent(token)}`, headers });
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (cookie === undefined) throw new Error(`login with ${token} did not set a session cookie (HTTP ${String(response.statusCode)})`);
   const location = response.headers.location;
