@@ -34,7 +34,7 @@ export function answerClientError(this: FastifyInstance, error: ParserError, soc
 }
 
 /** The status and message for each way the parser refuses. */
-export function toParserRefusal(error: ParserError): ApiError {
+function toParserRefusal(error: ParserError): ApiError {
   const limit = `${String(Math.round(maxHeaderSize / 1024))} KB`;
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     if (isAddressOverflow(error)) return new ApiError(414, 'URI_TOO_LONG', `The address is too long: with the headers it must stay under ${limit}.`);

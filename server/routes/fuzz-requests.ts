@@ -34,7 +34,7 @@ const controlText = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((code)
 const hugeText = fc.tuple(fc.constantFrom('A', 'é', '9', ',', '\u0000', '😀'), fc.integer({ min: 100, max: 5_000 })).map(([unit, times]) => unit.repeat(times));
 
 /** Text a person, a broken client or an attacker might put into any one value. */
-export const anyText: fc.Arbitrary<string> = fc.oneof(
+const anyText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...PLAUSIBLE),
   fc.constantFrom(...ODD_NUMBERS),
   fc.constant(''),
