@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startTsProcess } from './support/process';
+import { startSecretScan } from './support/secret-scan-run';
 import { controlSimulator } from './support/sim-client';
 
 // A Wednesday at 10:30 New York time: regular session, a full day of history behind it.
@@ -22,10 +23,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const loginFile = join(stateDir, 'login-url.txt');
   const appKey = randomBytes(16).toString('hex');
   const secret = randomBytes(16).toString('hex');
+  const secretScan = startSecretScan({ root, stateDir });
 
   const bff = await startTsProcess({
     entry: join(root, 'server', 'main.ts'),
     readyPrefix: 'BFF_READY ',
+    logFile: secretScan.logFile,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -59,5 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SIM_APP_SECRET = secret;
   process.env.E2E_LOGIN_FILE = loginFile;
   process.env.E2E_MARKET_NOW = String(MARKET_NOW);
-  return bff.stop;
+  return async () => {
+    await bff.stop();
+    await secretScan.finish();
+  };
 }

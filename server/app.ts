@@ -9,7 +9,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { ApiError, sendApiError } from './routes/api-error';
 import { registerBarRoutes } from './routes/bars';
 import { registerDepthRoutes } from './routes/depth';
-import { registerErrorHandler } from './routes/error-handler';
+import { errorPolicyOptions, registerErrorHandler } from './routes/error-handler';
 import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
 import { registerScreenerRoutes } from './routes/screeners';
@@ -48,7 +48,7 @@ export interface AppOptions {
  * routes, and last the built SPA.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, ...errorPolicyOptions });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
   const clock = options.clock ?? systemClock;

@@ -106,6 +106,7 @@ async function connectUpstream(config: Config): Promise<Upstream> {
   const simulator = await spawnSimulator({
     env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_SEED: sim.seed, SIM_STATE_FILE: sim.stateFile, SIM_CONTROL: sim.control },
     onLine: (line) => { process.stdout.write(`[simulator] ${line}\n`); },
+    onErrorLine: (line) => { process.stderr.write(`[simulator] ${line}\n`); },
   });
   return { baseUrl: simulator.ready.http, mqttUrl: simulator.ready.mqtt, appKey, appSecret, simulator };
 }

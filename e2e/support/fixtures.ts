@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readE2eEnv, type E2eEnv } from './env';
+import { watchForSecrets } from './secret-watch';
 import { createSimClient } from './sim-client';
 
 const usedLoginUrls = new Set<string>();
@@ -27,7 +28,7 @@ export async function logIn(page: Page, env: E2eEnv): Promise<void> {
   await expect(page.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
 }
 
-export const test = base.extend<{ env: E2eEnv; sim: ReturnType<typeof createSimClient>; app: Page }>({
+export const test = base.extend<{ env: E2eEnv; sim: ReturnType<typeof createSimClient>; app: Page; secretWatch: undefined }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   env: async ({}, use) => {
     await use(readE2eEnv());
@@ -39,6 +40,8 @@ export const test = base.extend<{ env: E2eEnv; sim: ReturnType<typeof createSimC
     await logIn(page, env);
     await use(page);
   },
+  // Every test: no page may receive the app secret or key (e2e/support/secret-watch.ts).
+  secretWatch: [watchForSecrets, { auto: true }],
 });
 
 export { expect };

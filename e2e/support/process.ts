@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export interface StartedProcess {
@@ -17,6 +18,8 @@ export async function startTsProcess(options: {
   env: NodeJS.ProcessEnv;
   readyPrefix: string;
   onLine?: (line: string) => void;
+  /** Every byte the process writes to stdout and stderr is also appended here. */
+  logFile?: string;
   timeoutMs?: number;
 }): Promise<StartedProcess & { readyLine: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
@@ -26,7 +29,11 @@ export async function startTsProcess(options: {
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const lines = createInterface({ input: child.stdout });
-  const stop = () => stopProcess(child);
+  const logged = options.logFile === undefined ? Promise.resolve() : recordOutput(child, options.logFile);
+  const stop = async () => {
+    await stopProcess(child);
+    await logged;
+  };
   const readyLine = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`${options.entry} did not print ${options.readyPrefix} in time:\n${log}`));
@@ -59,5 +66,15 @@ async function stopProcess(child: ChildProcess): Promise<void> {
       resolve();
     });
     child.kill('SIGTERM');
+  });
+}
+
+/** Appends both output streams to `file`; resolves once the process has closed them and all is written. */
+function recordOutput(child: ChildProcess, file: string): Promise<void> {
+  const out = createWriteStream(file, { flags: 'a' });
+  child.stdout?.on('data', (chunk: Buffer) => out.write(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => out.write(chunk));
+  return new Promise((resolve) => {
+    child.once('close', () => out.end(resolve));
   });
 }

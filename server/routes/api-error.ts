@@ -16,11 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Writes the one error shape of every BFF route: `{"error":{"code","message","retryAfterSeconds"?}}`. */
-export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: ApiErrorBody = {
+/** The one error shape of every BFF answer: `{"error":{"code","message","retryAfterSeconds"?}}`. */
+export function toErrorBody(error: ApiError): ApiErrorBody {
+  return {
     error: { code: error.code, message: error.message, ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }) },
   };
+}
+
+/** Sends an error in the one shape, with `Retry-After` when the browser should wait. */
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.code(error.status).type('application/json').send(body);
+  return reply.code(error.status).type('application/json').send(toErrorBody(error));
 }

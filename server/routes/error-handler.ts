@@ -1,12 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiError } from './api-error';
+import { answerClientError } from './client-error';
+import { logFailure } from './log-failure';
+import { answerMethodNotAllowed } from './method-not-allowed';
 import { toApiError } from './to-api-error';
 
-/** The one error policy of the BFF: JSON with a human message, never a stack trace. */
+/**
+ * The one error policy of the BFF: every refusal, whoever makes it (a route, Fastify's body
+ * parser or router, Node's HTTP parser), is JSON with a human message, never a stack trace, and
+ * is logged by what it means (`log-failure.ts`). Call before any route is registered.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendApiError(reply, apiError);
-  });
+  app.setErrorHandler((error, request, reply) => answer(error, request, reply));
+  // Only JSON bodies are read. No route takes text/plain, and it is a body type any other page
+  // can send without a preflight; without this parser it is a 415 like every non-JSON body.
+  app.removeContentTypeParser('text/plain');
+  answerMethodNotAllowed(app);
+}
+
+/**
+ * Fastify options that route its own early refusals through the same policy: a broken
+ * %-escape or an over-long path segment (refused by the router before any hook runs), and what
+ * Node's HTTP parser refuses (over-large headers or address, bytes that are not HTTP).
+ */
+export const errorPolicyOptions = {
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    void answer(error, request, reply);
+  },
+  clientErrorHandler: answerClientError,
+};
+
+function answer(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const apiError = toApiError(error);
+  logFailure(request.log, `${request.method} ${request.url.split('?')[0] ?? ''}`, error, apiError);
+  return sendApiError(reply, apiError);
 }

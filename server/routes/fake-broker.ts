@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { logInWith, type SignedIn } from '../session/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
 import type { Broker } from '../upstream/broker';
+import { fakeFundamentals } from './fake-fundamentals';
 import { fakeScreeners } from './fake-screeners';
 import { fakeWatchlists } from './fake-watchlists';
 
@@ -21,10 +22,7 @@ export function fakeBroker(overrides: Partial<Broker> = {}): Broker {
     getBars: (request) => Promise.resolve({ symbol: request.symbol, timespan: request.timespan, bars: [{ time: 1, open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' }] }),
     getDepth: (symbol) => Promise.resolve({ symbol, quote_time: 1, asks: [{ price: '1.01', size: '100' }], bids: [{ price: '1.00', size: '200' }] }),
     getTicks: (symbol) => Promise.resolve({ symbol, ticks: [{ time: 1, price: '1.00', volume: '5', side: 'B' }] }),
-    fundamentals: {
-      get: (_operation, query) => Promise.resolve({ symbol: query.symbol, fetched_at: 1, data: { symbol: query.symbol, category: 'US_STOCK', company_name: 'Apple Inc.' } }),
-      summary: (symbols) => Promise.resolve(symbols.map((symbol) => ({ symbol, dividend_yield: '0.0050', next_earnings_date: '2027-01-28', target_price_mean: '210.00' }))),
-    },
+    fundamentals: fakeFundamentals(),
     watchlists: fakeWatchlists(),
     screeners: fakeScreeners(),
     ...overrides,

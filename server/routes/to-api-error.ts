@@ -1,5 +1,6 @@
 import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/upstream-errors';
 import { ApiError } from './api-error';
+import { toRequestError } from './request-errors';
 
 /**
  * Maps anything a route throws to what the browser may see. Upstream details become a short
@@ -13,8 +14,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof UpstreamTransportError) {
     return new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'The broker could not be reached or sent an unreadable answer. Try again in a moment.');
   }
-  if (isClientError(error)) return new ApiError(error.statusCode, 'BAD_REQUEST', 'The request could not be read.');
-  return new ApiError(500, 'INTERNAL', 'Something went wrong in the dashboard server. Try again; if it keeps happening, check its terminal.');
+  return toRequestError(error) ?? new ApiError(500, 'INTERNAL', 'Something went wrong in the dashboard server. Try again; if it keeps happening, check its terminal.');
 }
 
 function fromUpstreamStatus(error: UpstreamHttpError): ApiError {
@@ -27,10 +27,4 @@ function fromUpstreamStatus(error: UpstreamHttpError): ApiError {
   }
   if (error.errorCode === 'INVALID_SYMBOL') return new ApiError(404, 'UNKNOWN_SYMBOL', `Unknown symbol: ${error.upstreamMessage}`);
   return new ApiError(502, 'UPSTREAM_ERROR', `The broker answered ${error.status} ${error.errorCode}${reference}.`);
-}
-
-function isClientError(error: unknown): error is { statusCode: number } {
-  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
-  const { statusCode } = error;
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }

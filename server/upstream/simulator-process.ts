@@ -27,6 +27,8 @@ export interface SpawnSimulatorOptions {
   cwd?: string;
   /** Each human line the simulator prints. */
   onLine?: (line: string) => void;
+  /** Each line the simulator writes to stderr (its failures), so the operator sees them too. */
+  onErrorLine?: (line: string) => void;
   startTimeoutMs?: number;
 }
 
@@ -46,6 +48,8 @@ export function spawnSimulator(options: SpawnSimulatorOptions): Promise<Simulato
     stderr.push(chunk.toString('utf8'));
     if (stderr.length > 50) stderr.shift();
   });
+  const { onErrorLine } = options;
+  if (onErrorLine !== undefined) createInterface({ input: child.stderr }).on('line', onErrorLine);
   const stop = () => stopChild(child);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -66,7 +70,8 @@ export function spawnSimulator(options: SpawnSimulatorOptions): Promise<Simulato
         reject(new Error(`the simulator printed an unreadable SIM_READY line: ${line}`));
       }
     });
-    child.once('exit', (code) => {
+    // 'close', not 'exit': only then has all of its stderr been read.
+    child.once('close', (code) => {
       clearTimeout(timer);
       reject(new Error(`the simulator exited (code ${String(code)}) before it was ready: ${stderr.join('').trim().slice(-2000)}`));
     });
