@@ -12,6 +12,6 @@ const PAGE_ORIGIN = 'http://localhost:5173';
  * "signed in" takes, so a new credential is added here once.
  */
 export async function signedInApp(broker: Broker = fakeBroker()): Promise<{ app: FastifyInstance; headers: Record<string, string> }> {
-  const { app, cookie } = await loggedInApp(broker);
-  return { app, headers: { cookie, origin: PAGE_ORIGIN, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
+  const { app, headers } = await loggedInApp(broker);
+  return { app, headers: { ...headers, origin: PAGE_ORIGIN, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 }
