@@ -1,13 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
 // BFF's routes so the browser still talks to one origin.
 const bff = process.env.BFF_DEV_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies of the scripts and styles, written once at build time; the BFF
+    // sends the one the browser accepts (server/static/serve-spa.ts).
+    compression({ include: /\.(?:js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
