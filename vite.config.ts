@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { nodeGlobalsFor } from './build/node-globals.js';
+
+// The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
+const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
 
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
 // BFF's routes so the browser still talks to one origin.
@@ -11,10 +15,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    nodeGlobals,
     // Brotli and gzip copies of the scripts and styles, written once at build time; the BFF
     // sends the one the browser accepts (server/static/serve-spa.ts).
     compression({ include: /\.(?:js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
+  // Development pre-bundles dependencies in a build of its own, which needs them too.
+  optimizeDeps: { rolldownOptions: { plugins: [nodeGlobals] } },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -27,7 +34,7 @@ export default defineConfig({
   },
   build: { outDir: 'dist', sourcemap: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
