@@ -32,7 +32,7 @@ export default defineConfig({
       '/mqtt': { target: bff, changeOrigin: false, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
