@@ -173,7 +173,7 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/mqtt.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' }], patterns: [{ group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' }] }],
     },
   },
   {
@@ -187,6 +187,7 @@ export default defineConfig(
             { name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' },
             { name: 'lightweight-charts', message: 'Only the chart feature imports lightweight-charts.' },
           ],
+          patterns: [{ group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' }],
         },
       ],
     },

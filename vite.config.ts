@@ -1,13 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
+import { nodeGlobalsFor } from './build/node-globals.js';
+
+// The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
+const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
 
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
 // BFF's routes so the browser still talks to one origin.
 const bff = process.env.BFF_DEV_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    nodeGlobals,
+    // Brotli and gzip copies of the scripts and styles, written once at build time; the BFF
+    // sends the one the browser accepts (server/static/serve-spa.ts).
+    compression({ include: /\.(?:js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
+  // Development pre-bundles dependencies in a build of its own, which needs them too.
+  optimizeDeps: { rolldownOptions: { plugins: [nodeGlobals] } },
   // The path aliases of tsconfig.base.json, for the build, the dev server and vitest alike.
   resolve: { tsconfigPaths: true },
   server: {
@@ -20,9 +34,9 @@ export default defineConfig({
       '/mqtt': { target: bff, changeOrigin: false, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import { attachRelay } from './relay/attach-relay';
@@ -23,6 +20,7 @@ import type { LoginTokens } from './session/login-tokens';
 import { registerSecurityHeaders } from './session/security-headers';
 import { registerSessionGuard } from './session/session-guard';
 import { SessionStore } from './session/session-store';
+import { registerSpa, sendSpaPage } from './static/serve-spa';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
 import { systemClock, type Clock } from './upstream/timers';
@@ -76,15 +74,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     register(app, options.broker);
   }
-  const spaDir = path.resolve(options.spaDir ?? 'dist');
-  const serveSpa = options.config.serveSpa && existsSync(path.join(spaDir, 'index.html'));
-  if (serveSpa) await app.register(fastifyStatic, { root: spaDir, wildcard: false });
+  const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return sendApiError(reply, new ApiError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`));
     }
     // Client-side routes of the SPA all load the same page.
-    if (serveSpa) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (serveSpa) return sendSpaPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('The dashboard is not built here. Run `npm start` (it builds the SPA first).');
   });
   return app;

@@ -1,5 +1,6 @@
-// The browser bundle of mqtt.js has only a default export.
-import mqtt, { type MqttClient } from 'mqtt';
+import * as clientModule from 'mqtt/lib/client';
+import type { IClientOptions, default as MqttClient } from 'mqtt/lib/client';
+import { browserStreamBuilder } from 'mqtt/lib/connect/ws';
 import { RELAY_USERNAME } from '../contracts/session';
 import { parseLiveMessage, type LiveMessage } from './live-message';
 import type { LinkState, LiveTransport } from './live-transport';
@@ -20,7 +21,7 @@ const RECONNECT_MS = 1_000;
  * starts each connection with a clean session. Every payload is validated before it is passed on.
  */
 export function connectRelay(url = relayUrl(window.location)): LiveTransport {
-  const client: MqttClient = mqtt.connect(url, {
+  const client = connect(url, {
     protocolVersion: 4,
     clean: true,
     keepalive: 30,
@@ -91,4 +92,30 @@ export function connectRelay(url = relayUrl(window.location)): LiveTransport {
       client.end(true);
     },
   };
+}
+
+/**
+ * mqtt.js's client class. Its modules are CommonJS (`exports.default = MqttClient`), and in an
+ * ES-module package the bundler, like Node, hands a default import of CommonJS the whole
+ * `module.exports`: the class is then one `default` further down than the types say.
+ */
+function clientClass(exported: typeof MqttClient | { default: typeof MqttClient }): typeof MqttClient {
+  return 'prototype' in exported ? exported : exported.default;
+}
+
+/**
+ * mqtt.js's `connect` for the browser's WebSocket alone. The package's browser bundle also
+ * carries its mini-program transports, TCP and TLS stubs and Node's URL parser, a quarter of
+ * the live-data chunk this page loads at start: docs/decisions.md#first-screen-bundle.
+ */
+function connect(url: string, options: IClientOptions): MqttClient {
+  const { protocol, hostname, port, pathname, search } = new URL(url);
+  const secure = protocol === 'wss:';
+  const target: IClientOptions = { ...options, protocol: secure ? 'wss' : 'ws', hostname, port: port === '' ? (secure ? 443 : 80) : Number(port), path: pathname + search };
+  const Client = clientClass(clientModule.default);
+  const client = new Client((self) => browserStreamBuilder(self, target), target);
+  // mqtt.connect() listens too: an 'error' event with no listener would throw. Failures reach
+  // the page as 'close' and 'reconnect', which set the link state.
+  client.on('error', () => undefined);
+  return client;
 }

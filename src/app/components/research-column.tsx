@@ -1,8 +1,13 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { ScreenerPanel } from '../../features/screener/components/screener-panel';
+import { Skeleton } from '../../components/skeleton';
 import { WatchlistPanel } from '../../features/watchlist/components/watchlist-panel';
 import { useAddToActiveWatchlist } from '../../features/watchlist/hooks/use-add-to-active-watchlist';
+import { whenIdle } from '../../lib/when-idle';
+
+// The screeners start behind a tab: their code is fetched once the first screen is idle, and
+// they are mounted then (hidden) or when their tab is chosen, whichever comes first.
+const loadScreenerPanel = async () => ({ default: (await import('../../features/screener/components/screener-panel')).ScreenerPanel });
 
 const TABS = [
   { id: 'watchlists', label: 'Watchlists' },
@@ -13,16 +18,30 @@ type TabId = (typeof TABS)[number]['id'];
 type ResearchColumnProps = { symbol: string; onSelectSymbol: (symbol: string) => void };
 
 /**
- * The left column: watchlists and screeners in tabs. Both stay mounted so switching keeps
- * their state; the screeners refresh only while their tab is shown.
+ * The left column: watchlists and screeners in tabs. Both stay mounted once shown so switching
+ * keeps their state; the screeners refresh only while their tab is shown.
  */
 export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) {
   const [tab, setTab] = useState<TabId>('watchlists');
   const { add, target } = useAddToActiveWatchlist();
+  // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
+  const [ScreenerPanel, setScreenerPanel] = useState(() => lazy(loadScreenerPanel));
+  const [screenersMounted, setScreenersMounted] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadScreenerPanel().then(() => { setScreenersMounted(true); }, () => undefined);
+      }),
+    [],
+  );
+  const choose = (next: TabId) => {
+    setTab(next);
+    if (next === 'screeners') setScreenersMounted(true);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const next = tab === 'watchlists' ? 'screeners' : 'watchlists';
-    setTab(next);
+    choose(next);
     document.getElementById(`research-tab-${next}`)?.focus();
   };
   return (
@@ -37,7 +56,7 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
             aria-selected={tab === item.id}
             aria-controls={`research-panel-${item.id}`}
             tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => { setTab(item.id); }}
+            onClick={() => { choose(item.id); }}
             className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500'}`}
           >
             {item.label}
@@ -50,9 +69,18 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
         </ErrorBoundary>
       </div>
       <div id="research-panel-screeners" role="tabpanel" aria-labelledby="research-tab-screeners" hidden={tab !== 'screeners'} className="min-h-0 flex-1 overflow-y-auto">
-        <ErrorBoundary fallbackTitle="The screeners stopped working.">
-          <ScreenerPanel active={tab === 'screeners'} onSelectSymbol={onSelectSymbol} onAddToWatchlist={add} addTargetName={target?.name} />
-        </ErrorBoundary>
+        {screenersMounted ? (
+          <ErrorBoundary
+            fallbackTitle="The screeners stopped working."
+            onReset={() => {
+              setScreenerPanel(() => lazy(loadScreenerPanel));
+            }}
+          >
+            <Suspense fallback={<Skeleton className="m-3 h-24" label="Loading screeners" />}>
+              <ScreenerPanel active={tab === 'screeners'} onSelectSymbol={onSelectSymbol} onAddToWatchlist={add} addTargetName={target?.name} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
       </div>
     </div>
   );

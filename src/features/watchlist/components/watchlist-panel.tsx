@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Skeleton } from '../../../components/skeleton';
+import { whenIdle } from '../../../lib/when-idle';
 import { useCreateWatchlist } from '../api/create-watchlist';
 import { useDeleteWatchlist } from '../api/delete-watchlist';
 import { useRenameWatchlist } from '../api/rename-watchlist';
 import { useActiveWatchlist } from '../hooks/use-active-watchlist';
+import { loadTableExtras } from '../hooks/use-table-extras';
 import { ConfirmDialog } from './confirm-dialog';
 import { NameDialog } from './name-dialog';
 import { Notice, type NoticeState } from './notice';
@@ -30,6 +32,8 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
   const create = useCreateWatchlist(onRefused, select);
   const rename = useRenameWatchlist(onRefused);
   const remove = useDeleteWatchlist(onRefused);
+  // Fetched while the lists load, so the table usually starts with dragging and windowing.
+  useEffect(() => whenIdle(() => { loadTableExtras().catch(() => undefined); }), []);
   const all = lists.data ?? [];
   const names = all.map((list) => list.name);
   const close = () => {

@@ -1,6 +1,5 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { memo, type KeyboardEvent } from 'react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { useLiveQuote } from '../../../lib/use-live';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
@@ -14,7 +13,7 @@ import { WatchlistCell } from './watchlist-cell';
  */
 export const ROW_HEIGHT_PX = 45;
 
-type WatchlistRowProps = {
+export type WatchlistRowProps = {
   row: WatchlistRowData;
   /** Position in the shown order, 0-based (the header row is row 1 for assistive technology). */
   index: number;
@@ -27,17 +26,24 @@ type WatchlistRowProps = {
   onMoveBy: (symbol: string, step: -1 | 1) => void;
 };
 
+/** What dragging a row needs from it: its node, its handle, and where the drag has taken it. */
+export type RowDrag = {
+  setNodeRef: (element: HTMLElement | null) => void;
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  style: CSSProperties;
+  isDragging: boolean;
+};
+
 /**
  * One instrument of the list. The cells take a snapshot-like value, so streamed quotes can
- * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order.
+ * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order;
+ * the handle drags it once the drag code has loaded (`drag`).
  */
-export const WatchlistRow = memo(function WatchlistRow({ row: polled, index, columns, selected, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowProps) {
+export function WatchlistRowView({ row: polled, index, columns, selected, reorderable, onSelect, onRemove, onMoveBy, drag }: WatchlistRowProps & { drag: RowDrag | undefined }) {
   // Each row follows its own quote/<SYMBOL> topic: a price change re-renders one row, not the table.
   const row = withLiveQuote(polled, useLiveQuote(polled.symbol));
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: row.symbol,
-    disabled: !reorderable,
-  });
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -53,7 +59,7 @@ export const WatchlistRow = memo(function WatchlistRow({ row: polled, index, col
   };
   return (
     <tr
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       data-testid="watchlist-row"
       data-symbol={row.symbol}
       tabIndex={0}
@@ -63,17 +69,17 @@ export const WatchlistRow = memo(function WatchlistRow({ row: polled, index, col
       onClick={() => {
         onSelect(row.symbol);
       }}
-      style={{ height: ROW_HEIGHT_PX, transform: CSS.Translate.toString(transform), transition: transition }}
+      style={{ height: ROW_HEIGHT_PX, ...drag?.style }}
       className={`cursor-pointer border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-800 ${
         selected ? 'bg-sky-50 dark:bg-sky-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-900'
-      } ${isDragging ? 'relative z-10 opacity-80 shadow' : ''}`}
+      } ${drag?.isDragging === true ? 'relative z-10 opacity-80 shadow' : ''}`}
     >
       <td className="w-6 px-1">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={drag?.setActivatorNodeRef}
+          {...drag?.attributes}
+          {...drag?.listeners}
           disabled={!reorderable}
           aria-label={`Reorder ${row.symbol}`}
           onClick={(event) => {
@@ -106,4 +112,9 @@ export const WatchlistRow = memo(function WatchlistRow({ row: polled, index, col
       </td>
     </tr>
   );
+}
+
+/** A row before the drag code has loaded: everything but dragging (Alt+arrows still move it). */
+export const WatchlistRow = memo(function WatchlistRow(props: WatchlistRowProps) {
+  return <WatchlistRowView {...props} drag={undefined} />;
 });

@@ -1,16 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ComponentType } from 'react';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
-import { ROW_HEIGHT_PX, WatchlistRow } from './watchlist-row';
+import type { WatchlistRow } from './watchlist-row';
 
 /** Lists up to this many rows are rendered whole; longer ones mount only the rows in view. */
 export const WINDOW_FROM_ROWS = 60;
-
-/** Rows mounted above and below the visible ones, so a short scroll or a keyboard move has them ready. */
-const OVERSCAN = 8;
-
-/** Before the scroller is measured, lay out as if this many rows fit, rather than none. */
-const FIRST_GUESS_ROWS = 20;
 
 export type WatchlistRowsProps = {
   rows: WatchlistRowData[];
@@ -22,7 +16,12 @@ export type WatchlistRowsProps = {
   onSelect: (symbol: string) => void;
   onRemove: (symbol: string) => void;
   onMoveBy: (symbol: string, step: -1 | 1) => void;
+  /** The row component: draggable once the drag code has loaded, plain before. */
+  Row: typeof WatchlistRow;
 };
+
+/** The windowed body (windowed-rows.tsx), once its code has loaded. */
+export type WindowedBody = ComponentType<WatchlistRowsProps>;
 
 /**
  * The table body. A long list (a 200-symbol watchlist under a live feed) mounts only the rows in
@@ -30,15 +29,17 @@ export type WatchlistRowsProps = {
  * paints a few dozen rows instead of every one; `aria-rowcount`/`aria-rowindex` still give
  * assistive technology the whole list.
  */
-export function WatchlistRows(props: WatchlistRowsProps) {
-  return props.rows.length > WINDOW_FROM_ROWS ? <WindowedRows {...props} /> : <AllRows {...props} />;
+export function WatchlistRows({ Windowed, ...props }: WatchlistRowsProps & { Windowed: WindowedBody | undefined }) {
+  // Until the windowing code has loaded, a long list is rendered whole.
+  return props.rows.length > WINDOW_FROM_ROWS && Windowed !== undefined ? <Windowed {...props} /> : <AllRows {...props} />;
 }
 
-function AllRows({ rows, columns, selectedSymbol, reorderable, onSelect, onRemove, onMoveBy }: WatchlistRowsProps) {
+/** Every row, mounted. */
+function AllRows({ rows, columns, selectedSymbol, reorderable, onSelect, onRemove, onMoveBy, Row }: WatchlistRowsProps) {
   return (
     <tbody>
       {rows.map((row, index) => (
-        <WatchlistRow
+        <Row
           key={row.symbol}
           row={row}
           index={index}
@@ -50,34 +51,6 @@ function AllRows({ rows, columns, selectedSymbol, reorderable, onSelect, onRemov
           onMoveBy={onMoveBy}
         />
       ))}
-    </tbody>
-  );
-}
-
-function WindowedRows({ rows, scrollElement, selectedSymbol, ...rest }: WatchlistRowsProps) {
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    initialRect: { width: 0, height: FIRST_GUESS_ROWS * ROW_HEIGHT_PX },
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.symbol ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items.at(-1);
-  const above = first === undefined ? 0 : first.start;
-  const below = last === undefined ? 0 : virtualizer.getTotalSize() - last.end;
-  return (
-    <tbody>
-      {above > 0 ? <tr aria-hidden="true" style={{ height: above }} /> : null}
-      {items.map((item) => {
-        const row = rows[item.index];
-        return row === undefined ? null : (
-          <WatchlistRow key={row.symbol} row={row} index={item.index} selected={row.symbol === selectedSymbol} {...rest} />
-        );
-      })}
-      {below > 0 ? <tr aria-hidden="true" style={{ height: below }} /> : null}
     </tbody>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import { LiveStoreContext } from '../../../lib/live-context';
 import { createLiveStore } from '../../../lib/live-store';
 import { createTestFrames, createTestTransport } from '../../../testing/live-test-transport';
+import { loadTableExtras } from '../hooks/use-table-extras';
 import type { WatchlistRowData } from '../utils/row-data';
 import { WatchlistTable } from './watchlist-table';
 import { WINDOW_FROM_ROWS } from './watchlist-rows';
@@ -64,6 +65,8 @@ function renderTable(count: number) {
 }
 
 test('a 200-row list mounts only some rows, yet tells its full size and keeps every quote subscribed', async () => {
+  // The windowing code comes after the first screen; here it is already there.
+  await loadTableExtras();
   const { subscribedQuotes } = renderTable(200);
   const table = screen.getByRole('table', { name: 'Instruments of Big' });
   expect(table.getAttribute('aria-rowcount')).toBe('201');

@@ -1,20 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useRetainLive } from '../../../lib/use-live';
+import { useTableExtras } from '../hooks/use-table-extras';
 import { COLUMNS, type ColumnId } from '../utils/columns';
-import { moveItem } from '../utils/move-item';
 import type { WatchlistRowData } from '../utils/row-data';
 import type { SortColumn, ViewSort } from '../utils/sort-rows';
 import { SortHeader } from './sort-header';
+import { WatchlistRow } from './watchlist-row';
 import { WatchlistRows } from './watchlist-rows';
 
 type WatchlistTableProps = {
@@ -33,61 +24,71 @@ type WatchlistTableProps = {
   scrollElement: HTMLDivElement | null;
 };
 
-function position(symbols: string[], id: string | number): string {
-  return `position ${String(symbols.indexOf(String(id)) + 1)} of ${String(symbols.length)}`;
+/** A selector for the focused control of a row (the row itself or one of its buttons), or null. */
+function focusedControl(table: HTMLTableElement | null): string | null {
+  const focused = document.activeElement;
+  if (table === null || !(focused instanceof HTMLElement) || !table.contains(focused)) return null;
+  const symbol = focused.closest('tr')?.getAttribute('data-symbol');
+  if (symbol === null || symbol === undefined) return null;
+  // Tickers are letters, digits, dots and dashes, and labels name them: safe in quoted selectors.
+  const row = `tr[data-symbol="${symbol}"]`;
+  const label = focused.getAttribute('aria-label');
+  return focused.tagName === 'TR' || label === null ? row : `${row} [aria-label="${label}"]`;
 }
 
 /** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it. */
 export function WatchlistTable(props: WatchlistTableProps) {
   const { listName, rows, columns, sort, selectedSymbol, onSort, onSelect, onRemove, onReorder, onMoveBy, scrollElement } = props;
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const tableRef = useRef<HTMLTableElement>(null);
+  const refocus = useRef<string | null>(null);
+  // The table is rebuilt with draggable rows when its extras arrive; whatever had the keyboard
+  // in it gets it back.
+  const rememberFocus = useCallback(() => {
+    refocus.current = focusedControl(tableRef.current);
+  }, []);
+  const extras = useTableExtras(rememberFocus);
+  useLayoutEffect(() => {
+    if (refocus.current === null) return;
+    tableRef.current?.querySelector<HTMLElement>(refocus.current)?.focus();
+    refocus.current = null;
+  }, [extras]);
   const symbols = rows.map((row) => row.symbol);
   // Every symbol stays subscribed, mounted row or not, so a row scrolled into view is current.
   useRetainLive('quote', symbols);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${String(active.id)}, ${position(symbols, active.id)}.`,
-    onDragOver: ({ active, over }) => (over === null ? `${String(active.id)} is no longer over the list.` : `${String(active.id)} moved to ${position(symbols, over.id)}.`),
-    onDragEnd: ({ active, over }) => (over === null ? `${String(active.id)} dropped; order unchanged.` : `${String(active.id)} dropped at ${position(symbols, over.id)}.`),
-    onDragCancel: ({ active }) => `Reordering cancelled; ${String(active.id)} returned to ${position(symbols, active.id)}.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over === null || active.id === over.id) return;
-    onReorder(moveItem(symbols, symbols.indexOf(String(active.id)), symbols.indexOf(String(over.id))), String(active.id));
-  };
+  const table = (
+    <table ref={tableRef} className="w-full border-collapse text-sm" aria-label={`Instruments of ${listName}`} aria-rowcount={rows.length + 1}>
+      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
+        <tr aria-rowindex={1}>
+          <th scope="col" className="w-6">
+            <span className="sr-only">Reorder</span>
+          </th>
+          <SortHeader column="symbol" label="Symbol" sort={sort} onSort={onSort} align="left" />
+          {columns.map((column) => (
+            <SortHeader key={column} column={column} label={COLUMNS[column].label} sort={sort} onSort={onSort} />
+          ))}
+          <th scope="col" className="w-6">
+            <span className="sr-only">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <WatchlistRows
+        rows={rows}
+        columns={columns}
+        selectedSymbol={selectedSymbol}
+        reorderable={sort === null}
+        scrollElement={scrollElement}
+        onSelect={onSelect}
+        onRemove={onRemove}
+        onMoveBy={onMoveBy}
+        Row={extras?.SortableWatchlistRow ?? WatchlistRow}
+        Windowed={extras?.WindowedRows}
+      />
+    </table>
+  );
+  if (extras === undefined) return table;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <table className="w-full border-collapse text-sm" aria-label={`Instruments of ${listName}`} aria-rowcount={rows.length + 1}>
-        <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
-          <tr aria-rowindex={1}>
-            <th scope="col" className="w-6">
-              <span className="sr-only">Reorder</span>
-            </th>
-            <SortHeader column="symbol" label="Symbol" sort={sort} onSort={onSort} align="left" />
-            {columns.map((column) => (
-              <SortHeader key={column} column={column} label={COLUMNS[column].label} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col" className="w-6">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <SortableContext items={symbols} strategy={verticalListSortingStrategy}>
-          <WatchlistRows
-            rows={rows}
-            columns={columns}
-            selectedSymbol={selectedSymbol}
-            reorderable={sort === null}
-            scrollElement={scrollElement}
-            onSelect={onSelect}
-            onRemove={onRemove}
-            onMoveBy={onMoveBy}
-          />
-        </SortableContext>
-      </table>
-    </DndContext>
+    <extras.SortableFrame symbols={symbols} onReorder={onReorder}>
+      {table}
+    </extras.SortableFrame>
   );
 }
