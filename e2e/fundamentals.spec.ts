@@ -15,7 +15,8 @@ const openTab = async (page: Page, name: string) => {
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
 test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async ({ app, sim, env }) => {
-  test.setTimeout(120_000);
+  // Nine tabs, each compared with the simulator: three times the journey budget.
+  test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_STOCK');
@@ -123,7 +124,8 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
 });
 
 test('an ETF shows the fund tabs, not the company ones, with the simulator\'s figures', async ({ app, sim, env }) => {
-  test.setTimeout(120_000);
+  // Nine tabs, each compared with the simulator: three times the journey budget.
+  test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=SPY&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_ETF');

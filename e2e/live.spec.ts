@@ -58,7 +58,6 @@ test('a published trade reaches the watchlist, the quote panel, the chart and th
 });
 
 test('paused pushes make the badge silent and the price stale; resuming brings both back', async ({ app, env }) => {
-  test.setTimeout(90_000);
   await openSymbol(app, env.E2E_BASE_URL, 'INTC');
   await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
 
@@ -74,7 +73,6 @@ test('paused pushes make the badge silent and the price stale; resuming brings b
 });
 
 test('a dropped and refused upstream shows reconnecting; once accepted, prices move within 5 s with one subscription per symbol', async ({ app, env }) => {
-  test.setTimeout(90_000);
   const current = await openSymbol(app, env.E2E_BASE_URL, 'ORCL');
 
   await controlSimulator(env.E2E_SIM_URL, 'stream/refuse', { refuse: true });

@@ -17,7 +17,7 @@ async function expectSameRanking(app: Page, expected: string[]): Promise<void> {
     await expect(app.getByText('No stocks match right now.')).toBeVisible();
     return;
   }
-  await expect.poll(() => attributeList(app, 'screener-row', 'data-symbol'), { timeout: 20_000 }).toEqual(expected);
+  await expect.poll(() => attributeList(app, 'screener-row', 'data-symbol')).toEqual(expected);
   await expect(app.getByTestId('screener-fetched-at')).toContainText(/fetched \d\d:\d\d:\d\d/);
 }
 
@@ -54,7 +54,7 @@ test('market sectors match the simulator, and a sector opens its stocks page by 
   await openScreener(app, 'Market sectors');
   const listParams = { agg_type: 'MARKET_VALUE', period: 'D1', direction: 'ASC' };
   const sectors = await simSectors(sim, listParams);
-  await expect.poll(() => attributeList(app, 'sector-row', 'data-sector-id'), { timeout: 20_000 }).toEqual(sectors.data.map((s) => s.id));
+  await expect.poll(() => attributeList(app, 'sector-row', 'data-sector-id')).toEqual(sectors.data.map((s) => s.id));
 
   const sector = sectors.data[0];
   if (sector === undefined) throw new Error('the simulator lists no sector');
@@ -93,7 +93,7 @@ test('Add all puts every row of a ranking into the open watchlist, in the rankin
     expect(ranked.length).toBeGreaterThan(50);
     await expectSameRanking(app, ranked);
     await app.getByRole('button', { name: 'Add all to watchlist' }).click();
-    await expect(app.getByRole('status').filter({ hasText: `to “${name}”` }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(app.getByRole('status').filter({ hasText: `to “${name}”` }).first()).toBeVisible();
     const id = (await simWatchlists(sim)).find((list) => list.name === name)?.watchlist_id;
     if (id === undefined) throw new Error(`the simulator has no watchlist named ${name}`);
     await expect.poll(() => simWatchlistSymbols(sim, id)).toEqual(ranked);

@@ -51,7 +51,7 @@ test.afterEach(async ({ sim }) => {
 
 test('two lists, symbols from search and a screener, a dragged order kept with the provider, rename and delete', async ({ app, sim }) => {
   // The whole journey in one test (each step builds on the last); it makes ~40 UI steps.
-  test.setTimeout(150_000);
+  test.slow();
   const first = `${PREFIX}core ${String(Date.now())}`;
   const second = `${PREFIX}ideas ${String(Date.now())}`;
   await createList(app, first);
