@@ -38,10 +38,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // provider's US market-data figure (600/min); in paper mode the BFF's budget
       // (BROKER_MARKET_DATA_LIMIT) defaults to the same, so both sides count alike.
       SIM_MARKET_DATA_LIMIT: '600/60',
-      // The live journeys pause the stream: detect silence and fall back to polling sooner than
-      // the 10 s / 5 s defaults, still longer than the simulator's 1 s push interval.
+      // The live journeys pause the stream: detect silence sooner than the 10 s default, still
+      // longer than the simulator's 1 s push interval.
       STREAM_SILENT_AFTER_MS: '3000',
-      STREAM_POLL_AFTER_MS: '3000',
+      // A paused stream is silent, then reconnected, again and again. A snapshot poll would
+      // refresh the price the pause journey waits to see go stale (10 s), and on a busy machine
+      // a reconnect can take longer than the 5 s default, so polling starts much later here.
+      STREAM_POLL_AFTER_MS: '60000',
     },
     onLine: (line) => {
       if (line.startsWith('BFF_LOGIN ')) {
