@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { controlSimulator } from './support/sim-client';
 import { deleteSimWatchlists } from './support/sim-research';
 import { publishTrade, readStreamStats, resetStreamControls, subscribersOf } from './support/stream-control';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 const LIST_PREFIX = 'e2e-live ';
 
@@ -11,17 +12,15 @@ test.afterEach(async ({ env, sim }) => {
   await deleteSimWatchlists(sim, LIST_PREFIX);
 });
 
-/** A new watchlist holding `symbol`, made through the UI as a user would. */
-async function watchInList(page: Page, symbol: string): Promise<void> {
+/** A new watchlist holding `symbol`, made through the UI as a user would; returns its name. */
+async function watchInList(page: Page, symbol: string): Promise<string> {
   const name = `${LIST_PREFIX}${String(Date.now())}`;
-  await page.getByRole('button', { name: 'New list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New watchlist' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await createListInUi(page, name);
   const box = page.getByRole('combobox', { name: `Add a symbol to ${name}` });
   await box.fill(symbol);
   await page.getByRole('listbox', { name: 'Symbols to add' }).getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).click();
   await expect(page.getByTestId('watchlist-row').and(page.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
+  return name;
 }
 
 async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<number> {
@@ -40,7 +39,7 @@ const nextPrice = (current: number, step: number) => (Math.round(current * 100) 
 // How soon a trade or a reconnect shows is measured by `npm run bench:live`; here only that it does.
 test('a published trade reaches the watchlist, the quote panel, the chart and the time and sales', async ({ app, env }) => {
   const current = await openSymbol(app, env.E2E_BASE_URL, 'AMD');
-  await watchInList(app, 'AMD');
+  const list = await watchInList(app, 'AMD');
   const cell = app.locator('[data-testid="watchlist-row"][data-symbol="AMD"] [data-testid="watchlist-last"]');
   await expect(cell).toHaveAttribute('data-stale', 'false');
   await expect(app.getByTestId('chart')).toHaveAttribute('data-last-close', /\d/);
@@ -54,6 +53,7 @@ test('a published trade reaches the watchlist, the quote panel, the chart and th
   await expect(app.getByTestId('trade-row').first()).toHaveAttribute('data-price', new RegExp(`^${price.replace('.', '\\.')}`));
   await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
   await expect(app.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream');
+  await deleteListInUi(app, list);
 });
 
 test('paused pushes make the badge silent and the price stale; resuming brings both back', async ({ app, env }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deleteSimWatchlists, simRankingSymbols, simSectorDetail, simSectors, simWatchlists, simWatchlistSymbols } from './support/sim-research';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 function attributeList(app: Page, testId: string, attribute: string): Promise<(string | null)[]> {
   return app.getByTestId(testId).evaluateAll((rows, name) => rows.map((row) => row.getAttribute(name)), attribute);
@@ -81,11 +82,7 @@ test('Add all puts every row of a ranking into the open watchlist, in the rankin
   const name = `${prefix}${String(Date.now())}`;
   await deleteSimWatchlists(sim, prefix);
   try {
-    await app.getByRole('button', { name: 'New list' }).click();
-    const dialog = app.getByRole('dialog', { name: 'New watchlist' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option:checked')).toHaveText(name);
+    await createListInUi(app, name);
 
     await openScreener(app, 'Gainers');
     const ranked = await simRankingSymbols(sim, 'gainers-losers', RANKINGS[0].params);
@@ -97,7 +94,9 @@ test('Add all puts every row of a ranking into the open watchlist, in the rankin
     const id = (await simWatchlists(sim)).find((list) => list.name === name)?.watchlist_id;
     if (id === undefined) throw new Error(`the simulator has no watchlist named ${name}`);
     await expect.poll(() => simWatchlistSymbols(sim, id)).toEqual(ranked);
+    await deleteListInUi(app, name);
   } finally {
+    // Only what a failed run left: the journey deletes its list through the UI.
     await deleteSimWatchlists(sim, prefix);
   }
 });

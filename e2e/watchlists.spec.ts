@@ -1,19 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deleteSimWatchlists, simWatchlists, simWatchlistSymbols } from './support/sim-research';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 const PREFIX = 'e2e-wl ';
 
 function rowSymbols(app: Page): Promise<(string | null)[]> {
   return app.getByTestId('watchlist-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol')));
-}
-
-async function createList(app: Page, name: string): Promise<void> {
-  await app.getByRole('button', { name: 'New list' }).click();
-  const dialog = app.getByRole('dialog', { name: 'New watchlist' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option:checked')).toHaveText(name);
 }
 
 async function addFromSearch(app: Page, listName: string, symbol: string): Promise<void> {
@@ -41,6 +34,7 @@ async function simIdOf(sim: Parameters<typeof simWatchlists>[0], name: string): 
   return list.watchlist_id;
 }
 
+// Journeys delete their lists through the UI; these only clear what a failed journey left.
 test.beforeEach(async ({ sim }) => {
   await deleteSimWatchlists(sim, PREFIX);
 });
@@ -54,8 +48,8 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   test.slow();
   const first = `${PREFIX}core ${String(Date.now())}`;
   const second = `${PREFIX}ideas ${String(Date.now())}`;
-  await createList(app, first);
-  await createList(app, second);
+  await createListInUi(app, first);
+  await createListInUi(app, second);
   await expect.poll(async () => (await simWatchlists(sim)).map((list) => list.name)).toEqual(expect.arrayContaining([first, second]));
 
   await app.getByRole('combobox', { name: 'Watchlist' }).selectOption({ label: first });
@@ -109,11 +103,12 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   await app.getByRole('alertdialog', { name: 'Delete watchlist?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option', { hasText: renamed })).toHaveCount(0);
   await expect.poll(async () => (await simWatchlists(sim)).some((list) => list.watchlist_id === firstId)).toBe(false);
+  await deleteListInUi(app, second);
 });
 
 test('creating a list with an empty or duplicate name gets a clear message and sends nothing', async ({ app, sim }) => {
   const name = `${PREFIX}dup ${String(Date.now())}`;
-  await createList(app, name);
+  await createListInUi(app, name);
   await app.getByRole('button', { name: 'New list' }).click();
   const dialog = app.getByRole('dialog', { name: 'New watchlist' });
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -124,4 +119,5 @@ test('creating a list with an empty or duplicate name gets a clear message and s
   await app.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect((await simWatchlists(sim)).filter((list) => list.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+  await deleteListInUi(app, name);
 });
