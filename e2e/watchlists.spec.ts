@@ -16,15 +16,24 @@ async function addFromSearch(app: Page, listName: string, symbol: string): Promi
   await expect(app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
 }
 
-/** A real pointer drag: press on the handle, move in small steps past the target's middle, release. */
-async function dragHandle(app: Page, handle: Locator, target: Locator): Promise<void> {
-  const from = await handle.boundingBox();
+/**
+ * A real pointer drag: press on the handle, move past the few pixels that start a drag, move to
+ * the target's upper half, release. Each step waits for what a screen-reader user hears (the
+ * list's live announcements), so a busy page that has not yet measured the rows cannot be
+ * released over nothing.
+ */
+async function dragHandle(app: Page, symbol: string, target: Locator, announced: string): Promise<void> {
+  const from = await app.getByRole('button', { name: `Reorder ${symbol}` }).boundingBox();
   const to = await target.boundingBox();
   if (from === null || to === null) throw new Error('drag handle or target not on screen');
+  const heard = (text: string | RegExp) => expect(app.getByRole('status').filter({ hasText: text })).not.toHaveCount(0);
   await app.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await app.mouse.down();
   await app.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  // Picked up, or already over its own place: either way the drag has begun.
+  await heard(new RegExp(`^(Picked up ${symbol},|${symbol} moved to )`));
   await app.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 15 });
+  await heard(`${symbol} moved to ${announced}.`);
   await app.mouse.up();
 }
 
@@ -69,7 +78,7 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   await expect.poll(() => simWatchlistSymbols(sim, firstId)).toEqual(['AAPL', 'MSFT', 'NVDA', fromScreener]);
 
   // Drag the screener's symbol to the top of the list.
-  await dragHandle(app, app.getByRole('button', { name: `Reorder ${fromScreener}` }), app.getByRole('button', { name: 'Reorder AAPL' }));
+  await dragHandle(app, fromScreener, app.getByRole('button', { name: 'Reorder AAPL' }), 'position 1 of 4');
   const dragged = [fromScreener, 'AAPL', 'MSFT', 'NVDA'];
   await expect.poll(() => rowSymbols(app)).toEqual(dragged);
   await expect.poll(() => simWatchlistSymbols(sim, firstId)).toEqual(dragged);
