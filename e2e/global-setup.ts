@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startTsProcess } from './support/process';
-import { controlSimulator } from './support/sim-client';
+import { controlSimulator, createSimClient } from './support/sim-client';
 
 // A Wednesday at 10:30 New York time: regular session, a full day of history behind it.
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
@@ -48,19 +48,35 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     onLine: (line) => {
       if (line.startsWith('BFF_LOGIN ')) {
-        writeFileSync(loginFile, loginSchema.parse(JSON.parse(line.slice('BFF_LOGIN '.length))).loginUrl);
+        writeLoginUrl(loginFile, loginSchema.parse(JSON.parse(line.slice('BFF_LOGIN '.length))).loginUrl);
       }
     },
+    // The first start compiles the BFF and the simulator with tsx; a busy machine is slow at it.
+    timeoutMs: 180_000,
   });
-  const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
-  writeFileSync(loginFile, ready.loginUrl);
-  await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
+  try {
+    const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+    writeLoginUrl(loginFile, ready.loginUrl);
+    await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
+    // The simulator works out a minute's screeners on first use (seconds on a busy machine,
+    // close to the BFF's 10 s read timeout); do it now, not inside the first screener journey.
+    await createSimClient(ready.simulator.http, appKey, secret).get('/market-data/screeners/gainers-losers/list', [['category', 'US_STOCK'], ['rank_type', 'DAY_1']]);
 
-  process.env.E2E_BASE_URL = ready.url;
-  process.env.E2E_SIM_URL = ready.simulator.http;
-  process.env.E2E_SIM_APP_KEY = appKey;
-  process.env.E2E_SIM_APP_SECRET = secret;
-  process.env.E2E_LOGIN_FILE = loginFile;
-  process.env.E2E_MARKET_NOW = String(MARKET_NOW);
-  return bff.stop;
+    process.env.E2E_BASE_URL = ready.url;
+    process.env.E2E_SIM_URL = ready.simulator.http;
+    process.env.E2E_SIM_APP_KEY = appKey;
+    process.env.E2E_SIM_APP_SECRET = secret;
+    process.env.E2E_LOGIN_FILE = loginFile;
+    process.env.E2E_MARKET_NOW = String(MARKET_NOW);
+    return bff.stop;
+  } catch (error) {
+    await bff.stop();
+    throw error;
+  }
+}
+
+/** Written aside and renamed, so a test reading the file never sees it half written. */
+function writeLoginUrl(file: string, url: string): void {
+  writeFileSync(`${file}.next`, url);
+  renameSync(`${file}.next`, file);
 }
