@@ -78,6 +78,7 @@ test('market sectors match the simulator, and a sector opens its stocks page by 
 });
 
 test('Add all puts every row of a ranking into the open watchlist, in the ranking order', async ({ app, sim }) => {
+  test.slow();
   const prefix = 'e2e-screener-all ';
   const name = `${prefix}${String(Date.now())}`;
   await deleteSimWatchlists(sim, prefix);
@@ -90,7 +91,10 @@ test('Add all puts every row of a ranking into the open watchlist, in the rankin
     expect(ranked.length).toBeGreaterThan(50);
     await expectSameRanking(app, ranked);
     await app.getByRole('button', { name: 'Add all to watchlist' }).click();
-    await expect(app.getByRole('status').filter({ hasText: `to “${name}”` }).first()).toBeVisible();
+    // The rows go in calls of 50, one after another, each followed by a fresh read of the list
+    // and the new rows drawn; at a load average of 28 four calls took 55 s, so this step may
+    // wait four minutes. A wait for correctness, not a claim about speed.
+    await expect(app.getByRole('status').filter({ hasText: `to “${name}”` }).first()).toBeVisible({ timeout: 240_000 });
     const id = (await simWatchlists(sim)).find((list) => list.name === name)?.watchlist_id;
     if (id === undefined) throw new Error(`the simulator has no watchlist named ${name}`);
     await expect.poll(() => simWatchlistSymbols(sim, id)).toEqual(ranked);
