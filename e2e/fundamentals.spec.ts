@@ -20,8 +20,7 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_STOCK');
-  const tabNames = await panel.getByRole('tab').allTextContents();
-  expect(tabNames).toEqual(['Profile', 'Analysts', 'Earnings', 'Dividends', 'Capital flow', 'Industry', 'Statements', 'Indicators', 'Filings']);
+  await expect(panel.getByRole('tab')).toHaveText(['Profile', 'Analysts', 'Earnings', 'Dividends', 'Capital flow', 'Industry', 'Statements', 'Indicators', 'Filings']);
 
   // Profile
   const profile = (await fetchSimFundamental(sim, 'company-profile', 'AAPL')).data;
@@ -129,8 +128,7 @@ test('an ETF shows the fund tabs, not the company ones, with the simulator\'s fi
   await app.goto(`${env.E2E_BASE_URL}/?symbol=SPY&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_ETF');
-  const tabNames = await panel.getByRole('tab').allTextContents();
-  expect(tabNames).toEqual(['Overview', 'Performance', 'Net value', 'Holdings', 'Distributions', 'Rating', 'Splits', 'Documents', 'Allocation']);
+  await expect(panel.getByRole('tab')).toHaveText(['Overview', 'Performance', 'Net value', 'Holdings', 'Distributions', 'Rating', 'Splits', 'Documents', 'Allocation']);
   for (const stockOnly of ['Analysts', 'Earnings', 'Statements']) await expect(panel.getByRole('tab', { name: stockOnly })).toHaveCount(0);
 
   const brief = (await fetchSimFundamental(sim, 'fund-brief', 'SPY')).data;
