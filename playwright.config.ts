@@ -10,8 +10,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Journeys check what happens, never how fast (latency goals live in the benchmarks). On a
+  // machine shared with other builds a single click can wait 20 s for the page to settle, so a
+  // journey may take minutes and a correctness check may wait a minute before it fails.
+  timeout: 300_000,
+  expect: { timeout: 60_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

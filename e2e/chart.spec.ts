@@ -7,7 +7,8 @@ import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 const INITIAL_COUNT = 300;
 
 test('every timespan shows the simulator\'s bars, and the legend shows the last one', async ({ app, sim, env }) => {
-  test.setTimeout(120_000);
+  // Eleven timespans, each loaded and compared: three times the journey budget.
+  test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=NVDA&timespan=D`);
   const chart = app.getByTestId('chart');
   const legend = app.getByTestId('ohlc-legend');

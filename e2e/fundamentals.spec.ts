@@ -15,12 +15,12 @@ const openTab = async (page: Page, name: string) => {
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
 test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async ({ app, sim, env }) => {
-  test.setTimeout(120_000);
+  // Nine tabs, each compared with the simulator: three times the journey budget.
+  test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_STOCK');
-  const tabNames = await panel.getByRole('tab').allTextContents();
-  expect(tabNames).toEqual(['Profile', 'Analysts', 'Earnings', 'Dividends', 'Capital flow', 'Industry', 'Statements', 'Indicators', 'Filings']);
+  await expect(panel.getByRole('tab')).toHaveText(['Profile', 'Analysts', 'Earnings', 'Dividends', 'Capital flow', 'Industry', 'Statements', 'Indicators', 'Filings']);
 
   // Profile
   const profile = (await fetchSimFundamental(sim, 'company-profile', 'AAPL')).data;
@@ -123,12 +123,12 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
 });
 
 test('an ETF shows the fund tabs, not the company ones, with the simulator\'s figures', async ({ app, sim, env }) => {
-  test.setTimeout(120_000);
+  // Nine tabs, each compared with the simulator: three times the journey budget.
+  test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=SPY&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_ETF');
-  const tabNames = await panel.getByRole('tab').allTextContents();
-  expect(tabNames).toEqual(['Overview', 'Performance', 'Net value', 'Holdings', 'Distributions', 'Rating', 'Splits', 'Documents', 'Allocation']);
+  await expect(panel.getByRole('tab')).toHaveText(['Overview', 'Performance', 'Net value', 'Holdings', 'Distributions', 'Rating', 'Splits', 'Documents', 'Allocation']);
   for (const stockOnly of ['Analysts', 'Earnings', 'Statements']) await expect(panel.getByRole('tab', { name: stockOnly })).toHaveCount(0);
 
   const brief = (await fetchSimFundamental(sim, 'fund-brief', 'SPY')).data;

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { controlSimulator } from './support/sim-client';
 import { deleteSimWatchlists } from './support/sim-research';
 import { publishTrade, readStreamStats, resetStreamControls, subscribersOf } from './support/stream-control';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 const LIST_PREFIX = 'e2e-live ';
 
@@ -11,17 +12,15 @@ test.afterEach(async ({ env, sim }) => {
   await deleteSimWatchlists(sim, LIST_PREFIX);
 });
 
-/** A new watchlist holding `symbol`, made through the UI as a user would. */
-async function watchInList(page: Page, symbol: string): Promise<void> {
+/** A new watchlist holding `symbol`, made through the UI as a user would; returns its name. */
+async function watchInList(page: Page, symbol: string): Promise<string> {
   const name = `${LIST_PREFIX}${String(Date.now())}`;
-  await page.getByRole('button', { name: 'New list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New watchlist' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await createListInUi(page, name);
   const box = page.getByRole('combobox', { name: `Add a symbol to ${name}` });
   await box.fill(symbol);
   await page.getByRole('listbox', { name: 'Symbols to add' }).getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).click();
   await expect(page.getByTestId('watchlist-row').and(page.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
+  return name;
 }
 
 async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<number> {
@@ -37,44 +36,42 @@ async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<
 /** A price clearly apart from the current one, as the simulator's control surface takes it. */
 const nextPrice = (current: number, step: number) => (Math.round(current * 100) / 100 + step).toFixed(2);
 
-test('a published trade reaches the watchlist, the quote panel, the chart and the time and sales within a second', async ({ app, env }) => {
+// How soon a trade or a reconnect shows is measured by `npm run bench:live`; here only that it does.
+test('a published trade reaches the watchlist, the quote panel, the chart and the time and sales', async ({ app, env }) => {
   const current = await openSymbol(app, env.E2E_BASE_URL, 'AMD');
-  await watchInList(app, 'AMD');
+  const list = await watchInList(app, 'AMD');
   const cell = app.locator('[data-testid="watchlist-row"][data-symbol="AMD"] [data-testid="watchlist-last"]');
   await expect(cell).toHaveAttribute('data-stale', 'false');
   await expect(app.getByTestId('chart')).toHaveAttribute('data-last-close', /\d/);
   const price = nextPrice(current, 1.37);
 
-  const sentAt = Date.now();
   await publishTrade(env.E2E_SIM_URL, 'AMD', price);
-  await expect.poll(async () => Number(await cell.getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
-  await expect.poll(async () => Number(await app.getByTestId('quote-price').getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
-  await expect.poll(async () => Number(await app.getByTestId('chart').getAttribute('data-last-close')), { timeout: 1_000 }).toBe(Number(price));
-  await expect.poll(async () => Number(await app.getByTestId('legend-close').getAttribute('data-value')), { timeout: 1_000 }).toBe(Number(price));
-  expect(Date.now() - sentAt).toBeLessThan(2_000);
+  await expect.poll(async () => Number(await cell.getAttribute('data-value'))).toBe(Number(price));
+  await expect.poll(async () => Number(await app.getByTestId('quote-price').getAttribute('data-value'))).toBe(Number(price));
+  await expect.poll(async () => Number(await app.getByTestId('chart').getAttribute('data-last-close'))).toBe(Number(price));
+  await expect.poll(async () => Number(await app.getByTestId('legend-close').getAttribute('data-value'))).toBe(Number(price));
   await expect(app.getByTestId('trade-row').first()).toHaveAttribute('data-price', new RegExp(`^${price.replace('.', '\\.')}`));
   await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
   await expect(app.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream');
+  await deleteListInUi(app, list);
 });
 
 test('paused pushes make the badge silent and the price stale; resuming brings both back', async ({ app, env }) => {
-  test.setTimeout(90_000);
   await openSymbol(app, env.E2E_BASE_URL, 'INTC');
   await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
 
   await controlSimulator(env.E2E_SIM_URL, 'stream/pause', { paused: true });
-  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'silent', { timeout: 15_000 });
+  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'silent');
   await expect(app.getByRole('status', { name: /silent/ })).toBeVisible();
-  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'true', { timeout: 20_000 });
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'true');
   await expect(app.getByTestId('quote-age')).toContainText('Stale');
 
   await controlSimulator(env.E2E_SIM_URL, 'stream/pause', { paused: false });
-  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
-  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false', { timeout: 5_000 });
+  await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live');
+  await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
 });
 
-test('a dropped and refused upstream shows reconnecting; once accepted, prices move within 5 s with one subscription per symbol', async ({ app, env }) => {
-  test.setTimeout(90_000);
+test('a dropped and refused upstream shows reconnecting; once accepted, prices move again with one subscription per symbol', async ({ app, env }) => {
   const current = await openSymbol(app, env.E2E_BASE_URL, 'ORCL');
 
   await controlSimulator(env.E2E_SIM_URL, 'stream/refuse', { refuse: true });
@@ -83,19 +80,18 @@ test('a dropped and refused upstream shows reconnecting; once accepted, prices m
   await expect(app.getByRole('status', { name: /reconnecting|polled/ })).toBeVisible();
 
   await controlSimulator(env.E2E_SIM_URL, 'stream/refuse', { refuse: false });
-  const acceptedAt = Date.now();
   const price = nextPrice(current, 2.11);
-  // Trades reach only subscribed sessions: keep publishing until the resubscribed feed carries one.
+  // Trades reach only subscribed sessions: keep publishing until the resubscribed feed carries
+  // one. The reconnect backs off up to 3 s between attempts, and a busy machine adds to that.
   await expect
     .poll(
       async () => {
         await publishTrade(env.E2E_SIM_URL, 'ORCL', price);
         return Number(await app.getByTestId('quote-price').getAttribute('data-value'));
       },
-      { timeout: 5_000, intervals: [250] },
+      { intervals: [250] },
     )
     .toBe(Number(price));
-  expect(Date.now() - acceptedAt).toBeLessThan(5_000);
   await expect(app.getByTestId('feed-badge')).toHaveAttribute('data-state', 'live');
 
   const stats = await readStreamStats(env.E2E_SIM_URL);
@@ -117,7 +113,7 @@ test('two tabs watching the same symbol cause one upstream subscription', async 
   for (const page of [app, second]) {
     // Browsers throttle timers in a background tab; look at each tab as a user would.
     await page.bringToFront();
-    await expect.poll(async () => Number(await page.getByTestId('quote-price').getAttribute('data-value')), { timeout: 2_000 }).toBe(Number(price));
+    await expect.poll(async () => Number(await page.getByTestId('quote-price').getAttribute('data-value'))).toBe(Number(price));
   }
   const stats = await readStreamStats(env.E2E_SIM_URL);
   expect(subscribersOf(stats, 'CSCO')).toHaveLength(1);

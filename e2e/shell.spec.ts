@@ -18,8 +18,12 @@ test('the account picker lists the broker\'s accounts', async ({ app, sim }) => 
 
 test('the theme toggles between dark and light and is remembered', async ({ app }) => {
   const html = app.locator('html');
-  const startsDark = await html.evaluate((el) => el.classList.contains('dark'));
-  await app.getByRole('button', { name: 'Toggle theme' }).click();
+  // The toggle names the other theme from the first render; the page's class follows a moment
+  // later, so it is waited for rather than read at once.
+  const toggle = app.getByRole('button', { name: 'Toggle theme' });
+  const startsDark = (await toggle.getAttribute('title')) === 'Switch to the light theme';
+  await expect(html).toHaveClass(startsDark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await toggle.click();
   await expect(html).toHaveClass(startsDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
   await app.reload();
   await expect(html).toHaveClass(startsDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);

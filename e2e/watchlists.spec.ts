@@ -1,19 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deleteSimWatchlists, simWatchlists, simWatchlistSymbols } from './support/sim-research';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 const PREFIX = 'e2e-wl ';
 
 function rowSymbols(app: Page): Promise<(string | null)[]> {
   return app.getByTestId('watchlist-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol')));
-}
-
-async function createList(app: Page, name: string): Promise<void> {
-  await app.getByRole('button', { name: 'New list' }).click();
-  const dialog = app.getByRole('dialog', { name: 'New watchlist' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option:checked')).toHaveText(name);
 }
 
 async function addFromSearch(app: Page, listName: string, symbol: string): Promise<void> {
@@ -23,15 +16,24 @@ async function addFromSearch(app: Page, listName: string, symbol: string): Promi
   await expect(app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
 }
 
-/** A real pointer drag: press on the handle, move in small steps past the target's middle, release. */
-async function dragHandle(app: Page, handle: Locator, target: Locator): Promise<void> {
-  const from = await handle.boundingBox();
+/**
+ * A real pointer drag: press on the handle, move past the few pixels that start a drag, move to
+ * the target's upper half, release. Each step waits for what a screen-reader user hears (the
+ * list's live announcements), so a busy page that has not yet measured the rows cannot be
+ * released over nothing.
+ */
+async function dragHandle(app: Page, symbol: string, target: Locator, announced: string): Promise<void> {
+  const from = await app.getByRole('button', { name: `Reorder ${symbol}` }).boundingBox();
   const to = await target.boundingBox();
   if (from === null || to === null) throw new Error('drag handle or target not on screen');
+  const heard = (text: string | RegExp) => expect(app.getByRole('status').filter({ hasText: text })).not.toHaveCount(0);
   await app.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await app.mouse.down();
   await app.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  // Picked up, or already over its own place: either way the drag has begun.
+  await heard(new RegExp(`^(Picked up ${symbol},|${symbol} moved to )`));
   await app.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 15 });
+  await heard(`${symbol} moved to ${announced}.`);
   await app.mouse.up();
 }
 
@@ -41,6 +43,7 @@ async function simIdOf(sim: Parameters<typeof simWatchlists>[0], name: string): 
   return list.watchlist_id;
 }
 
+// Journeys delete their lists through the UI; these only clear what a failed journey left.
 test.beforeEach(async ({ sim }) => {
   await deleteSimWatchlists(sim, PREFIX);
 });
@@ -51,11 +54,11 @@ test.afterEach(async ({ sim }) => {
 
 test('two lists, symbols from search and a screener, a dragged order kept with the provider, rename and delete', async ({ app, sim }) => {
   // The whole journey in one test (each step builds on the last); it makes ~40 UI steps.
-  test.setTimeout(150_000);
+  test.slow();
   const first = `${PREFIX}core ${String(Date.now())}`;
   const second = `${PREFIX}ideas ${String(Date.now())}`;
-  await createList(app, first);
-  await createList(app, second);
+  await createListInUi(app, first);
+  await createListInUi(app, second);
   await expect.poll(async () => (await simWatchlists(sim)).map((list) => list.name)).toEqual(expect.arrayContaining([first, second]));
 
   await app.getByRole('combobox', { name: 'Watchlist' }).selectOption({ label: first });
@@ -75,7 +78,7 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   await expect.poll(() => simWatchlistSymbols(sim, firstId)).toEqual(['AAPL', 'MSFT', 'NVDA', fromScreener]);
 
   // Drag the screener's symbol to the top of the list.
-  await dragHandle(app, app.getByRole('button', { name: `Reorder ${fromScreener}` }), app.getByRole('button', { name: 'Reorder AAPL' }));
+  await dragHandle(app, fromScreener, app.getByRole('button', { name: 'Reorder AAPL' }), 'position 1 of 4');
   const dragged = [fromScreener, 'AAPL', 'MSFT', 'NVDA'];
   await expect.poll(() => rowSymbols(app)).toEqual(dragged);
   await expect.poll(() => simWatchlistSymbols(sim, firstId)).toEqual(dragged);
@@ -109,11 +112,12 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   await app.getByRole('alertdialog', { name: 'Delete watchlist?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option', { hasText: renamed })).toHaveCount(0);
   await expect.poll(async () => (await simWatchlists(sim)).some((list) => list.watchlist_id === firstId)).toBe(false);
+  await deleteListInUi(app, second);
 });
 
 test('creating a list with an empty or duplicate name gets a clear message and sends nothing', async ({ app, sim }) => {
   const name = `${PREFIX}dup ${String(Date.now())}`;
-  await createList(app, name);
+  await createListInUi(app, name);
   await app.getByRole('button', { name: 'New list' }).click();
   const dialog = app.getByRole('dialog', { name: 'New watchlist' });
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -124,4 +128,5 @@ test('creating a list with an empty or duplicate name gets a clear message and s
   await app.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect((await simWatchlists(sim)).filter((list) => list.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+  await deleteListInUi(app, name);
 });

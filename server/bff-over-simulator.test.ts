@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
 import { logInWith } from './session/login-test-kit';
@@ -6,6 +6,10 @@ import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { maxInAnyWindow } from './upstream/simulator-control';
 import { systemClock } from './upstream/timers';
+
+// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
+// wide budget for a correctness check, never a claim about speed.
+vi.setConfig({ testTimeout: 120_000 });
 
 // Real BFF code over the real simulator process, on loopback with random credentials.
 async function startStack(maxWaitMs: number) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { FUND_FUNDAMENTALS, STOCK_FUNDAMENTALS, fundamentalsResponseSchema, fundamentalsSummarySchema } from '../src/contracts/fundamentals';
 import { buildApp } from './app';
@@ -11,6 +11,10 @@ import { simulatorControl } from './upstream/simulator-control';
 import { spawnSimulator } from './upstream/simulator-process';
 import { systemClock } from './upstream/timers';
 import { createNodeTransport } from './upstream/transport';
+
+// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
+// wide budget for a correctness check, never a claim about speed.
+vi.setConfig({ testTimeout: 120_000 });
 
 // The fundamentals routes over the real simulator process: every operation for a stock and an
 // ETF passes its contract, a repeat is served from the cache, and a kind mismatch costs nothing.

@@ -5,10 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { newNonce } from '../signing/timestamp';
 import { signRequest } from '../signing/sign-request';
+
+// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
+// wide budget for a correctness check, never a claim about speed.
+vi.setConfig({ testTimeout: 120_000 });
 
 const readyLine = z.object({
   http: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/),

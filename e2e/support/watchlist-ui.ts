@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Watchlist' });
+
+/** Creates a watchlist through the New list dialog, as a user does; it becomes the open list. */
+export async function createListInUi(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New watchlist' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(picker(page).locator('option:checked')).toHaveText(name);
+}
+
+/**
+ * Deletes a watchlist through the Watchlists tab, as a user does. Journeys clean up this way:
+ * the BFF keeps the lists until a write passes through it (docs/decisions.md), so a list deleted
+ * behind its back in the simulator would still be offered to the journeys that run next.
+ */
+export async function deleteListInUi(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Watchlists' }).click();
+  await picker(page).selectOption({ label: name });
+  await expect(picker(page).locator('option:checked')).toHaveText(name);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Delete watchlist?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(picker(page).locator('option', { hasText: name })).toHaveCount(0);
+}
