@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from './app';
-import { fakeBroker } from './routes/fake-broker';
+import { fakeBroker } from './routes/testing/fake-broker';
 import { LoginTokens } from './session/login-tokens';
 
 let app: FastifyInstance | null = null;

@@ -23,7 +23,7 @@ import { SessionStore } from './session/session-store';
 import { registerSpa, sendSpaPage } from './static/serve-spa';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
-import { systemClock, type Clock } from './upstream/timers';
+import { systemClock, type Clock } from './upstream/client/timers';
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'serveSpa'> & Partial<Pick<Config, 'publicUrl' | 'sessionLifetimes'>>;

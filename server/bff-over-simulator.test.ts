@@ -1,11 +1,11 @@
 import { expect, test, vi } from 'vitest';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
-import { logInWith } from './session/login-test-kit';
+import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
-import { maxInAnyWindow } from './upstream/simulator-control';
-import { systemClock } from './upstream/timers';
+import { maxInAnyWindow } from './upstream/paper/simulator-control';
+import { systemClock } from './upstream/client/timers';
 
 // Each test starts the simulator as a child process, which takes seconds on a busy machine: a
 // wide budget for a correctness check, never a claim about speed.

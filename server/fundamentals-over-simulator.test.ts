@@ -3,14 +3,14 @@ import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { FUND_FUNDAMENTALS, STOCK_FUNDAMENTALS, fundamentalsResponseSchema, fundamentalsSummarySchema } from '../src/contracts/fundamentals';
 import { buildApp } from './app';
-import { logInWith } from './session/login-test-kit';
+import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
-import { createUpstreamClient } from './upstream/http-client';
-import { simulatorControl } from './upstream/simulator-control';
-import { spawnSimulator } from './upstream/simulator-process';
-import { systemClock } from './upstream/timers';
-import { createNodeTransport } from './upstream/transport';
+import { createUpstreamClient } from './upstream/client/http-client';
+import { simulatorControl } from './upstream/paper/simulator-control';
+import { spawnSimulator } from './upstream/paper/simulator-process';
+import { systemClock } from './upstream/client/timers';
+import { createNodeTransport } from './upstream/client/transport';
 
 // Each test starts the simulator as a child process, which takes seconds on a busy machine: a
 // wide budget for a correctness check, never a claim about speed.

@@ -5,12 +5,12 @@ import { ConfigError, loadConfig } from './config/load-config';
 import { LOGIN_LINK_TTL_MS, LoginTokens } from './session/login-tokens';
 import { newToken } from './session/secrets';
 import { createBroker } from './upstream/broker';
-import { createUpstreamClient } from './upstream/http-client';
-import { spawnSimulator, type SimulatorProcess } from './upstream/simulator-process';
+import { createUpstreamClient } from './upstream/client/http-client';
+import { spawnSimulator, type SimulatorProcess } from './upstream/paper/simulator-process';
 import { newNonce } from './signing/timestamp';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
-import { systemClock } from './upstream/timers';
-import { createNodeTransport } from './upstream/transport';
+import { systemClock } from './upstream/client/timers';
+import { createNodeTransport } from './upstream/client/transport';
 
 interface Upstream {
   baseUrl: string;

@@ -4,10 +4,10 @@ import { watchlistInstrumentsSchema, watchlistListSchema } from '../src/contract
 import { gainersLosersResponseSchema, marketSectorsResponseSchema } from '../src/contracts/screeners';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
-import { logInWith } from './session/login-test-kit';
+import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
-import { systemClock } from './upstream/timers';
+import { systemClock } from './upstream/client/timers';
 
 // Real BFF code over the real simulator process: what the BFF says is what the provider keeps.
 async function startStack() {

@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostAllowlist } from '../session/host-allowlist';
 import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
-import { systemClock, type Clock } from '../upstream/timers';
+import { systemClock, type Clock } from '../upstream/client/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
 import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
 import { serveConnection, type ConnectionHandle } from './relay-connection';

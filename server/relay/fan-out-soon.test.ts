@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { createFakeClock } from '../upstream/fake-clock';
-import { createFakeFeed } from '../upstream/stream/fake-feed';
+import { createFakeClock } from '../upstream/testing/fake-clock';
+import { createFakeFeed } from '../upstream/testing/fake-feed';
 import { encodePublish } from './encode-publish';
 import { createFanOut, type Soon, type Subscriber } from './fan-out';
-import { quoteOf } from './relay-test-kit';
+import { quoteOf } from './testing/relay-test-kit';
 
 /** A subscriber that keeps the frames of each flush. */
 function recorder(): Subscriber & { written: Buffer[][] } {

@@ -3,7 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { generate } from 'mqtt-packet';
 import { RELAY_USERNAME } from '../../src/contracts/session';
-import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './relay-test-kit';
+import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {

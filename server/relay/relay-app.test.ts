@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { fakeBroker } from '../routes/fake-broker';
+import { fakeBroker } from '../routes/testing/fake-broker';
 import { RELAY_USERNAME } from '../../src/contracts/session';
-import { secretFromLocation } from '../session/login-test-kit';
+import { secretFromLocation } from '../session/testing/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
-import { createFakeFeed } from '../upstream/stream/fake-feed';
-import { quoteOf, upgradeStatus } from './relay-test-kit';
+import { createFakeFeed } from '../upstream/testing/fake-feed';
+import { quoteOf, upgradeStatus } from './testing/relay-test-kit';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

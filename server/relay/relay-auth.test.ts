@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { connectBrowser, startRelay, until, upgradeStatus, type RelayKit } from './relay-test-kit';
+import { connectBrowser, startRelay, until, upgradeStatus, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {

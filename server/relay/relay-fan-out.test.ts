@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LiveDepth } from '../../src/contracts/stream';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './relay-test-kit';
+import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {

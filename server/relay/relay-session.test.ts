@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { SWEEP_EVERY_MS } from '../session/session-store';
 import { CONNACK_BAD_CREDENTIALS } from './relay-connection';
-import { connectBrowser, connectRaw, openRaw, quoteOf, rawConnect, rawSubscribe, startRelay, until, type RelayKit } from './relay-test-kit';
+import { connectBrowser, connectRaw, openRaw, quoteOf, rawConnect, rawSubscribe, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {

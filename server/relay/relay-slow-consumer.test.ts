@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LiveDepth } from '../../src/contracts/stream';
-import { connectBrowser, connectRaw, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './relay-test-kit';
+import { connectBrowser, connectRaw, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../src/contracts/common';
-import { fuzzRequests } from './fuzz-requests';
+import { fuzzRequests } from './testing/fuzz-requests';
 import { registeredRoutes } from './method-not-allowed';
-import { signedInApp } from './signed-in';
+import { signedInApp } from './testing/signed-in';
 
 // Fixed, so a run is repeatable; fast-check prints it with the shrunk counterexample on failure.
 // FUZZ_SEED and FUZZ_RUNS explore further by hand.

@@ -1,4 +1,4 @@
-import { UpstreamHttpError } from '../upstream/upstream-errors';
+import { UpstreamHttpError } from '../upstream/client/upstream-errors';
 import { ApiError } from './api-error';
 
 /**

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/contracts/common';
-import { loggedInApp } from './fake-broker';
+import { loggedInApp } from './testing/fake-broker';
 
 // Node's parser answers these before Fastify runs, so app.inject() cannot reach them: a real
 // socket on 127.0.0.1 does.

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { z } from 'zod';
-import { UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/upstream-errors';
+import { UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
 import { ApiError } from './api-error';
 import { errorPolicyOptions, registerErrorHandler } from './error-handler';
 import { checkOutput } from './parse-input';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/contracts/common';
-import { loggedInApp } from './fake-broker';
-import { signedInApp } from './signed-in';
+import { loggedInApp } from './testing/fake-broker';
+import { signedInApp } from './testing/signed-in';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

@@ -3,9 +3,9 @@ import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/contracts/common';
 import type { FundamentalOperation, FundamentalsQuery } from '../../src/contracts/fundamentals';
 import type { Broker } from '../upstream/broker';
-import { FundamentalKindError } from '../upstream/fundamentals-service';
-import { UnknownSymbolError, UpstreamHttpError } from '../upstream/upstream-errors';
-import { fakeBroker, loggedInApp } from './fake-broker';
+import { FundamentalKindError } from '../upstream/research/fundamentals-service';
+import { UnknownSymbolError, UpstreamHttpError } from '../upstream/client/upstream-errors';
+import { fakeBroker, loggedInApp } from './testing/fake-broker';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

@@ -10,7 +10,7 @@ import {
   type FundamentalsQuery,
 } from '../../src/contracts/fundamentals';
 import type { Broker } from '../upstream/broker';
-import { FundamentalKindError } from '../upstream/fundamentals-service';
+import { FundamentalKindError } from '../upstream/research/fundamentals-service';
 import { ApiError } from './api-error';
 import { checkOutput, parseInput } from './parse-input';
 

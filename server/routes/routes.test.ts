@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/contracts/common';
-import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/upstream-errors';
-import { fakeBroker, loggedInApp } from './fake-broker';
+import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
+import { fakeBroker, loggedInApp } from './testing/fake-broker';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

@@ -3,9 +3,9 @@ import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/contracts/common';
 import type { GainersLosersQuery, SectorDetailQuery } from '../../src/contracts/screeners';
 import type { Broker } from '../upstream/broker';
-import { UpstreamHttpError } from '../upstream/upstream-errors';
-import { fakeBroker, loggedInApp } from './fake-broker';
-import { fakeScreeners } from './fake-screeners';
+import { UpstreamHttpError } from '../upstream/client/upstream-errors';
+import { fakeBroker, loggedInApp } from './testing/fake-broker';
+import { fakeScreeners } from './testing/fake-screeners';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

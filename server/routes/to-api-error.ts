@@ -1,4 +1,4 @@
-import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/upstream-errors';
+import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
 import { ApiError } from './api-error';
 import { toRequestError } from './request-errors';
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { createBroker } from '../upstream/broker';
-import { createFakeClock } from '../upstream/fake-clock';
-import { fakeInstrumentUpstream } from '../upstream/fake-instrument-upstream';
-import { loggedInApp } from './fake-broker';
+import { createFakeClock } from '../upstream/testing/fake-clock';
+import { fakeInstrumentUpstream } from '../upstream/testing/fake-instrument-upstream';
+import { loggedInApp } from './testing/fake-broker';
 
 test('over the real broker an unknown symbol is still 404 UNKNOWN_SYMBOL while the catalogue has not loaded', async () => {
   const upstream = fakeInstrumentUpstream('v3');

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '../../src/contracts/common';
 import type { Broker } from '../upstream/broker';
-import { UpstreamHttpError } from '../upstream/upstream-errors';
-import { fakeBroker, loggedInApp } from './fake-broker';
-import { fakeWatchlists } from './fake-watchlists';
+import { UpstreamHttpError } from '../upstream/client/upstream-errors';
+import { fakeBroker, loggedInApp } from './testing/fake-broker';
+import { fakeWatchlists } from './testing/fake-watchlists';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

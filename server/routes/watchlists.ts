@@ -11,7 +11,7 @@ import {
   watchlistSymbolParamsSchema,
 } from '../../src/contracts/watchlists';
 import type { Broker } from '../upstream/broker';
-import { UnknownWatchlistError, WatchlistOrderMismatchError } from '../upstream/watchlist-errors';
+import { UnknownWatchlistError, WatchlistOrderMismatchError } from '../upstream/research/watchlist-errors';
 import { ApiError } from './api-error';
 import { withBrokerRefusal } from './broker-refusal';
 import { checkOutput, parseInput } from './parse-input';

@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { fakeBroker } from '../routes/fake-broker';
-import { createFakeFeed } from '../upstream/stream/fake-feed';
+import { fakeBroker } from '../routes/testing/fake-broker';
+import { createFakeFeed } from '../upstream/testing/fake-feed';
 import { hostsFor } from './host-allowlist';
 import { LoginTokens } from './login-tokens';
 

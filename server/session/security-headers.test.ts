@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { fakeBroker } from '../routes/fake-broker';
-import { UpstreamTransportError } from '../upstream/upstream-errors';
-import { logInWith } from './login-test-kit';
+import { fakeBroker } from '../routes/testing/fake-broker';
+import { UpstreamTransportError } from '../upstream/client/upstream-errors';
+import { logInWith } from './testing/login-test-kit';
 import { LoginTokens } from './login-tokens';
 import { CHART_LOGO_STYLE_HASH } from './security-headers';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { fakeBroker } from '../routes/fake-broker';
-import { createFakeClock, type FakeClock } from '../upstream/fake-clock';
-import { logInWith } from './login-test-kit';
+import { fakeBroker } from '../routes/testing/fake-broker';
+import { createFakeClock, type FakeClock } from '../upstream/testing/fake-clock';
+import { logInWith } from './testing/login-test-kit';
 import { LOGIN_LINK_TTL_MS, LoginTokens, type RotateReason } from './login-tokens';
 
 const MINUTE = 60_000;

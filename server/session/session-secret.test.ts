@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { fakeBroker } from '../routes/fake-broker';
-import { logInWith, secretFromLocation, signedIn } from './login-test-kit';
+import { fakeBroker } from '../routes/testing/fake-broker';
+import { logInWith, secretFromLocation, signedIn } from './testing/login-test-kit';
 import { LoginTokens } from './login-tokens';
 
 let app: FastifyInstance | null = null;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createFakeClock } from '../upstream/fake-clock';
+import { createFakeClock } from '../upstream/testing/fake-clock';
 import { SessionStore, SWEEP_EVERY_MS, type SessionEndReason } from './session-store';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
-import { fakeBroker } from '../routes/fake-broker';
+import { fakeBroker } from '../routes/testing/fake-broker';
 import { LoginTokens } from '../session/login-tokens';
 
 const SCRIPT = `export const prices = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ symbol: `S${String(i)}`, last: '123.45' })))};`;

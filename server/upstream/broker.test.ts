@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { createBroker } from './broker';
-import { createFakeClock } from './fake-clock';
-import { fakeInstrumentUpstream } from './fake-instrument-upstream';
-import { UnknownSymbolError } from './upstream-errors';
+import { createFakeClock } from './testing/fake-clock';
+import { fakeInstrumentUpstream } from './testing/fake-instrument-upstream';
+import { UnknownSymbolError } from './client/upstream-errors';
 
 function setup(generation: 'v2' | 'v3' = 'v3') {
   const upstream = fakeInstrumentUpstream(generation);

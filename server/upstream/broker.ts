@@ -3,22 +3,22 @@ import type { InstrumentSummary } from '../../src/contracts/instruments';
 import type { FundamentalOperation, FundamentalsQuery, FundamentalsSummary } from '../../src/contracts/fundamentals';
 import type { BarsResponse, Depth, Snapshot, Tick } from '../../src/contracts/market-data';
 import type { SessionInfo } from '../../src/contracts/session';
-import { createAccountService } from './account-service';
-import { createBarsService, type BarsRequest } from './bars-service';
-import { createFundamentalsService } from './fundamentals-service';
-import { summarizeFundamentals } from './fundamentals-summary';
-import type { UpstreamClient } from './http-client';
-import { createInstrumentCatalog, type InstrumentCatalog } from './instrument-catalog';
-import { searchInstruments } from './instrument-finder';
-import { createQuoteDetailService } from './quote-detail-service';
-import { createScreenerService, type ScreenerService } from './screener-service';
-import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS, type RateLimit } from './rate-limits';
-import { createScheduler, type Scheduler } from './scheduler';
-import { createSnapshotService } from './snapshot-service';
-import type { SymbolDirectory } from './symbol-directory';
-import { createSymbolLookup } from './symbol-lookup';
-import type { Clock } from './timers';
-import { createWatchlistService, type WatchlistService } from './watchlist-service';
+import { createAccountService } from './trading/account-service';
+import { createBarsService, type BarsRequest } from './market-data/bars-service';
+import { createFundamentalsService } from './research/fundamentals-service';
+import { summarizeFundamentals } from './research/fundamentals-summary';
+import type { UpstreamClient } from './client/http-client';
+import { createInstrumentCatalog, type InstrumentCatalog } from './market-data/instrument-catalog';
+import { searchInstruments } from './market-data/instrument-finder';
+import { createQuoteDetailService } from './market-data/quote-detail-service';
+import { createScreenerService, type ScreenerService } from './research/screener-service';
+import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS, type RateLimit } from './client/rate-limits';
+import { createScheduler, type Scheduler } from './client/scheduler';
+import { createSnapshotService } from './market-data/snapshot-service';
+import type { SymbolDirectory } from './market-data/symbol-directory';
+import { createSymbolLookup } from './market-data/symbol-lookup';
+import type { Clock } from './client/timers';
+import { createWatchlistService, type WatchlistService } from './research/watchlist-service';
 
 /**
  * Everything the browser routes may ask of the broker. Routes depend on this interface only, so

@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { buildApp } from '../../app';
 import { attachRelay, type Relay } from '../../relay/attach-relay';
 import { createHostAllowlist } from '../../session/host-allowlist';
-import { logInWith } from '../../session/login-test-kit';
+import { logInWith } from '../../session/testing/login-test-kit';
 import { LoginTokens } from '../../session/login-tokens';
 import { SessionStore } from '../../session/session-store';
 import { createBroker } from '../../upstream/broker';
-import { createUpstreamClient } from '../../upstream/http-client';
-import { spawnSimulator, type SimulatorProcess } from '../../upstream/simulator-process';
+import { createUpstreamClient } from '../../upstream/client/http-client';
+import { spawnSimulator, type SimulatorProcess } from '../../upstream/paper/simulator-process';
 import type { MarketFeed } from '../../upstream/stream/market-feed';
 import { startMarketFeed } from '../../upstream/stream/start-market-feed';
-import { systemClock } from '../../upstream/timers';
-import { createNodeTransport } from '../../upstream/transport';
+import { systemClock } from '../../upstream/client/timers';
+import { createNodeTransport } from '../../upstream/client/transport';
 
 const readySchema = z.object({ http: z.string(), mqtt: z.string() });
 

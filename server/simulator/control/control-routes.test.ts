@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { fakePrice } from '../http/test-support/fake-market';
-import { useTestSimulator, T0, type SignedCall, type TestSimulator } from '../http/test-support/test-simulator';
-import { readBody, readError } from '../http/test-support/read-response';
+import { fakePrice } from '../http/testing/fake-market';
+import { useTestSimulator, T0, type SignedCall, type TestSimulator } from '../http/testing/test-simulator';
+import { readBody, readError } from '../http/testing/read-response';
 
 const startSimulator = useTestSimulator();
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { createFakeMarket, fakePrice } from '../http/test-support/fake-market';
-import { T0 } from '../http/test-support/test-simulator';
+import { createFakeMarket, fakePrice } from '../http/testing/fake-market';
+import { T0 } from '../http/testing/test-simulator';
 import { createPublishedTrades } from './published-trades';
 
 test('a published trade sets the price, joins the ticks and the volume, and moves the book with it', () => {

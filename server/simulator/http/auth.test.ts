@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { useTestSimulator, TEST_HOST } from './test-support/test-simulator';
-import { readError } from './test-support/read-response';
+import { useTestSimulator, TEST_HOST } from './testing/test-simulator';
+import { readError } from './testing/read-response';
 
 const accounts = { path: '/trading/accounts/list' };
 const start = useTestSimulator();

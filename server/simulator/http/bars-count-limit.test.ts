@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { useTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
-import { readBody, readError } from './test-support/read-response';
+import { useTestSimulator, type SignedCall, type TestSimulator } from './testing/test-simulator';
+import { readBody, readError } from './testing/read-response';
 
 // docs/protocol.md#market-data: bars `count` is at most 1200, except M1 which allows up to 1650.
 const startSimulator = useTestSimulator();

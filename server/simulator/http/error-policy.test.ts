@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { createFakeMarket } from './test-support/fake-market';
-import { useTestSimulator } from './test-support/test-simulator';
-import { readError } from './test-support/read-response';
+import { createFakeMarket } from './testing/fake-market';
+import { useTestSimulator } from './testing/test-simulator';
+import { readError } from './testing/read-response';
 
 const startSimulator = useTestSimulator();
 afterEach(() => {

@@ -3,8 +3,8 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { annualDividend } from '../market/dividends';
 import { createMarket } from '../market/market';
-import { readBody } from './test-support/read-response';
-import { useTestSimulator } from './test-support/test-simulator';
+import { readBody } from './testing/read-response';
+import { useTestSimulator } from './testing/test-simulator';
 
 // Properties a reader would check by hand: the figures of different operations and of the
 // quote agree with one another, at the e2e market time and at a second, unrelated instant.

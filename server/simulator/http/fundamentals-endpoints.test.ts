@@ -2,8 +2,8 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { createMarket } from '../market/market';
 import { FUNDAMENTAL_OPERATIONS } from './fundamentals-operations';
-import { readBody, readError } from './test-support/read-response';
-import { useTestSimulator, type SignedCall } from './test-support/test-simulator';
+import { readBody, readError } from './testing/read-response';
+import { useTestSimulator, type SignedCall } from './testing/test-simulator';
 
 const startSimulator = useTestSimulator();
 const market = createMarket({ seed: 42 });

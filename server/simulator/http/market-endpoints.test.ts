@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { fakePrice } from './test-support/fake-market';
-import { useTestSimulator, T0 } from './test-support/test-simulator';
-import { readBody } from './test-support/read-response';
+import { fakePrice } from './testing/fake-market';
+import { useTestSimulator, T0 } from './testing/test-simulator';
+import { readBody } from './testing/read-response';
 
 const start = useTestSimulator();
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { useTestSimulator, type SignedCall } from './test-support/test-simulator';
-import { readError } from './test-support/read-response';
+import { useTestSimulator, type SignedCall } from './testing/test-simulator';
+import { readError } from './testing/read-response';
 
 const startSimulator = useTestSimulator();
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { useTestSimulator, type SignedCall, type TestSimulator } from './test-support/test-simulator';
-import { readError } from './test-support/read-response';
+import { useTestSimulator, type SignedCall, type TestSimulator } from './testing/test-simulator';
+import { readError } from './testing/read-response';
 
 const snapshot: SignedCall = { path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] };
 const startSimulator = useTestSimulator();

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { createMarket } from '../market/market';
-import { useTestSimulator } from './test-support/test-simulator';
-import { readBody } from './test-support/read-response';
+import { useTestSimulator } from './testing/test-simulator';
+import { readBody } from './testing/read-response';
 
 // Wiring check against the real seeded model: what the HTTP layer serves agrees with itself.
 const startSimulator = useTestSimulator();

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { readBody, readError } from './test-support/read-response';
-import { useTestSimulator, type SignedCall } from './test-support/test-simulator';
+import { readBody, readError } from './testing/read-response';
+import { useTestSimulator, type SignedCall } from './testing/test-simulator';
 
 const startSimulator = useTestSimulator();
 const GL = '/market-data/screeners/gainers-losers/list';

@@ -3,8 +3,8 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { annualDividend, nextExDate } from '../market/dividends';
 import { createMarket } from '../market/market';
-import { readBody } from './test-support/read-response';
-import { useTestSimulator, type TestSimulator } from './test-support/test-simulator';
+import { readBody } from './testing/read-response';
+import { useTestSimulator, type TestSimulator } from './testing/test-simulator';
 
 // Rankings against the real seeded model: a screener row agrees with /snapshots and /bars for
 // the same market time (the e2e clock: Wednesday 2026-11-18 10:30 New York).

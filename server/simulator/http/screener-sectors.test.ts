@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { createMarket } from '../market/market';
-import { readBody } from './test-support/read-response';
-import { useTestSimulator, type TestSimulator } from './test-support/test-simulator';
+import { readBody } from './testing/read-response';
+import { useTestSimulator, type TestSimulator } from './testing/test-simulator';
 
 const startSimulator = useTestSimulator();
 const market = createMarket({ seed: 42 });

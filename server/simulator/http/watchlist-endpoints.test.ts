@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { readBody } from './test-support/read-response';
-import { T0, useTestSimulator, type TestSimulator } from './test-support/test-simulator';
+import { readBody } from './testing/read-response';
+import { T0, useTestSimulator, type TestSimulator } from './testing/test-simulator';
 
 const startSimulator = useTestSimulator();
 

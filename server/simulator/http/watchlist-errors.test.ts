@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { createFakeMarket } from './test-support/fake-market';
-import { readBody, readError } from './test-support/read-response';
-import { useTestSimulator, type TestSimulator } from './test-support/test-simulator';
+import { createFakeMarket } from './testing/fake-market';
+import { readBody, readError } from './testing/read-response';
+import { useTestSimulator, type TestSimulator } from './testing/test-simulator';
 
 const startSimulator = useTestSimulator();
 const W = '/market-data/watchlists';

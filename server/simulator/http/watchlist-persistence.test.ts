@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { createSeedState } from '../accounts/seed-state';
 import { loadInitialState } from '../state/load-initial-state';
 import { createStateStore } from '../state/state-store';
-import { createFakeMarket } from './test-support/fake-market';
-import { readBody } from './test-support/read-response';
-import { createTestSimulator, T0, type TestSimulator } from './test-support/test-simulator';
+import { createFakeMarket } from './testing/fake-market';
+import { readBody } from './testing/read-response';
+import { createTestSimulator, T0, type TestSimulator } from './testing/test-simulator';
 
 let dir = '';
 const opened: TestSimulator[] = [];

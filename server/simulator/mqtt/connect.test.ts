@@ -3,8 +3,8 @@ import { expect, test } from 'vitest';
 import { generate, parser, type IConnectPacket, type Packet } from 'mqtt-packet';
 import mqtt from 'mqtt';
 import { WebSocket } from 'ws';
-import { TEST_KEY } from '../http/test-support/test-simulator';
-import { useStreamHarness } from './test-support/stream-harness';
+import { TEST_KEY } from '../http/testing/test-simulator';
+import { useStreamHarness } from './testing/stream-harness';
 
 const start = useStreamHarness();
 

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { readBody } from '../http/test-support/read-response';
-import { T0 } from '../http/test-support/test-simulator';
-import { decodePush } from './test-support/sdk-proto';
-import { useStreamHarness, type Received } from './test-support/stream-harness';
+import { readBody } from '../http/testing/read-response';
+import { T0 } from '../http/testing/test-simulator';
+import { decodePush } from './testing/sdk-proto';
+import { useStreamHarness, type Received } from './testing/stream-harness';
 
 const start = useStreamHarness();
 const SUBSCRIBE = '/market-data/streaming/subscribe';

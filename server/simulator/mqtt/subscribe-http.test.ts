@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { readError } from '../http/test-support/read-response';
-import { useStreamHarness } from './test-support/stream-harness';
+import { readError } from '../http/testing/read-response';
+import { useStreamHarness } from './testing/stream-harness';
 
 const start = useStreamHarness({ intervalMs: 60_000, extraSymbols: 450 });
 const SUBSCRIBE = '/market-data/streaming/subscribe';

@@ -1,7 +1,7 @@
 import type { Snapshot } from '../../../src/contracts/market-data';
 import type { FeedStatus, LiveDepth, LiveQuote, StreamKind } from '../../../src/contracts/stream';
-import type { SymbolDirectory } from '../symbol-directory';
-import type { Clock } from '../timers';
+import type { SymbolDirectory } from '../market-data/symbol-directory';
+import type { Clock } from '../client/timers';
 import { createFeedController } from './feed-controller';
 import type { FeedEvent, MarketFeed } from './market-feed';
 import { isUsMarketActive } from './market-hours';

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Snapshot } from '../../../src/contracts/market-data';
 import type { FeedState } from '../../../src/contracts/stream';
-import { createFakeClock } from '../fake-clock';
+import { createFakeClock } from '../testing/fake-clock';
 import { createMarketFeed } from './create-market-feed';
 import type { FeedEvent } from './market-feed';
 import { encodeStreamMessage } from './stream-proto';
-import { fakeConnector, recordingApi, settle, tableDirectory } from './stream-test-kit';
+import { fakeConnector, recordingApi, settle, tableDirectory } from '../testing/stream-test-kit';
 
 const START = Date.UTC(2026, 10, 18, 15, 30);
 

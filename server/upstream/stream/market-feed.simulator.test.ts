@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { LiveQuote } from '../../../src/contracts/stream';
 import { createBroker } from '../broker';
-import { createUpstreamClient } from '../http-client';
-import { simulatorControl } from '../simulator-control';
-import { spawnSimulator, type SimulatorProcess } from '../simulator-process';
-import { systemClock } from '../timers';
-import { createNodeTransport } from '../transport';
+import { createUpstreamClient } from '../client/http-client';
+import { simulatorControl } from '../paper/simulator-control';
+import { spawnSimulator, type SimulatorProcess } from '../paper/simulator-process';
+import { systemClock } from '../client/timers';
+import { createNodeTransport } from '../client/transport';
 import type { FeedEvent, MarketFeed } from './market-feed';
 import { startMarketFeed } from './start-market-feed';
 

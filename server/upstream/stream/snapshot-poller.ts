@@ -1,6 +1,6 @@
 import type { Snapshot } from '../../../src/contracts/market-data';
 import { liveQuoteSchema, type LiveQuote } from '../../../src/contracts/stream';
-import type { Clock } from '../timers';
+import type { Clock } from '../client/timers';
 
 /** A REST snapshot as a live quote labelled `poll` (the UI shows where a price came from). */
 export function quoteFromSnapshot(s: Snapshot): LiveQuote {

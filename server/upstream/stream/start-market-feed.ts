@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BrokerInternals } from '../broker';
-import type { UpstreamClient } from '../http-client';
-import { systemClock, type Clock } from '../timers';
+import type { UpstreamClient } from '../client/http-client';
+import { systemClock, type Clock } from '../client/timers';
 import { createMarketFeed } from './create-market-feed';
 import type { MarketFeed } from './market-feed';
 import { createStreamApi } from './stream-api';

@@ -1,7 +1,7 @@
 import type { Category } from '../../../src/contracts/common';
-import type { UpstreamClient } from '../http-client';
-import { OPERATIONS } from '../operations';
-import type { Scheduler } from '../scheduler';
+import type { UpstreamClient } from '../client/http-client';
+import { OPERATIONS } from '../client/operations';
+import type { Scheduler } from '../client/scheduler';
 
 /** Data kinds of the Data Streaming API (docs/protocol.md#topics-and-messages): QUOTE = depth, SNAPSHOT = quote, TICK = trades. */
 export type SubType = 'QUOTE' | 'SNAPSHOT' | 'TICK';

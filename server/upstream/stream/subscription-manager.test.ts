@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { createFakeClock } from '../fake-clock';
-import { UpstreamHttpError } from '../upstream-errors';
-import { recordingApi, settle, tableDirectory } from './stream-test-kit';
+import { createFakeClock } from '../testing/fake-clock';
+import { UpstreamHttpError } from '../client/upstream-errors';
+import { recordingApi, settle, tableDirectory } from '../testing/stream-test-kit';
 import { createSubscriptionManager } from './subscription-manager';
 
 function setup(table: Record<string, 'US_STOCK' | 'US_ETF'> = { AAPL: 'US_STOCK', MSFT: 'US_STOCK', SPY: 'US_ETF' }) {

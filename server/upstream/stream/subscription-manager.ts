@@ -1,8 +1,8 @@
 import type { Category } from '../../../src/contracts/common';
 import type { StreamKind } from '../../../src/contracts/stream';
-import type { SymbolDirectory } from '../symbol-directory';
-import type { Clock } from '../timers';
-import { UnknownSymbolError, UpstreamHttpError } from '../upstream-errors';
+import type { SymbolDirectory } from '../market-data/symbol-directory';
+import type { Clock } from '../client/timers';
+import { UnknownSymbolError, UpstreamHttpError } from '../client/upstream-errors';
 import type { StreamApi, SubType } from './stream-api';
 import { batchRequests, keyString, parseKey } from './stream-batches';
 

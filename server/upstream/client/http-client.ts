@@ -1,0 +1,102 @@
+import type { SignatureAlgorithm } from '../../signing/algorithms';
+import { toCompactJson } from '../../signing/body';
+import { signRequest } from '../../signing/sign-request';
+import { newNonce } from '../../signing/timestamp';
+import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy } from './backoff';
+import { OPERATIONS, pathOf, type OperationName } from './operations';
+import type { Transport, TransportResponse } from './transport';
+import { parseJson, toUpstreamHttpError } from './upstream-error-body';
+import { UpstreamTransportError, type UpstreamHttpError } from './upstream-errors';
+
+export interface UpstreamClientOptions {
+  /** `https://api.webull.com` or the simulator's `http://127.0.0.1:PORT`. */
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  algorithm: SignatureAlgorithm;
+  generation: 'v2' | 'v3';
+  transport: Transport;
+  /** Wall clock in ms; the signature's x-timestamp comes from it. */
+  now: () => number;
+  nonce?: () => string;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  retry?: RetryPolicy;
+}
+
+export interface CallOptions {
+  query?: readonly (readonly [string, string])[];
+  /** JSON body for POST operations; serialised once, and those exact bytes are hashed and sent. */
+  body?: unknown;
+  /** Awaited before each retry, so a retry spends rate budget like any other call. */
+  beforeRetry?: () => Promise<void>;
+}
+
+/** Signs and sends upstream requests by operation name; returns the parsed JSON body. */
+export interface UpstreamClient {
+  call(operation: OperationName, options?: CallOptions): Promise<unknown>;
+}
+
+/**
+ * Creates the one client that talks to the provider. Every request is signed; GETs are retried
+ * on transport errors and 5xx with backoff and jitter; POSTs never are (an order must not be
+ * placed twice: docs/protocol.md#retries).
+ */
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const base = new URL(options.baseUrl);
+  const policy = options.retry ?? SDK_RETRY_POLICY;
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  async function attempt(operation: OperationName, call: CallOptions): Promise<TransportResponse> {
+    const { method } = OPERATIONS[operation];
+    const path = pathOf(operation, options.generation);
+    const query = call.query ?? [];
+    const url = new URL(path, base);
+    for (const [name, value] of query) url.searchParams.append(name, value);
+    const body = method === 'POST' ? toCompactJson(call.body ?? {}) : null;
+    const headers = signRequest({
+      // URL.host is the name plus `:port` only for a non-default port, as the provider signs it.
+      host: url.host,
+      path,
+      query,
+      body,
+      appKey: options.appKey,
+      secret: options.appSecret,
+      algorithm: options.algorithm,
+      now: new Date(options.now()),
+      nonce: (options.nonce ?? newNonce)(),
+      apiVersion: options.generation,
+    });
+    return options.transport({ url, method, headers: { accept: 'application/json', ...headers }, body });
+  }
+
+  async function call(operation: OperationName, call: CallOptions = {}): Promise<unknown> {
+    const retries = OPERATIONS[operation].method === 'GET' ? policy.maxRetries : 0;
+    for (let retry = 0; ; retry += 1) {
+      let failure: UpstreamHttpError | UpstreamTransportError;
+      try {
+        const response = await attempt(operation, call);
+        if (response.status >= 200 && response.status < 300) return parseSuccess(response);
+        failure = toUpstreamHttpError(response, options.now());
+        if (!isRetryableStatus(response.status)) throw failure;
+      } catch (error) {
+        if (!(error instanceof UpstreamTransportError)) throw error;
+        failure = error;
+      }
+      if (retry >= retries) throw failure;
+      await sleep(backoffDelayMs(retry, policy, random));
+      await call.beforeRetry?.();
+    }
+  }
+
+  return { call };
+}
+
+function parseSuccess(response: TransportResponse): unknown {
+  // Streaming subscribe and unsubscribe answer 200 with no body (docs/protocol.md#subscribe-and-unsubscribe).
+  if (response.body.trim() === '') return null;
+  const json = parseJson(response.body);
+  if (json === undefined) throw new UpstreamTransportError(`upstream answered ${response.status} with a body that is not JSON`);
+  return json;
+}

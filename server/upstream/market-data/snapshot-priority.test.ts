@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { createFakeClock } from '../testing/fake-clock';
+import type { CallOptions, UpstreamClient } from '../client/http-client';
+import { InstrumentIndex } from './instrument-search';
+import { createScheduler } from '../client/scheduler';
+import { createSnapshotService } from './snapshot-service';
+import { indexDirectory } from './symbol-directory';
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+const symbols = ['AAPL', 'MSFT'];
+const directory = indexDirectory(new InstrumentIndex(symbols.map((symbol) => ({ symbol, name: symbol, exchange_code: 'NAS', category: 'US_STOCK' as const, instrument_id: symbol }))));
+
+test('background snapshots (the live feed polling) leave the last quarter of the budget to user requests', async () => {
+  const clock = createFakeClock(0);
+  const calls: string[][] = [];
+  const client: UpstreamClient = {
+    call(_operation, options: CallOptions = {}) {
+      const asked = (new Map(options.query ?? []).get('symbols') ?? '').split(',');
+      calls.push(asked);
+      return Promise.resolve(asked.map((symbol) => ({
+        symbol, instrument_id: symbol, price: '1.00', open: '1', high: '1', low: '1', pre_close: '1', volume: '10', change: '0', change_ratio: '0', last_trade_time: 1,
+      })));
+    },
+  };
+  // 60 per 60 s with the 10 % margin: 54; background may use 40 of them.
+  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 120_000, clock });
+  const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
+  for (let i = 0; i < 40; i += 1) await scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve());
+
+  let polled: string[] | undefined;
+  void service.getSnapshots(['MSFT'], 'background').then((s) => { polled = s.map((x) => x.symbol); });
+  await settle();
+  expect(calls).toEqual([]);
+  const asked = await service.getSnapshots(['AAPL']);
+  expect(asked.map((s) => s.symbol)).toEqual(['AAPL']);
+  expect(calls).toHaveLength(1);
+  expect(polled).toBeUndefined();
+
+  clock.advance(60_000);
+  await settle();
+  expect(polled).toEqual(['MSFT']);
+  expect(calls).toHaveLength(2);
+});

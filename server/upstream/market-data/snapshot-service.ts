@@ -1,0 +1,123 @@
+import type { Snapshot } from '../../../src/contracts/market-data';
+import { createBatcher } from '../client/batcher';
+import type { UpstreamClient } from '../client/http-client';
+import { parseUpstream } from '../client/parse-upstream';
+import type { Scheduler } from '../client/scheduler';
+import type { SymbolDirectory } from './symbol-directory';
+import type { Clock } from '../client/timers';
+import { TtlCache } from '../client/ttl-cache';
+import { UnknownSymbolError } from '../client/upstream-errors';
+import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-schemas';
+import { WatchedSymbols } from './watched-symbols';
+
+export type SnapshotPriority = 'interactive' | 'background';
+
+/** How long a snapshot is served without asking upstream again. */
+export const SNAPSHOT_FRESH_MS = 1_000;
+/**
+ * Older than fresh but at most this old: served at once (with its `received_at`, so the UI can
+ * show its age) while a refresh waits for budget, instead of making the browser wait or fail.
+ */
+export const SNAPSHOT_STALE_OK_MS = 30_000;
+/** A watched quote older than this makes its refresh `overdue` (ahead of chart loads). */
+export const QUOTE_OVERDUE_MS = 4_000;
+// Provider cap per snapshot call: docs/protocol.md#market-data.
+const SYMBOLS_PER_CALL = 100;
+// Polls for the live feed while its stream is down: batched apart, at background priority.
+const BACKGROUND_BATCH = 'snapshots:background';
+
+/**
+ * Snapshots for many browsers from few upstream calls: one call per category carries up to 100
+ * symbols (everything asked while it waited, topped up with the stalest watched symbols), and a
+ * slightly stale quote is served at once while its refresh waits for budget
+ * (stale-while-revalidate).
+ */
+export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
+  const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
+  const watched = new WatchedSymbols();
+  // From the symbol directory, kept apart from `watched`: that forgets a symbol after 10 s, and a
+  // first quote still waiting for budget by then would be sent with no category (and come back
+  // unknown). Bounded by the number of listed symbols.
+  const categories = new Map<string, string>();
+  const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
+  const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
+  // Quotes past their freshness target go ahead of chart loads, which can wait a second more.
+  const refreshPriority = () =>
+    watched.oldestAge(deps.clock.now(), storedAt) > QUOTE_OVERDUE_MS ? 'overdue' : 'interactive';
+
+  /**
+   * Stalest first, across categories: the call serves the category of the oldest quote asked
+   * for, and takes the asked symbols that are among that category's 100 stalest watched ones;
+   * `run` fills the rest. A call never carries a quote refreshed a moment ago while an older waits.
+   */
+  function selectStalest(waiting: string[]): string[] {
+    const ranked = [...waiting].sort(byAge);
+    const category = categories.get(ranked[0] ?? '');
+    if (category === undefined) return ranked;
+    const asked = ranked.filter((symbol) => categories.get(symbol) === category);
+    const others = watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL, storedAt);
+    const best = new Set([...asked, ...others].sort(byAge).slice(0, SYMBOLS_PER_CALL));
+    // The oldest asked symbol always goes, so every call carries at least one waiting symbol.
+    return asked.filter((symbol) => best.has(symbol) || symbol === ranked[0]);
+  }
+
+  const batcher = createBatcher<UpstreamSnapshot>({
+    maxItems: SYMBOLS_PER_CALL,
+    select: (waiting) => selectStalest(waiting),
+    run: (batchKey, _priority, take) =>
+      deps.scheduler.run({ group: 'market-data', priority: batchKey === BACKGROUND_BATCH ? 'background' : refreshPriority }, async (beforeRetry) => {
+        const asked = take();
+        const answers = new Map<string, UpstreamSnapshot>();
+        const category = categories.get(asked[0] ?? '');
+        if (category === undefined) return answers;
+        const symbols = [...asked, ...watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL - asked.length, storedAt)];
+        const json = await deps.client.call('getSnapshots', {
+          query: [['symbols', symbols.join(',')], ['category', category], ['extend_hour_required', 'true'], ['overnight_required', 'true']],
+          beforeRetry,
+        });
+        const now = deps.clock.now();
+        for (const item of parseUpstream(upstreamSnapshotListSchema, json, 'snapshot')) {
+          const symbol = item.symbol.toUpperCase();
+          answers.set(symbol, item);
+          cache.set(symbol, item, now);
+        }
+        return answers;
+      }),
+  });
+
+  async function loadOne(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
+    const now = deps.clock.now();
+    const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
+    if (fresh !== undefined) return { ...fresh.value, received_at: fresh.storedAt };
+    const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
+    categories.set(symbol, category);
+    watched.touch(symbol, category, now);
+    const refresh = batcher.load(priority === 'background' ? BACKGROUND_BATCH : 'snapshots', symbol, priority);
+    if (stale !== undefined) {
+      refresh.catch(() => undefined);
+      return { ...stale.value, received_at: stale.storedAt };
+    }
+    await refresh;
+    const loaded = cache.get(symbol, deps.clock.now());
+    if (loaded === undefined) throw new UnknownSymbolError([symbol]);
+    return { ...loaded.value, received_at: loaded.storedAt };
+  }
+
+  return {
+    /**
+     * Snapshots in the order asked; throws UnknownSymbolError naming symbols the broker does not
+     * list. `background`: for the live feed's polling, which must never delay a user's request.
+     */
+    async getSnapshots(symbols: readonly string[], priority: SnapshotPriority = 'interactive'): Promise<Snapshot[]> {
+      const wanted = [...new Set(symbols.map((s) => s.toUpperCase()))];
+      const categoryOf = await deps.symbols.categoriesOf(wanted);
+      const bySymbol = new Map<string, Snapshot>();
+      await Promise.all(
+        wanted.map(async (symbol) => {
+          bySymbol.set(symbol, await loadOne(symbol, categoryOf.get(symbol) ?? 'US_STOCK', priority));
+        }),
+      );
+      return wanted.flatMap((s) => bySymbol.get(s) ?? []);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  FUND_FUNDAMENTALS,
+  FUNDAMENTAL_SCHEMAS,
+  type FundamentalOperation,
+  type FundamentalsQuery,
+  type FundamentalsResponse,
+} from '../../../src/contracts/fundamentals';
+import type { Category } from '../../../src/contracts/common';
+import { FUNDAMENTAL_TTL_MS } from './fundamentals-cache-policy';
+import type { UpstreamClient } from '../client/http-client';
+import { parseUpstream } from '../client/parse-upstream';
+import type { Priority } from '../client/priorities';
+import type { Scheduler } from '../client/scheduler';
+import { categoryOf, type SymbolDirectory } from '../market-data/symbol-directory';
+import type { Clock } from '../client/timers';
+import { TtlCache } from '../client/ttl-cache';
+
+/** A stock operation asked for a fund, or a fund operation for a stock: refused before any call. */
+export class FundamentalKindError extends Error {
+  constructor(
+    readonly symbol: string,
+    readonly operation: FundamentalOperation,
+    readonly category: Category,
+  ) {
+    super(
+      category === 'US_ETF'
+        ? `${symbol} is an ETF: ${operation} is only for stocks (the fund tabs have its data).`
+        : `${symbol} is not a fund: ${operation} is only for ETFs.`,
+    );
+    this.name = 'FundamentalKindError';
+  }
+}
+
+export type AnyFundamentalsResponse = FundamentalsResponse<FundamentalOperation>;
+
+export interface FundamentalsService {
+  /** One operation for one symbol; identical requests share one call and one cache entry. */
+  get(operation: FundamentalOperation, query: FundamentalsQuery, priority?: Priority): Promise<AnyFundamentalsResponse>;
+}
+
+const isFundOperation = (operation: FundamentalOperation): boolean => (FUND_FUNDAMENTALS as readonly string[]).includes(operation);
+
+/** The optional parameters in a stable order, so the same request always has the same key. */
+function extraParams(query: FundamentalsQuery): [string, string][] {
+  const pairs: [string, string | number | undefined][] = [
+    ['type', query.type], ['count', query.count], ['sort_by', query.sort_by], ['last_date', query.last_date], ['pagination_key', query.pagination_key],
+  ];
+  return pairs.flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
+}
+
+/**
+ * Fundamentals through the scheduler's 'market-data' group (shared with quotes and bars):
+ * the symbol's category comes from the symbol lookup and goes upstream with the request; each
+ * answer is parsed with its contract schema and kept as long as FUNDAMENTAL_TTL_MS allows.
+ */
+export function createFundamentalsService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }): FundamentalsService {
+  const cache = new TtlCache<AnyFundamentalsResponse>(6 * 60 * 60_000, 2_000);
+
+  return {
+    async get(operation, query, priority = 'interactive') {
+      const symbol = query.symbol.toUpperCase();
+      const category = await categoryOf(deps.symbols, symbol);
+      if (isFundOperation(operation) !== (category === 'US_ETF')) throw new FundamentalKindError(symbol, operation, category);
+      const extras = extraParams(query);
+      const key = `fundamentals|${operation}|${symbol}|${extras.map((p) => p.join('=')).join('&')}`;
+      const hit = cache.get(key, deps.clock.now(), FUNDAMENTAL_TTL_MS[operation]);
+      if (hit !== undefined) return hit.value;
+      const value = await deps.scheduler.run({ group: 'market-data', priority, key }, async (beforeRetry) => {
+        const json = await deps.client.call(`fundamentals:${operation}`, { query: [['symbol', symbol], ['category', category], ...extras], beforeRetry });
+        const data = parseUpstream(FUNDAMENTAL_SCHEMAS[operation], json, operation);
+        return { symbol, fetched_at: deps.clock.now(), data };
+      });
+      cache.set(key, value, value.fetched_at);
+      return value;
+    },
+  };
+}

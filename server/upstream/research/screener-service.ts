@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  highDividendRowSchema,
+  screenerStockRowSchema,
+  sectorSchema,
+  sectorStockRowSchema,
+  SCREENER_CATEGORY,
+  week52RowSchema,
+  type GainersLosersQuery,
+  type GainersLosersResponse,
+  type HighDividendQuery,
+  type HighDividendResponse,
+  type MarketSectorsQuery,
+  type MarketSectorsResponse,
+  type SectorDetailQuery,
+  type SectorDetailResponse,
+  type TopActiveQuery,
+  type TopActiveResponse,
+  type Week52Query,
+  type Week52Response,
+} from '../../../src/contracts/screeners';
+import type { UpstreamClient } from '../client/http-client';
+import type { OperationName } from '../client/operations';
+import { parseUpstream } from '../client/parse-upstream';
+import type { Scheduler } from '../client/scheduler';
+import type { Clock } from '../client/timers';
+import { TtlCache } from '../client/ttl-cache';
+
+/** Screeners move with the market: 15 s of reuse keeps a refreshing panel at 4 calls a minute. */
+export const SCREENER_FRESH_MS = 15_000;
+
+/** Numbers where the contract wants decimal text are read as text (the provider sends strings). */
+const textNumbers = (value: unknown): unknown => {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(textNumbers);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'fetched_at' ? v : textNumbers(v)]));
+  return value;
+};
+const rowList = <S extends z.ZodType>(row: S) =>
+  z.preprocess(textNumbers, z.union([z.array(row), z.object({ data: z.array(row) }).transform((o) => o.data)]));
+const sectorsPage = z.preprocess(textNumbers, z.object({ data: z.array(sectorSchema).default([]), pagination_key: z.string().optional() }));
+const detailPage = z.preprocess(
+  textNumbers,
+  sectorSchema.omit({ data: true, volume: true, market_value: true }).extend({ data: z.array(sectorStockRowSchema).default([]), pagination_key: z.string().optional() }),
+);
+
+export interface ScreenerService {
+  gainersLosers(q: GainersLosersQuery): Promise<GainersLosersResponse>;
+  topActive(q: TopActiveQuery): Promise<TopActiveResponse>;
+  marketSectors(q: MarketSectorsQuery): Promise<MarketSectorsResponse>;
+  sectorDetail(sectorId: string, q: SectorDetailQuery): Promise<SectorDetailResponse>;
+  highDividend(q: HighDividendQuery): Promise<HighDividendResponse>;
+  week52(q: Week52Query): Promise<Week52Response>;
+}
+
+/** Parameters in a stable order (for the cache key), absent ones left out, category first. */
+function params(values: Record<string, string | undefined>): [string, string][] {
+  return [['category', SCREENER_CATEGORY], ...Object.entries(values).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as [string, string]]))];
+}
+
+/**
+ * Screeners through the scheduler's 'market-data' group: identical requests in flight share one
+ * call, and an answer is reused for SCREENER_FRESH_MS. Rows keep the provider's field names.
+ */
+export function createScreenerService(deps: { client: UpstreamClient; scheduler: Scheduler; clock: Clock }): ScreenerService {
+  const cache = new TtlCache<{ fetched_at: number; json: unknown }>(SCREENER_FRESH_MS, 500);
+
+  async function fetch(operation: OperationName, query: [string, string][]): Promise<{ fetched_at: number; json: unknown }> {
+    const key = `${operation}?${query.map((p) => p.join('=')).join('&')}`;
+    const hit = cache.get(key, deps.clock.now());
+    if (hit !== undefined) return hit.value;
+    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key }, async (beforeRetry) => ({
+      json: await deps.client.call(operation, { query, beforeRetry }),
+      fetched_at: deps.clock.now(),
+    }));
+    cache.set(key, value, value.fetched_at);
+    return value;
+  }
+
+  async function rows<S extends z.ZodType>(operation: OperationName, query: [string, string][], row: S) {
+    const { fetched_at, json } = await fetch(operation, query);
+    return { fetched_at, rows: parseUpstream(rowList(row), json, operation) };
+  }
+
+  return {
+    gainersLosers: (q) => rows('screeners:gainers-losers', params(q), screenerStockRowSchema),
+    topActive: (q) => rows('screeners:top-active', params(q), screenerStockRowSchema),
+    highDividend: (q) => rows('screeners:high-dividend', params(q), highDividendRowSchema),
+    week52: (q) => rows('screeners:week52-high-low', params(q), week52RowSchema),
+    async marketSectors(q) {
+      const { fetched_at, json } = await fetch('screeners:market-sectors', params(q));
+      const page = parseUpstream(sectorsPage, json, 'market sectors');
+      return { fetched_at, sectors: page.data, ...(page.pagination_key === undefined ? {} : { pagination_key: page.pagination_key }) };
+    },
+    async sectorDetail(sectorId, q) {
+      const { fetched_at, json } = await fetch('screeners:sector-detail', params({ sector_id: sectorId, ...q }));
+      const { data, pagination_key, ...sector } = parseUpstream(detailPage, json, 'sector detail');
+      return { fetched_at, sector, rows: data, ...(pagination_key === undefined ? {} : { pagination_key }) };
+    },
+  };
+}
