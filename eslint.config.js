@@ -207,7 +207,7 @@ export default defineConfig(
     // One copy of the provider's stream schema (server/protocol/quotes.proto) for the BFF and the
     // simulator; the push test's deliberately separate SDK copy is the one exception.
     files: ['server/**/*.ts'],
-    ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/test-support/sdk-proto.ts', 'server/simulator/mqtt/testing/sdk-proto.ts'],
+    ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/testing/sdk-proto.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] }],
     },

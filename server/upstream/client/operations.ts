@@ -1,7 +1,7 @@
-import { FUNDAMENTAL_UPSTREAM_OPERATIONS } from '../research/fundamentals-operations';
+import { FUNDAMENTAL_UPSTREAM_OPERATIONS } from './fundamentals-operations';
 import type { RateGroup } from './rate-limits';
-import { SCREENER_UPSTREAM_OPERATIONS } from '../research/screener-operations';
-import { WATCHLIST_UPSTREAM_OPERATIONS } from '../research/watchlist-operations';
+import { SCREENER_UPSTREAM_OPERATIONS } from './screener-operations';
+import { WATCHLIST_UPSTREAM_OPERATIONS } from './watchlist-operations';
 
 export interface Operation {
   method: 'GET' | 'POST';
