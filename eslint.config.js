@@ -103,6 +103,20 @@ const serverZones = [
     except: ['./upstream', './signing', './protocol'],
     message: 'Upstream uses signing and the wire schemas only.',
   },
+  // server/upstream by concern: client is the base, the others build on it (docs/architecture.md#imports).
+  ...[
+    ['client', []],
+    ['market-data', ['client']],
+    ['research', ['client', 'market-data']],
+    ['trading', ['client']],
+    ['stream', ['client', 'market-data', 'broker.ts']],
+    ['paper', []],
+  ].map(([folder, uses]) => ({
+    target: `./server/upstream/${folder}`,
+    from: './server/upstream',
+    except: [`./${folder}`, ...uses.map((name) => `./${name}`)],
+    message: `server/upstream/${folder} may import ${uses.length === 0 ? 'no other upstream folder' : uses.join(' and ')} only.`,
+  })),
   {
     target: ['./src/**', './server/**'],
     from: testCode.map((glob) => path.join(root, '{src,server}', glob)),
