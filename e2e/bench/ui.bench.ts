@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
-import { buildCatalogue } from '../../server/simulator/market/catalogue/build-instruments';
+import { buildCatalogue } from '@server/simulator/market/catalogue/build-instruments';
 import { startTsProcess } from '../support/process';
 import { controlSimulator, createSimClient } from '../support/sim-client';
 import { startFeed } from './ui-feed';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { DEV_APP_KEY, DEV_APP_SECRET } from '../../server/simulator/config';
+import { DEV_APP_KEY, DEV_APP_SECRET } from '@server/simulator/config';
 import type { Secret } from './secret-scan';
 
 const runSchema = z.object({ E2E_SIM_APP_SECRET: z.string().min(1), E2E_SIM_APP_KEY: z.string().min(1) });

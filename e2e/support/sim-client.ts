@@ -1,6 +1,6 @@
-import { signRequest } from '../../server/signing/sign-request';
-import { newNonce } from '../../server/signing/timestamp';
-import { toCompactJson } from '../../server/signing/body';
+import { signRequest } from '@server/signing/sign-request';
+import { newNonce } from '@server/signing/timestamp';
+import { toCompactJson } from '@server/signing/body';
 
 /** Calls the simulator's test-only control surface (enabled with SIM_CONTROL=1). */
 export async function controlSimulator(simUrl: string, action: string, body: unknown): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { fundamentalsResponseSchema, type FundamentalOperation } from '../../src/contracts/fundamentals';
+import { fundamentalsResponseSchema, type FundamentalOperation } from '@contracts/fundamentals';
 
 /** Gen-3 paths of the fundamentals operations (docs/protocol.md#fundamentals). */
 const PATHS: Record<FundamentalOperation, string> = {

@@ -1,4 +1,4 @@
-import { liveDepthSchema, type LiveDepth } from '../../src/contracts/stream';
+import { liveDepthSchema, type LiveDepth } from '@contracts/stream';
 import { startAedesBaseline } from './relay/aedes-baseline';
 import { startFleet, type Fleet } from './relay/fleet';
 import { startRawBaseline } from './relay/raw-baseline';

@@ -1,4 +1,4 @@
-import { FEED_STATUS_TOPIC, symbolTopic, type FeedStatus, type LiveDepth, type LiveQuote, type LiveTicks } from '../../src/contracts/stream';
+import { FEED_STATUS_TOPIC, symbolTopic, type FeedStatus, type LiveDepth, type LiveQuote, type LiveTicks } from '@contracts/stream';
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { Clock } from '../upstream/client/timers';
 import type { PublishEncoder } from './encode-publish';

@@ -2,7 +2,7 @@ import type { MqttClient } from 'mqtt';
 import { afterEach, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { generate } from 'mqtt-packet';
-import { RELAY_USERNAME } from '../../src/contracts/session';
+import { RELAY_USERNAME } from '@contracts/session';
 import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;

@@ -3,7 +3,7 @@ import mqtt from 'mqtt';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { fakeBroker } from '../routes/testing/fake-broker';
-import { RELAY_USERNAME } from '../../src/contracts/session';
+import { RELAY_USERNAME } from '@contracts/session';
 import { secretFromLocation } from '../session/testing/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
 import { createFakeFeed } from '../upstream/testing/fake-feed';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import type { LiveDepth } from '../../src/contracts/stream';
+import type { LiveDepth } from '@contracts/stream';
 import { connectBrowser, connectRaw, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;

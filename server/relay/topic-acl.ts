@@ -1,4 +1,4 @@
-import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '../../src/contracts/stream';
+import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '@contracts/stream';
 
 /** A topic a browser may subscribe to. */
 export type GrantedTopic =

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fastifyCookie } from '@fastify/cookie';
-import type { ApiError as ApiErrorBody } from '../../src/contracts/common';
+import type { ApiError as ApiErrorBody } from '@contracts/common';
 import { MISDIRECTED_MESSAGE, type HostAllowlist } from '../session/host-allowlist';
 import { isAllowedOrigin } from '../session/origin-check';
 import { SESSION_COOKIE } from '../session/session-cookie';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountListSchema } from '../../src/contracts/accounts';
+import { accountListSchema } from '@contracts/accounts';
 import type { Broker } from '../upstream/broker';
 import { checkOutput } from './parse-input';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ApiError as ApiErrorBody } from '../../src/contracts/common';
+import type { ApiError as ApiErrorBody } from '@contracts/common';
 
 /** An error with the status, code and human message the browser should see. */
 export class ApiError extends Error {

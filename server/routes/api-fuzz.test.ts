@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../src/contracts/common';
+import { apiErrorSchema } from '@contracts/common';
 import { fuzzRequests } from './testing/fuzz-requests';
 import { registeredRoutes } from './method-not-allowed';
 import { signedInApp } from './testing/signed-in';

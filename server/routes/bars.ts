@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { barsQuerySchema, barsResponseSchema } from '../../src/contracts/market-data';
+import { barsQuerySchema, barsResponseSchema } from '@contracts/market-data';
 import type { Broker } from '../upstream/broker';
 import { checkOutput, parseInput } from './parse-input';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/contracts/common';
+import { apiErrorSchema } from '@contracts/common';
 import { loggedInApp } from './testing/fake-broker';
 
 // Node's parser answers these before Fastify runs, so app.inject() cannot reach them: a real

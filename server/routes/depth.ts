@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depthQuerySchema, depthSchema } from '../../src/contracts/market-data';
+import { depthQuerySchema, depthSchema } from '@contracts/market-data';
 import type { Broker } from '../upstream/broker';
 import { checkOutput, parseInput } from './parse-input';
 

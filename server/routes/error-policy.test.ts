@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/contracts/common';
+import { apiErrorSchema } from '@contracts/common';
 import { loggedInApp } from './testing/fake-broker';
 import { signedInApp } from './testing/signed-in';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/contracts/common';
-import type { FundamentalOperation, FundamentalsQuery } from '../../src/contracts/fundamentals';
+import { apiErrorSchema } from '@contracts/common';
+import type { FundamentalOperation, FundamentalsQuery } from '@contracts/fundamentals';
 import type { Broker } from '../upstream/broker';
 import { FundamentalKindError } from '../upstream/research/fundamentals-service';
 import { UnknownSymbolError, UpstreamHttpError } from '../upstream/client/upstream-errors';

@@ -8,7 +8,7 @@ import {
   fundamentalsSummarySchema,
   type FundamentalOperation,
   type FundamentalsQuery,
-} from '../../src/contracts/fundamentals';
+} from '@contracts/fundamentals';
 import type { Broker } from '../upstream/broker';
 import { FundamentalKindError } from '../upstream/research/fundamentals-service';
 import { ApiError } from './api-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { instrumentSearchQuerySchema, instrumentSearchResultSchema } from '../../src/contracts/instruments';
+import { instrumentSearchQuerySchema, instrumentSearchResultSchema } from '@contracts/instruments';
 import type { Broker } from '../upstream/broker';
 import { checkOutput, parseInput } from './parse-input';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/contracts/common';
+import { apiErrorSchema } from '@contracts/common';
 import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
 import { fakeBroker, loggedInApp } from './testing/fake-broker';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { apiErrorSchema } from '../../src/contracts/common';
-import type { GainersLosersQuery, SectorDetailQuery } from '../../src/contracts/screeners';
+import { apiErrorSchema } from '@contracts/common';
+import type { GainersLosersQuery, SectorDetailQuery } from '@contracts/screeners';
 import type { Broker } from '../upstream/broker';
 import { UpstreamHttpError } from '../upstream/client/upstream-errors';
 import { fakeBroker, loggedInApp } from './testing/fake-broker';

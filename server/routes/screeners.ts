@@ -13,7 +13,7 @@ import {
   topActiveResponseSchema,
   week52QuerySchema,
   week52ResponseSchema,
-} from '../../src/contracts/screeners';
+} from '@contracts/screeners';
 import type { Broker } from '../upstream/broker';
 import { withBrokerRefusal } from './broker-refusal';
 import { checkOutput, parseInput } from './parse-input';

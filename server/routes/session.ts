@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionInfoSchema } from '../../src/contracts/session';
+import { sessionInfoSchema } from '@contracts/session';
 import type { Broker } from '../upstream/broker';
 import { checkOutput } from './parse-input';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { snapshotListSchema, snapshotQuerySchema } from '../../src/contracts/market-data';
+import { snapshotListSchema, snapshotQuerySchema } from '@contracts/market-data';
 import type { Broker } from '../upstream/broker';
 import { checkOutput, parseInput } from './parse-input';
 

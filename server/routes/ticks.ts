@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ticksQuerySchema, ticksResponseSchema } from '../../src/contracts/market-data';
+import { ticksQuerySchema, ticksResponseSchema } from '@contracts/market-data';
 import type { Broker } from '../upstream/broker';
 import { checkOutput, parseInput } from './parse-input';
 

@@ -9,7 +9,7 @@ import {
   watchlistListSchema,
   watchlistParamsSchema,
   watchlistSymbolParamsSchema,
-} from '../../src/contracts/watchlists';
+} from '@contracts/watchlists';
 import type { Broker } from '../upstream/broker';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from '../upstream/research/watchlist-errors';
 import { ApiError } from './api-error';

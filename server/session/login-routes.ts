@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SESSION_SECRET_FRAGMENT_KEY } from '../../src/contracts/session';
+import { SESSION_SECRET_FRAGMENT_KEY } from '@contracts/session';
 import { expiredLoginPage, INVALID_LOGIN_PAGE, LOGIN_PAGE_STYLE_HASH } from './login-pages';
 import type { LoginTokens } from './login-tokens';
 import { cspDirectives } from './security-headers';

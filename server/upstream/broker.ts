@@ -1,8 +1,8 @@
-import type { Account } from '../../src/contracts/accounts';
-import type { InstrumentSummary } from '../../src/contracts/instruments';
-import type { FundamentalOperation, FundamentalsQuery, FundamentalsSummary } from '../../src/contracts/fundamentals';
-import type { BarsResponse, Depth, Snapshot, Tick } from '../../src/contracts/market-data';
-import type { SessionInfo } from '../../src/contracts/session';
+import type { Account } from '@contracts/accounts';
+import type { InstrumentSummary } from '@contracts/instruments';
+import type { FundamentalOperation, FundamentalsQuery, FundamentalsSummary } from '@contracts/fundamentals';
+import type { BarsResponse, Depth, Snapshot, Tick } from '@contracts/market-data';
+import type { SessionInfo } from '@contracts/session';
 import { createAccountService } from './trading/account-service';
 import { createBarsService, type BarsRequest } from './market-data/bars-service';
 import { createFundamentalsService } from './research/fundamentals-service';

@@ -1,6 +1,6 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { WebSocket } from 'ws';
-import { RELAY_USERNAME } from '../../../src/contracts/session';
+import { RELAY_USERNAME } from '@contracts/session';
 import { fleetCommandSchema, type FleetCommand, type FleetReport } from './fleet-protocol';
 import { newHistogram, record } from './latency';
 

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildApp } from '../../app';
-import { attachRelay, type Relay } from '../../relay/attach-relay';
-import { createHostAllowlist } from '../../session/host-allowlist';
-import { logInWith } from '../../session/testing/login-test-kit';
-import { LoginTokens } from '../../session/login-tokens';
-import { SessionStore } from '../../session/session-store';
-import { createBroker } from '../../upstream/broker';
-import { createUpstreamClient } from '../../upstream/client/http-client';
-import { spawnSimulator, type SimulatorProcess } from '../../upstream/paper/simulator-process';
-import type { MarketFeed } from '../../upstream/stream/market-feed';
-import { startMarketFeed } from '../../upstream/stream/start-market-feed';
-import { systemClock } from '../../upstream/client/timers';
-import { createNodeTransport } from '../../upstream/client/transport';
+import { buildApp } from '@server/app';
+import { attachRelay, type Relay } from '@server/relay/attach-relay';
+import { createHostAllowlist } from '@server/session/host-allowlist';
+import { logInWith } from '@server/session/testing/login-test-kit';
+import { LoginTokens } from '@server/session/login-tokens';
+import { SessionStore } from '@server/session/session-store';
+import { createBroker } from '@server/upstream/broker';
+import { createUpstreamClient } from '@server/upstream/client/http-client';
+import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import type { MarketFeed } from '@server/upstream/stream/market-feed';
+import { startMarketFeed } from '@server/upstream/stream/start-market-feed';
+import { systemClock } from '@server/upstream/client/timers';
+import { createNodeTransport } from '@server/upstream/client/transport';
 
 const readySchema = z.object({ http: z.string(), mqtt: z.string() });
 

@@ -1,4 +1,4 @@
-import type { LiveDepth } from '../../../src/contracts/stream';
+import type { LiveDepth } from '@contracts/stream';
 
 /**
  * The baselines' source: every `intervalMs`, one message per symbol shaped like a sample the relay

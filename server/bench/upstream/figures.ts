@@ -1,4 +1,4 @@
-import { maxInAnyWindow, type SimulatorRequestRecord } from '../../upstream/paper/simulator-control';
+import { maxInAnyWindow, type SimulatorRequestRecord } from '@server/upstream/paper/simulator-control';
 import type { RunTally } from './browser-api';
 
 export interface RunFigures {

@@ -1,6 +1,6 @@
-import type { UpstreamClient } from '../../upstream/client/http-client';
-import type { InstrumentIndex } from '../../upstream/market-data/instrument-search';
-import { UpstreamHttpError } from '../../upstream/client/upstream-errors';
+import type { UpstreamClient } from '@server/upstream/client/http-client';
+import type { InstrumentIndex } from '@server/upstream/market-data/instrument-search';
+import { UpstreamHttpError } from '@server/upstream/client/upstream-errors';
 import type { BrowserApi } from './browser-api';
 import { z } from 'zod';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildApp } from '../../app';
-import { logInWith } from '../../session/testing/login-test-kit';
-import { LoginTokens } from '../../session/login-tokens';
-import { createBroker } from '../../upstream/broker';
-import type { UpstreamClient } from '../../upstream/client/http-client';
-import { systemClock } from '../../upstream/client/timers';
+import { buildApp } from '@server/app';
+import { logInWith } from '@server/session/testing/login-test-kit';
+import { LoginTokens } from '@server/session/login-tokens';
+import { createBroker } from '@server/upstream/broker';
+import type { UpstreamClient } from '@server/upstream/client/http-client';
+import { systemClock } from '@server/upstream/client/timers';
 import type { BrowserApi } from './browser-api';
 
 const quotesSchema = z.array(z.object({ symbol: z.string(), received_at: z.number() }));

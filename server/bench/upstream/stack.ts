@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createUpstreamClient, type UpstreamClient } from '../../upstream/client/http-client';
-import { simulatorControl } from '../../upstream/paper/simulator-control';
-import { spawnSimulator, type SimulatorProcess } from '../../upstream/paper/simulator-process';
-import { createNodeTransport } from '../../upstream/client/transport';
+import { createUpstreamClient, type UpstreamClient } from '@server/upstream/client/http-client';
+import { simulatorControl } from '@server/upstream/paper/simulator-control';
+import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import { createNodeTransport } from '@server/upstream/client/transport';
 
 /** A simulator process with its own random app key, and a signed client for it. */
 export async function simulatorWithClient(): Promise<{ sim: SimulatorProcess; client: UpstreamClient; control: ReturnType<typeof simulatorControl> }> {

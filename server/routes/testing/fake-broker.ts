@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { logInWith, type SignedIn } from '../../session/testing/login-test-kit';
-import { LoginTokens } from '../../session/login-tokens';
-import type { Broker } from '../../upstream/broker';
+import { buildApp } from '@server/app';
+import { logInWith, type SignedIn } from '@server/session/testing/login-test-kit';
+import { LoginTokens } from '@server/session/login-tokens';
+import type { Broker } from '@server/upstream/broker';
 import { fakeFundamentals } from './fake-fundamentals';
 import { fakeScreeners } from './fake-screeners';
 import { fakeWatchlists } from './fake-watchlists';

@@ -1,7 +1,7 @@
-import type { Category } from '../../../src/contracts/common';
-import { FUND_FUNDAMENTALS, FUNDAMENTAL_SCHEMAS, type FundamentalOperation, type FundamentalsQuery, type FundamentalsResponse } from '../../../src/contracts/fundamentals';
-import type { Broker } from '../../upstream/broker';
-import { FundamentalKindError } from '../../upstream/research/fundamentals-service';
+import type { Category } from '@contracts/common';
+import { FUND_FUNDAMENTALS, FUNDAMENTAL_SCHEMAS, type FundamentalOperation, type FundamentalsQuery, type FundamentalsResponse } from '@contracts/fundamentals';
+import type { Broker } from '@server/upstream/broker';
+import { FundamentalKindError } from '@server/upstream/research/fundamentals-service';
 
 const ETFS = new Set(['SPY']);
 const FUND_OPERATIONS: ReadonlySet<FundamentalOperation> = new Set(FUND_FUNDAMENTALS);

@@ -1,4 +1,4 @@
-import type { ScreenerService } from '../../upstream/research/screener-service';
+import type { ScreenerService } from '@server/upstream/research/screener-service';
 
 const row = { instrument_id: '913256135', symbol: 'AAPL', name: 'Apple Inc.', exchange_code: 'NSQ', price: '190.12', change_ratio: '0.0065', volume: '1000' };
 const sector = { id: 'information-technology', name: 'Information Technology', change_ratio: '0.0100', declined: '1', advanced: '2', flat: '0' };

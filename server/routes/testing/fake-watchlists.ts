@@ -1,7 +1,7 @@
-import type { Watchlist, WatchlistInstrument } from '../../../src/contracts/watchlists';
-import { UnknownSymbolError } from '../../upstream/client/upstream-errors';
-import { UnknownWatchlistError, WatchlistOrderMismatchError } from '../../upstream/research/watchlist-errors';
-import type { WatchlistService } from '../../upstream/research/watchlist-service';
+import type { Watchlist, WatchlistInstrument } from '@contracts/watchlists';
+import { UnknownSymbolError } from '@server/upstream/client/upstream-errors';
+import { UnknownWatchlistError, WatchlistOrderMismatchError } from '@server/upstream/research/watchlist-errors';
+import type { WatchlistService } from '@server/upstream/research/watchlist-service';
 
 const KNOWN = new Set(['AAPL', 'MSFT', 'SPY']);
 

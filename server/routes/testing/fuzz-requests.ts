@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FUNDAMENTAL_OPERATIONS } from '../../../src/contracts/fundamentals';
+import { FUNDAMENTAL_OPERATIONS } from '@contracts/fundamentals';
 
 /** One generated request for a route: the URL with its path filled in, headers and body. */
 export interface FuzzRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/session';
-import type { Broker } from '../../upstream/broker';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contracts/session';
+import type { Broker } from '@server/upstream/broker';
 import { fakeBroker, loggedInApp } from './fake-broker';
 
 /** The dashboard page's own origin in these tests: `loggedInApp` allows it. */

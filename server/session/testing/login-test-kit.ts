@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_SECRET_FRAGMENT_KEY, SESSION_SECRET_HEADER } from '../../../src/contracts/session';
+import { SESSION_SECRET_FRAGMENT_KEY, SESSION_SECRET_HEADER } from '@contracts/session';
 import { SESSION_COOKIE } from '../session-cookie';
 
 /** A signed-in browser as tests hold it: the cookie header, the page's secret, and both as request headers. */

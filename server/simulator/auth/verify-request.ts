@@ -1,7 +1,7 @@
-import { computeSignature } from '../../signing/sign-request';
+import { computeSignature } from '@server/signing/sign-request';
 import { isSignatureAlgorithm, SIGNATURE_VERSION } from '@server/signing/algorithms';
-import { parseSigningTimestamp } from '../../signing/timestamp';
-import type { SigningHeaders } from '../../signing/canonical';
+import { parseSigningTimestamp } from '@server/signing/timestamp';
+import type { SigningHeaders } from '@server/signing/canonical';
 import { authFailure, type AuthFailure } from './auth-error';
 import { equalsConstantTime } from './constant-time';
 import { hostCandidates } from './host-candidates';

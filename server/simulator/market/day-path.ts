@@ -1,6 +1,6 @@
 import { buildAnchoredPath } from './anchored-path';
 import type { DailyModel } from './daily-model';
-import { REGULAR_OPEN_MINUTE } from '../../../src/contracts/us-market-sessions';
+import { REGULAR_OPEN_MINUTE } from '@contracts/us-market-sessions';
 import { clockMinute, indexOfClockMinute, minutesInDay } from './eastern-time';
 import { hashAt, hashInts, normalAt, uniform } from './hash';
 import { tickFor } from './price-units';

@@ -1,4 +1,4 @@
-import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../../../src/contracts/us-market-sessions';
+import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '@contracts/us-market-sessions';
 import type { TradingSession } from './types';
 
 // America/New_York clock, DST-aware, via Intl. A "day" is an Eastern calendar day numbered like

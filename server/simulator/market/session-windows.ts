@@ -3,7 +3,7 @@ import {
   PRE_MARKET_OPEN_MINUTE as PRE_OPEN,
   REGULAR_CLOSE_MINUTE as RTH_CLOSE,
   REGULAR_OPEN_MINUTE as RTH_OPEN,
-} from '../../../src/contracts/us-market-sessions';
+} from '@contracts/us-market-sessions';
 import { clockMs, dayStartMs, MINUTE_MS, wallClockAt } from './eastern-time';
 import type { TickerModel } from './ticker-model';
 

@@ -1,4 +1,4 @@
-import { REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE, usSessionAt } from '../../../src/contracts/us-market-sessions';
+import { REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE, usSessionAt } from '@contracts/us-market-sessions';
 
 // Relative trading activity per wall-clock minute: a U shape in regular hours (busy open and
 // close), thin pre-market and after-hours, very little overnight. Also scales price noise.

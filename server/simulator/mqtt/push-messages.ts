@@ -1,6 +1,6 @@
 import type { Market } from '../market/market';
 import type { SimTick } from '../market/types';
-import { QUOTES_MESSAGE_TYPES } from '../../protocol/quotes-proto';
+import { QUOTES_MESSAGE_TYPES } from '@server/protocol/quotes-proto';
 
 const { quote: QuoteType, snapshot: SnapshotType, tick: TickType } = QUOTES_MESSAGE_TYPES;
 

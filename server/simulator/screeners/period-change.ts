@@ -1,5 +1,5 @@
 import { priceChange } from '../market/price-change';
-import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE } from '../../../src/contracts/us-market-sessions';
+import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE } from '@contracts/us-market-sessions';
 import { wallClockAt } from '../market/eastern-time';
 import type { StockFacts } from './stock-facts';
 

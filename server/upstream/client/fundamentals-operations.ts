@@ -1,4 +1,4 @@
-import type { FundamentalOperation } from '../../../src/contracts/fundamentals';
+import type { FundamentalOperation } from '@contracts/fundamentals';
 
 /**
  * The 23 fundamentals operations of docs/protocol.md#fundamentals (all GET, 'market-data' group),

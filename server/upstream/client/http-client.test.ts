@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { computeSignature } from '../../signing/sign-request';
-import { isSignatureAlgorithm } from '../../signing/algorithms';
+import { computeSignature } from '@server/signing/sign-request';
+import { isSignatureAlgorithm } from '@server/signing/algorithms';
 import { createUpstreamClient, type UpstreamClient } from './http-client';
 import { createNodeTransport } from './transport';
 import { UpstreamHttpError, UpstreamTransportError } from './upstream-errors';

@@ -1,7 +1,7 @@
-import type { SignatureAlgorithm } from '../../signing/algorithms';
-import { toCompactJson } from '../../signing/body';
-import { signRequest } from '../../signing/sign-request';
-import { newNonce } from '../../signing/timestamp';
+import type { SignatureAlgorithm } from '@server/signing/algorithms';
+import { toCompactJson } from '@server/signing/body';
+import { signRequest } from '@server/signing/sign-request';
+import { newNonce } from '@server/signing/timestamp';
 import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { OPERATIONS, pathOf, type OperationName } from './operations';
 import type { Transport, TransportResponse } from './transport';

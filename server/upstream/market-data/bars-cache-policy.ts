@@ -1,4 +1,4 @@
-import type { Timespan } from '../../../src/contracts/common';
+import type { Timespan } from '@contracts/common';
 
 /**
  * How long a bar series is reused. The newest bar is still forming, so short timespans expire

@@ -1,5 +1,5 @@
-import type { Timespan } from '../../../src/contracts/common';
-import type { Bar, BarsResponse } from '../../../src/contracts/market-data';
+import type { Timespan } from '@contracts/common';
+import type { Bar, BarsResponse } from '@contracts/market-data';
 import { createBatcher } from '../client/batcher';
 import { barsTtlMs } from './bars-cache-policy';
 import type { UpstreamClient } from '../client/http-client';

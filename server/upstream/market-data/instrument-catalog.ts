@@ -1,4 +1,4 @@
-import type { InstrumentSummary } from '../../../src/contracts/instruments';
+import type { InstrumentSummary } from '@contracts/instruments';
 import type { UpstreamClient } from '../client/http-client';
 import { fetchInstrumentPage } from './instrument-pages';
 import { InstrumentIndex } from './instrument-search';

@@ -1,4 +1,4 @@
-import type { InstrumentSummary } from '../../../src/contracts/instruments';
+import type { InstrumentSummary } from '@contracts/instruments';
 import type { InstrumentCatalog } from './instrument-catalog';
 import type { SymbolLookup } from './symbol-lookup';
 

@@ -1,4 +1,4 @@
-import type { InstrumentSummary } from '../../../src/contracts/instruments';
+import type { InstrumentSummary } from '@contracts/instruments';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import { upstreamInstrumentArraySchema, upstreamInstrumentPageSchema, type UpstreamInstrument } from './upstream-instrument';

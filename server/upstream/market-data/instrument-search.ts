@@ -1,5 +1,5 @@
-import type { Category } from '../../../src/contracts/common';
-import type { InstrumentSummary } from '../../../src/contracts/instruments';
+import type { Category } from '@contracts/common';
+import type { InstrumentSummary } from '@contracts/instruments';
 
 /** The catalogue in memory: lookup by symbol and ranked search. Pure. */
 export class InstrumentIndex {

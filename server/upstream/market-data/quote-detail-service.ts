@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Depth, ticksResponseSchema } from '../../../src/contracts/market-data';
+import type { Depth, ticksResponseSchema } from '@contracts/market-data';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';

@@ -1,4 +1,4 @@
-import type { Snapshot } from '../../../src/contracts/market-data';
+import type { Snapshot } from '@contracts/market-data';
 import { createBatcher } from '../client/batcher';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';

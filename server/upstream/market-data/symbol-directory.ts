@@ -1,4 +1,4 @@
-import type { Category } from '../../../src/contracts/common';
+import type { Category } from '@contracts/common';
 import type { InstrumentIndex } from './instrument-search';
 import { UnknownSymbolError } from '../client/upstream-errors';
 

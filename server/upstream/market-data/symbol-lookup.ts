@@ -1,5 +1,5 @@
-import type { Category } from '../../../src/contracts/common';
-import type { InstrumentSummary } from '../../../src/contracts/instruments';
+import type { Category } from '@contracts/common';
+import type { InstrumentSummary } from '@contracts/instruments';
 import { createBatcher } from '../client/batcher';
 import type { UpstreamClient } from '../client/http-client';
 import { CATALOG_TTL_MS, type InstrumentCatalog } from './instrument-catalog';

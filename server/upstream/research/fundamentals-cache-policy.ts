@@ -1,4 +1,4 @@
-import type { FundamentalOperation } from '../../../src/contracts/fundamentals';
+import type { FundamentalOperation } from '@contracts/fundamentals';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,8 +4,8 @@ import {
   type FundamentalOperation,
   type FundamentalsQuery,
   type FundamentalsResponse,
-} from '../../../src/contracts/fundamentals';
-import type { Category } from '../../../src/contracts/common';
+} from '@contracts/fundamentals';
+import type { Category } from '@contracts/common';
 import { FUNDAMENTAL_TTL_MS } from './fundamentals-cache-policy';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';

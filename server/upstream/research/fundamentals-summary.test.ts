@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { FUNDAMENTAL_SCHEMAS, type FundamentalOperation } from '../../../src/contracts/fundamentals';
+import { FUNDAMENTAL_SCHEMAS, type FundamentalOperation } from '@contracts/fundamentals';
 import type { FundamentalsService } from './fundamentals-service';
 import { annualisedDividend, summarizeFundamentals } from './fundamentals-summary';
 import type { SymbolDirectory } from '../market-data/symbol-directory';

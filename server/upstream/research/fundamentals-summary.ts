@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { FUNDAMENTAL_SCHEMAS, type FundamentalOperation, type FundamentalsSummary } from '../../../src/contracts/fundamentals';
+import { FUNDAMENTAL_SCHEMAS, type FundamentalOperation, type FundamentalsSummary } from '@contracts/fundamentals';
 import type { FundamentalsService } from './fundamentals-service';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
 import { UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../client/upstream-errors';

@@ -18,7 +18,7 @@ import {
   type TopActiveResponse,
   type Week52Query,
   type Week52Response,
-} from '../../../src/contracts/screeners';
+} from '@contracts/screeners';
 import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';

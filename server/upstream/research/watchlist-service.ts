@@ -1,5 +1,5 @@
-import type { Category } from '../../../src/contracts/common';
-import type { Watchlist, WatchlistInstruments } from '../../../src/contracts/watchlists';
+import type { Category } from '@contracts/common';
+import type { Watchlist, WatchlistInstruments } from '@contracts/watchlists';
 import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';

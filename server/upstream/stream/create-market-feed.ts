@@ -1,5 +1,5 @@
-import type { Snapshot } from '../../../src/contracts/market-data';
-import type { FeedStatus, LiveDepth, LiveQuote, StreamKind } from '../../../src/contracts/stream';
+import type { Snapshot } from '@contracts/market-data';
+import type { FeedStatus, LiveDepth, LiveQuote, StreamKind } from '@contracts/stream';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
 import type { Clock } from '../client/timers';
 import { createFeedController } from './feed-controller';

@@ -1,4 +1,4 @@
-import type { FeedState } from '../../../src/contracts/stream';
+import type { FeedState } from '@contracts/stream';
 import type { Clock } from '../client/timers';
 import { reconnectDelayMs } from './reconnect-delay';
 import type { StreamConnection, StreamConnector } from './stream-connection';

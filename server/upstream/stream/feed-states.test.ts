@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { Snapshot } from '../../../src/contracts/market-data';
-import type { FeedState } from '../../../src/contracts/stream';
+import type { Snapshot } from '@contracts/market-data';
+import type { FeedState } from '@contracts/stream';
 import { createFakeClock } from '../testing/fake-clock';
 import { createMarketFeed } from './create-market-feed';
 import type { FeedEvent } from './market-feed';

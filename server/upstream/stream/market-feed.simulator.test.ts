@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { LiveQuote } from '../../../src/contracts/stream';
+import type { LiveQuote } from '@contracts/stream';
 import { createBroker } from '../broker';
 import { createUpstreamClient } from '../client/http-client';
 import { simulatorControl } from '../paper/simulator-control';

@@ -1,4 +1,4 @@
-import type { FeedStatus, LiveDepth, LiveQuote, LiveTicks, StreamKind } from '../../../src/contracts/stream';
+import type { FeedStatus, LiveDepth, LiveQuote, LiveTicks, StreamKind } from '@contracts/stream';
 
 /** What the upstream stream delivers, already decoded into the browser contract's shapes. */
 export type FeedEvent =

@@ -2,7 +2,7 @@ import {
   AFTER_HOURS_CLOSE_MINUTE,
   PRE_MARKET_OPEN_MINUTE,
   US_MARKET_TIME_ZONE,
-} from '../../../src/contracts/us-market-sessions';
+} from '@contracts/us-market-sessions';
 
 const eastern = new Intl.DateTimeFormat('en-US', { timeZone: US_MARKET_TIME_ZONE, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit' });
 

@@ -1,5 +1,5 @@
-import type { Snapshot } from '../../../src/contracts/market-data';
-import { liveQuoteSchema, type LiveQuote } from '../../../src/contracts/stream';
+import type { Snapshot } from '@contracts/market-data';
+import { liveQuoteSchema, type LiveQuote } from '@contracts/stream';
 import type { Clock } from '../client/timers';
 
 /** A REST snapshot as a live quote labelled `poll` (the UI shows where a price came from). */

@@ -1,4 +1,4 @@
-import type { Category } from '../../../src/contracts/common';
+import type { Category } from '@contracts/common';
 import type { UpstreamClient } from '../client/http-client';
 import { OPERATIONS } from '../client/operations';
 import type { Scheduler } from '../client/scheduler';

@@ -1,4 +1,4 @@
-import type { Category } from '../../../src/contracts/common';
+import type { Category } from '@contracts/common';
 import type { StreamRequest, SubType } from './stream-api';
 
 // Provider cap per subscribe or unsubscribe call: docs/protocol.md#subscribe-and-unsubscribe.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decimalString } from '../../../src/contracts/common';
-import { tickSchema as contractTickSchema } from '../../../src/contracts/market-data';
-import type { LiveDepth, LiveQuote, LiveTicks } from '../../../src/contracts/stream';
+import { decimalString } from '@contracts/common';
+import { tickSchema as contractTickSchema } from '@contracts/market-data';
+import type { LiveDepth, LiveQuote, LiveTicks } from '@contracts/stream';
 import { decodeStreamMessage } from './stream-proto';
 
 // proto3 strings: an unset field is absent, and an empty string means "no value" too.

@@ -1,4 +1,4 @@
-import { QUOTES_MESSAGE_TYPES, type QuotesTopic } from '../../protocol/quotes-proto';
+import { QUOTES_MESSAGE_TYPES, type QuotesTopic } from '@server/protocol/quotes-proto';
 
 /** A data topic the BFF receives: `quote`, `snapshot` or `tick` (docs/protocol.md#streaming). */
 export type DataTopic = QuotesTopic;

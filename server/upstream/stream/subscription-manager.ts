@@ -1,5 +1,5 @@
-import type { Category } from '../../../src/contracts/common';
-import type { StreamKind } from '../../../src/contracts/stream';
+import type { Category } from '@contracts/common';
+import type { StreamKind } from '@contracts/stream';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
 import type { Clock } from '../client/timers';
 import { UnknownSymbolError, UpstreamHttpError } from '../client/upstream-errors';

@@ -1,4 +1,4 @@
-import type { FeedStatus, LiveDepth, LiveQuote, StreamKind } from '../../../src/contracts/stream';
+import type { FeedStatus, LiveDepth, LiveQuote, StreamKind } from '@contracts/stream';
 import type { FeedEvent, MarketFeed } from '../stream/market-feed';
 
 /** An in-memory MarketFeed for tests: records watch/unwatch calls and lets the test emit events. */

@@ -1,4 +1,4 @@
-import type { Category } from '../../../src/contracts/common';
+import type { Category } from '@contracts/common';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
 import { UnknownSymbolError } from '../client/upstream-errors';
 import type { StreamApi, StreamRequest } from '../stream/stream-api';

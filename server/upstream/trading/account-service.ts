@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Account } from '../../../src/contracts/accounts';
+import type { Account } from '@contracts/accounts';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';

@@ -1,6 +1,6 @@
-import type { SessionInfo } from '../../contracts/session';
-import { AccountPicker } from '../../features/account/components/account-picker';
-import { SymbolSearch } from '../../features/symbol-search/components/symbol-search';
+import type { SessionInfo } from '@contracts/session';
+import { AccountPicker } from '@src/features/account/components/account-picker';
+import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
 import { FeedBadge } from './feed-badge';
 import { ModeBadge } from './mode-badge';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import type { SessionInfo } from '../../contracts/session';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { Skeleton } from '../../components/skeleton';
-import { QuotePanel } from '../../features/quote/components/quote-panel';
-import { AddToWatchlistButton } from '../../features/watchlist/components/add-to-watchlist-button';
+import type { SessionInfo } from '@contracts/session';
+import { ErrorBoundary } from '@src/components/error-boundary';
+import { Skeleton } from '@src/components/skeleton';
+import { QuotePanel } from '@src/features/quote/components/quote-panel';
+import { AddToWatchlistButton } from '@src/features/watchlist/components/add-to-watchlist-button';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useTheme } from '../hooks/use-theme';
 import { useUrlState } from '../hooks/use-url-state';
@@ -12,9 +12,9 @@ import { AppHeader } from './app-header';
 import { ResearchColumn } from './research-column';
 
 // The charting library is the largest dependency; load it beside the quote, not before it.
-const loadChartPanel = async () => ({ default: (await import('../../features/chart/components/chart-panel')).ChartPanel });
+const loadChartPanel = async () => ({ default: (await import('@src/features/chart/components/chart-panel')).ChartPanel });
 // Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
-const loadFundamentalsPanel = async () => ({ default: (await import('../../features/fundamentals/components/fundamentals-panel')).FundamentalsPanel });
+const loadFundamentalsPanel = async () => ({ default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel });
 
 /** The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart above fundamentals. */
 export function Dashboard({ session }: { session: SessionInfo }) {

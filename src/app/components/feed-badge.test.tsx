@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import type { FeedState } from '../../contracts/stream';
-import { LiveStoreContext } from '../../lib/live-context';
-import { createLiveStore } from '../../lib/live-store';
-import { createTestFrames, createTestTransport } from '../../testing/live-test-transport';
+import type { FeedState } from '@contracts/stream';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createLiveStore } from '@src/lib/live-store';
+import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
 import { FeedBadge } from './feed-badge';
 
 afterEach(cleanup);

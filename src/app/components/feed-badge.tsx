@@ -1,6 +1,6 @@
-import type { FeedState } from '../../contracts/stream';
-import type { FeedView } from '../../lib/live-store';
-import { useFeedView } from '../../lib/use-live';
+import type { FeedState } from '@contracts/stream';
+import type { FeedView } from '@src/lib/live-store';
+import { useFeedView } from '@src/lib/use-live';
 
 /** What the badge says: the upstream feed's state, or the tab's own link when that is down. */
 export type FeedBadgeState = FeedState | 'connecting';

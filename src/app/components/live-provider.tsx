@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LiveStoreContext } from '../../lib/live-context';
-import { createBrowserFrames } from '../../lib/browser-frames';
-import { createLiveStore } from '../../lib/live-store';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createBrowserFrames } from '@src/lib/browser-frames';
+import { createLiveStore } from '@src/lib/live-store';
 
 /**
  * Opens the tab's one live connection once signed in, and closes it when the screen goes.
@@ -11,7 +11,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createLiveStore(createBrowserFrames()));
   useEffect(() => {
     let active = true;
-    void import('../../lib/mqtt').then(({ connectRelay }) => {
+    void import('@src/lib/mqtt').then(({ connectRelay }) => {
       if (active) store.start(connectRelay());
     });
     return () => {

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../contracts/session';
+import type { SessionInfo } from '@contracts/session';
 
 /** Paper or live, impossible to miss: amber for simulated money, red for real money. */
 export function ModeBadge({ mode }: { mode: SessionInfo['mode'] }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { Skeleton } from '../../components/skeleton';
-import { WatchlistPanel } from '../../features/watchlist/components/watchlist-panel';
-import { useAddToActiveWatchlist } from '../../features/watchlist/hooks/use-add-to-active-watchlist';
-import { whenIdle } from '../../lib/when-idle';
+import { ErrorBoundary } from '@src/components/error-boundary';
+import { Skeleton } from '@src/components/skeleton';
+import { WatchlistPanel } from '@src/features/watchlist/components/watchlist-panel';
+import { useAddToActiveWatchlist } from '@src/features/watchlist/hooks/use-add-to-active-watchlist';
+import { whenIdle } from '@src/lib/when-idle';
 
 // The screeners start behind a tab: their code is fetched once the first screen is idle, and
 // they are mounted then (hidden) or when their tab is chosen, whichever comes first.
-const loadScreenerPanel = async () => ({ default: (await import('../../features/screener/components/screener-panel')).ScreenerPanel });
+const loadScreenerPanel = async () => ({ default: (await import('@src/features/screener/components/screener-panel')).ScreenerPanel });
 
 const TABS = [
   { id: 'watchlists', label: 'Watchlists' },

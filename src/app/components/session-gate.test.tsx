@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { renderWithQuery, stubBff } from '../../testing/render-with-query';
+import { renderWithQuery, stubBff } from '@src/testing/render-with-query';
 import { ModeBadge } from './mode-badge';
 import { SessionGate } from './session-gate';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SessionInfo } from '../../contracts/session';
-import { ErrorAlert } from '../../components/error-alert';
-import { Skeleton } from '../../components/skeleton';
-import { isNotSignedIn } from '../../lib/api-error';
+import type { SessionInfo } from '@contracts/session';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import { isNotSignedIn } from '@src/lib/api-error';
 import { useSession } from '../session/get-session';
 import { SignInRequired } from './sign-in-required';
 

@@ -1,4 +1,4 @@
-import { symbolSchema, timespanSchema, type Timespan } from '../../contracts/common';
+import { symbolSchema, timespanSchema, type Timespan } from '@contracts/common';
 
 /** What the address bar holds: `?symbol=AAPL&timespan=D`. */
 export type UrlState = { symbol: string; timespan: Timespan };

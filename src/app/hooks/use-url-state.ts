@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Timespan } from '../../contracts/common';
+import type { Timespan } from '@contracts/common';
 import { readUrlState, writeUrlState, type UrlState } from './url-state';
 
 type Navigate = { setSymbol: (symbol: string) => void; setTimespan: (timespan: Timespan) => void };

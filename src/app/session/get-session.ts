@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionInfoSchema, type SessionInfo } from '../../contracts/session';
-import { apiGet } from '../../lib/api-client';
+import { sessionInfoSchema, type SessionInfo } from '@contracts/session';
+import { apiGet } from '@src/lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

@@ -1,6 +1,6 @@
-import { buildBalance } from '../../accounts/balance-view';
-import { valuePosition, type ValuedPosition } from '../../accounts/position-view';
-import type { StoredAccount } from '../../state/schema';
+import { buildBalance } from '@server/simulator/accounts/balance-view';
+import { valuePosition, type ValuedPosition } from '@server/simulator/accounts/position-view';
+import type { StoredAccount } from '@server/simulator/state/schema';
 import { ApiError } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Market } from '../../market/market';
-import type { MarketCategory, SimBar, SimInstrument, SimTimespan } from '../../market/types';
+import type { Market } from '@server/simulator/market/market';
+import type { MarketCategory, SimBar, SimInstrument, SimTimespan } from '@server/simulator/market/types';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import {

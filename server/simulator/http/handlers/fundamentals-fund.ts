@@ -1,9 +1,9 @@
-import { fundBrief } from '../../fundamentals/fund-brief';
-import { dividendPage, fundDividendHistory, offsetOfKey } from '../../fundamentals/fund-dividends';
-import { fundAllocation, fundFiles, fundRating, fundSplits } from '../../fundamentals/fund-documents';
-import { fundHoldings } from '../../fundamentals/fund-holdings';
-import { fundNetValues } from '../../fundamentals/fund-net-value';
-import { fundPerformance } from '../../fundamentals/fund-performance';
+import { fundBrief } from '@server/simulator/fundamentals/fund-brief';
+import { dividendPage, fundDividendHistory, offsetOfKey } from '@server/simulator/fundamentals/fund-dividends';
+import { fundAllocation, fundFiles, fundRating, fundSplits } from '@server/simulator/fundamentals/fund-documents';
+import { fundHoldings } from '@server/simulator/fundamentals/fund-holdings';
+import { fundNetValues } from '@server/simulator/fundamentals/fund-net-value';
+import { fundPerformance } from '@server/simulator/fundamentals/fund-performance';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext, OperationHandler } from '../handler-context';
 import { parseIntegerParam } from '../param-parsers';

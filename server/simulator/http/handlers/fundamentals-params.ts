@@ -1,8 +1,8 @@
-import type { ModelTicker } from '../../market/catalogue/build-instruments';
-import { tickerBySymbol } from '../../market/catalogue/ticker-by-symbol';
-import type { MarketCategory, SimInstrument } from '../../market/types';
-import { companyBasis, type CompanyBasis } from '../../fundamentals/company-basis';
-import type { StatementType } from '../../fundamentals/periods';
+import type { ModelTicker } from '@server/simulator/market/catalogue/build-instruments';
+import { tickerBySymbol } from '@server/simulator/market/catalogue/ticker-by-symbol';
+import type { MarketCategory, SimInstrument } from '@server/simulator/market/types';
+import { companyBasis, type CompanyBasis } from '@server/simulator/fundamentals/company-basis';
+import type { StatementType } from '@server/simulator/fundamentals/periods';
 import { ApiError, illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseSymbolList, requireParam } from '../param-parsers';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SimInstrument } from '../../market/types';
+import type { SimInstrument } from '@server/simulator/market/types';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';

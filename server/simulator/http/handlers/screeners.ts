@@ -1,6 +1,6 @@
-import { universeFor } from '../../screeners/universe-for';
-import { gainersLosers, highDividend, topActive } from '../../screeners/rankings';
-import { week52HighLow } from '../../screeners/week52';
+import { universeFor } from '@server/simulator/screeners/universe-for';
+import { gainersLosers, highDividend, topActive } from '@server/simulator/screeners/rankings';
+import { week52HighLow } from '@server/simulator/screeners/week52';
 import type { HandlerContext } from '../handler-context';
 import { parseIntegerParam } from '../param-parsers';
 import { parseEnum, requireStockCategory, SCREENER_ENUMS as E } from './screener-params';

@@ -1,6 +1,6 @@
-import { decodePageKey, pageOf } from '../../screeners/page-key';
-import { marketSectors, sectorDetail } from '../../screeners/sectors';
-import { universeFor } from '../../screeners/universe-for';
+import { decodePageKey, pageOf } from '@server/simulator/screeners/page-key';
+import { marketSectors, sectorDetail } from '@server/simulator/screeners/sectors';
+import { universeFor } from '@server/simulator/screeners/universe-for';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';

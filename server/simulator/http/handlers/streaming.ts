@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { StreamConnection } from '../../mqtt/broker';
-import { SUB_TYPES, type SubType } from '../../mqtt/push-messages';
+import type { StreamConnection } from '@server/simulator/mqtt/broker';
+import { SUB_TYPES, type SubType } from '@server/simulator/mqtt/push-messages';
 import { ApiError, illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseBooleanParam, parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Market } from '../../market/market';
-import { WATCHLIST_LIMITS } from '../../watchlists/limits';
+import type { Market } from '@server/simulator/market/market';
+import { WATCHLIST_LIMITS } from '@server/simulator/watchlists/limits';
 import { ApiError, illegalParameter } from '../api-error';
 import { parseCategory, parseIntegerParam } from '../param-parsers';
 

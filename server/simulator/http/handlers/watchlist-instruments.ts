@@ -1,5 +1,5 @@
-import { isoSeconds, readBook, writeBook } from '../../watchlists/book-access';
-import { addInstruments, findList, orderedInstruments, removeInstruments, sortInstruments } from '../../watchlists/watchlist-book';
+import { isoSeconds, readBook, writeBook } from '@server/simulator/watchlists/book-access';
+import { addInstruments, findList, orderedInstruments, removeInstruments, sortInstruments } from '@server/simulator/watchlists/watchlist-book';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';

@@ -1,5 +1,5 @@
-import { isoSeconds, readBook, writeBook } from '../../watchlists/book-access';
-import { createList, deleteList, orderedLists, updateList } from '../../watchlists/watchlist-book';
+import { isoSeconds, readBook, writeBook } from '@server/simulator/watchlists/book-access';
+import { createList, deleteList, orderedLists, updateList } from '@server/simulator/watchlists/watchlist-book';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseName, parseSort, requireBody, requireId } from './watchlist-input';

@@ -1,5 +1,5 @@
-import type { Market } from '../../market/market';
-import type { SimBar, SimInstrument, SimSnapshot, SimTimespan } from '../../market/types';
+import type { Market } from '@server/simulator/market/market';
+import type { SimBar, SimInstrument, SimSnapshot, SimTimespan } from '@server/simulator/market/types';
 
 const STEP_MS: Record<SimTimespan, number> = {
   M1: 60_000, M5: 300_000, M15: 900_000, M30: 1_800_000, M60: 3_600_000, M120: 7_200_000, M240: 14_400_000,

@@ -1,11 +1,11 @@
 import { afterEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signRequest } from '../../../signing/sign-request';
-import type { SignatureAlgorithm } from '../../../signing/algorithms';
-import { createSeedState } from '../../accounts/seed-state';
-import { createMarketClock, type MarketClock } from '../../control/market-clock';
-import type { Market } from '../../market/market';
-import { createStateStore, type StateStore } from '../../state/state-store';
+import { signRequest } from '@server/signing/sign-request';
+import type { SignatureAlgorithm } from '@server/signing/algorithms';
+import { createSeedState } from '@server/simulator/accounts/seed-state';
+import { createMarketClock, type MarketClock } from '@server/simulator/control/market-clock';
+import type { Market } from '@server/simulator/market/market';
+import { createStateStore, type StateStore } from '@server/simulator/state/state-store';
 import { buildSimulatorApp } from '../app';
 import { createFakeMarket } from './fake-market';
 

@@ -1,13 +1,13 @@
 import { afterEach } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
-import { signRequest } from '../../../signing/sign-request';
-import { createSeedState } from '../../accounts/seed-state';
-import { createMarketClock } from '../../control/market-clock';
-import { buildSimulatorServer } from '../../http/app';
-import { createFakeMarket } from '../../http/testing/fake-market';
-import { T0, TEST_HOST, TEST_KEY, TEST_SECRET } from '../../http/testing/test-simulator';
-import { createStateStore } from '../../state/state-store';
+import { signRequest } from '@server/signing/sign-request';
+import { createSeedState } from '@server/simulator/accounts/seed-state';
+import { createMarketClock } from '@server/simulator/control/market-clock';
+import { buildSimulatorServer } from '@server/simulator/http/app';
+import { createFakeMarket } from '@server/simulator/http/testing/fake-market';
+import { T0, TEST_HOST, TEST_KEY, TEST_SECRET } from '@server/simulator/http/testing/test-simulator';
+import { createStateStore } from '@server/simulator/state/state-store';
 import type { StreamService } from '../stream-service';
 import { closeServer, listenMqttTcp } from '../tcp-listener';
 

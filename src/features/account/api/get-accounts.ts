@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountListSchema, type Account } from '../../../contracts/accounts';
-import { apiGet } from '../../../lib/api-client';
+import { accountListSchema, type Account } from '@contracts/accounts';
+import { apiGet } from '@src/lib/api-client';
 
 /** The trading accounts this app key may use. */
 export function getAccounts(signal?: AbortSignal): Promise<Account[]> {

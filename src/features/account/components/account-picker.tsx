@@ -1,4 +1,4 @@
-import type { Account } from '../../../contracts/accounts';
+import type { Account } from '@contracts/accounts';
 import { useAccounts } from '../api/get-accounts';
 
 function describe(account: Account): string {

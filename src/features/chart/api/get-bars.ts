@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Timespan } from '../../../contracts/common';
-import { barsResponseSchema, type BarsResponse } from '../../../contracts/market-data';
-import { apiGet } from '../../../lib/api-client';
+import type { Timespan } from '@contracts/common';
+import { barsResponseSchema, type BarsResponse } from '@contracts/market-data';
+import { apiGet } from '@src/lib/api-client';
 import { olderPageParam } from '../utils/merge-bars';
 
 /** Bars asked for on the first load and for each older page. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fundamentalQueryOptions } from '../../../api/get-fundamental';
+import { fundamentalQueryOptions } from '@src/api/get-fundamental';
 
 /**
  * Earnings and dividend dates of `symbol` for the chart's markers: the fundamentals panel's

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Timespan } from '../../../contracts/common';
-import type { BarsResponse } from '../../../contracts/market-data';
+import type { Timespan } from '@contracts/common';
+import type { BarsResponse } from '@contracts/market-data';
 import { accumulateTail } from '../utils/merge-bars';
 import { getBars } from './get-bars';
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LogicalRange, MouseEventParams } from 'lightweight-charts';
-import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
 import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 import { toChartTime } from '../utils/chart-data';
 import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';

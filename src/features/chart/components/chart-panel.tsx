@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Timespan } from '../../../contracts/common';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
-import { ApiError } from '../../../lib/api-error';
+import type { Timespan } from '@contracts/common';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import { ApiError } from '@src/lib/api-error';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useLiveBars } from '../hooks/use-live-bars';

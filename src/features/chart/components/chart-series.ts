@@ -12,8 +12,8 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
 import type { ChartPalette } from '../utils/chart-colors';
 import { isIntraday, toCandle, toChartTime, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
 import type { EventMarker } from '../utils/event-markers';

@@ -1,7 +1,7 @@
-import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
-import { classifySession } from '../../../lib/eastern-time';
-import { directionOf, formatPrice, formatVolume } from '../../../lib/format-decimal';
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
+import { classifySession } from '@src/lib/eastern-time';
+import { directionOf, formatPrice, formatVolume } from '@src/lib/format-decimal';
 import Decimal from 'decimal.js';
 import { isIntraday } from '../utils/chart-data';
 import { formatBarTime } from '../utils/time-labels';

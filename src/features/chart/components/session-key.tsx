@@ -1,4 +1,4 @@
-import { formatDayMinute, US_SESSION_HOURS, type UsSession } from '../../../contracts/us-market-sessions';
+import { formatDayMinute, US_SESSION_HOURS, type UsSession } from '@contracts/us-market-sessions';
 import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 
 const hours = (session: UsSession) => `${formatDayMinute(US_SESSION_HOURS[session].from)}–${formatDayMinute(US_SESSION_HOURS[session].to)}`;

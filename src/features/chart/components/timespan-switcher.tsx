@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { TIMESPANS, type Timespan } from '../../../contracts/common';
+import { TIMESPANS, type Timespan } from '@contracts/common';
 
 const LABELS: Record<Timespan, [short: string, long: string]> = {
   M1: ['1m', '1 minute'],

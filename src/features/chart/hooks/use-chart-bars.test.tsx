@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { stubBff } from '../../../testing/render-with-query';
+import { createQueryClient } from '@src/lib/query-client';
+import { stubBff } from '@src/testing/render-with-query';
 import { useChartBars } from './use-chart-bars';
 
 const DAY = 86_400_000;

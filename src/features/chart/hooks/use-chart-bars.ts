@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Timespan } from '../../../contracts/common';
+import type { Timespan } from '@contracts/common';
 import { useBarsHistory } from '../api/get-bars';
 import { useLatestBars } from '../api/get-latest-bars';
 import { mergeBars } from '../utils/merge-bars';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
 import { useEventCalendars } from '../api/get-event-calendars';
 import { toCalendarEvents } from '../utils/calendar-events';
 import { placeEventMarkers, showsEventMarkers, type EventMarker } from '../utils/event-markers';

@@ -2,10 +2,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
-import type { Bar } from '../../../contracts/market-data';
-import { LiveStoreContext } from '../../../lib/live-context';
-import { createLiveStore } from '../../../lib/live-store';
-import { createTestFrames, createTestTransport } from '../../../testing/live-test-transport';
+import type { Bar } from '@contracts/market-data';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createLiveStore } from '@src/lib/live-store';
+import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
 import { useLiveBars } from './use-live-bars';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
-import { useLiveQuote, useLiveTicks } from '../../../lib/use-live';
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
+import { useLiveQuote, useLiveTicks } from '@src/lib/use-live';
 import { applyLive } from '../utils/apply-live';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Bar } from '../../../contracts/market-data';
+import type { Bar } from '@contracts/market-data';
 import { applyLive, applyPrint } from './apply-live';
 import { barStart } from './bar-slot';
 

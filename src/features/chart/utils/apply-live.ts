@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { Timespan } from '../../../contracts/common';
-import type { Bar, Tick } from '../../../contracts/market-data';
+import type { Timespan } from '@contracts/common';
+import type { Bar, Tick } from '@contracts/market-data';
 import { barStart } from './bar-slot';
 
 /** One price to apply: a trade (with its size) or a streamed last price (no size). */

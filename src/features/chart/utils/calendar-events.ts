@@ -1,4 +1,4 @@
-import type { FundamentalData } from '../../../contracts/fundamentals';
+import type { FundamentalData } from '@contracts/fundamentals';
 import type { CalendarEvent } from './event-markers';
 
 /** Earnings report dates and dividend ex-dates as chart events (docs/protocol.md#fundamentals, calendars). */

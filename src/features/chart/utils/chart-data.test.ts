@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Bar } from '../../../contracts/market-data';
+import type { Bar } from '@contracts/market-data';
 import { chartPalette } from './chart-colors';
 import { isIntraday, toCandle, toSessionColumn, toVolumeColumn } from './chart-data';
 import { formatBarTime } from './time-labels';

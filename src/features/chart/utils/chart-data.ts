@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import type { Timespan } from '../../../contracts/common';
-import type { Bar } from '../../../contracts/market-data';
-import { classifySession } from '../../../lib/eastern-time';
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
+import { classifySession } from '@src/lib/eastern-time';
 import type { ChartPalette } from './chart-colors';
 
 /** Chart time: seconds since the epoch (the charting library's UTC timestamp). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Timespan } from '../../../contracts/common';
+import type { Timespan } from '@contracts/common';
 import { toCalendarEvents } from './calendar-events';
 import { placeEventMarkers, showsEventMarkers } from './event-markers';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Bar } from '../../../contracts/market-data';
+import type { Bar } from '@contracts/market-data';
 import { accumulateTail, mergeBars, olderPageParam } from './merge-bars';
 
 const bar = (time: number, close = '1.00'): Bar => ({ time, open: '1.00', high: '1.00', low: '1.00', close, volume: '10' });

@@ -1,4 +1,4 @@
-import type { Bar } from '../../../contracts/market-data';
+import type { Bar } from '@contracts/market-data';
 
 /**
  * One oldest-first list from several lists of bars; when two lists hold the same bar time,

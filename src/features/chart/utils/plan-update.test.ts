@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Bar } from '../../../contracts/market-data';
+import type { Bar } from '@contracts/market-data';
 import { planSeriesUpdate } from './plan-update';
 
 const bar = (time: number, close = '1'): Bar => ({ time, open: '1', high: '1', low: '1', close, volume: '1' });

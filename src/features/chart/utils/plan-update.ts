@@ -1,4 +1,4 @@
-import type { Bar } from '../../../contracts/market-data';
+import type { Bar } from '@contracts/market-data';
 
 /** How to bring the drawn series from `drawn` to `next` with the least work. */
 export type SeriesUpdate =

@@ -1,4 +1,4 @@
-import type { Timespan } from '../../../contracts/common';
+import type { Timespan } from '@contracts/common';
 import {
   formatEasternClock,
   formatEasternDate,
@@ -6,7 +6,7 @@ import {
   formatEasternMonthDay,
   formatEasternMonthYear,
   easternParts,
-} from '../../../lib/eastern-time';
+} from '@src/lib/eastern-time';
 import { isIntraday } from './chart-data';
 
 /** Which axis label the chart wants: its tick-mark weight, in our own words. */

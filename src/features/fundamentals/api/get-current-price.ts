@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { snapshotsQueryOptions } from '../../../api/get-snapshots';
+import { snapshotsQueryOptions } from '@src/api/get-snapshots';
 
 /**
  * The last price of `symbol`, to draw the analysts' targets against. The quote panel's

@@ -1,8 +1,8 @@
-import { RangeBar } from '../../../components/range-bar';
-import { StackedBar } from '../../../components/stacked-bar';
-import { formatRatioAsPercent } from '../../../lib/format-decimal';
+import { RangeBar } from '@src/components/range-bar';
+import { StackedBar } from '@src/components/stacked-bar';
+import { formatRatioAsPercent } from '@src/lib/format-decimal';
 import { useCurrentPrice } from '../api/get-current-price';
-import { useFundamental } from '../../../api/get-fundamental';
+import { useFundamental } from '@src/api/get-fundamental';
 import { ratingSegments, targetUpside } from '../utils/analysts';
 import { formatFigure, NO_FIGURE } from '../utils/format-figures';
 import { FigureList } from './figure-list';

@@ -1,5 +1,5 @@
-import { GroupedBars } from '../../../components/grouped-bars';
-import { useFundamental } from '../../../api/get-fundamental';
+import { GroupedBars } from '@src/components/grouped-bars';
+import { useFundamental } from '@src/api/get-fundamental';
 import { flowGroups, netFlow } from '../utils/capital-flow';
 import { formatAmount, formatSignedAmount, isoFromCompact } from '../utils/format-figures';
 import { QueryView } from './query-view';

@@ -1,6 +1,6 @@
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '@src/lib/use-now';
 import { useCurrentPrice } from '../api/get-current-price';
-import { useFundamental } from '../../../api/get-fundamental';
+import { useFundamental } from '@src/api/get-fundamental';
 import { annualDividend, dividendYield, newestFirst } from '../utils/dividends';
 import { formatFigure, formatFraction, NO_FIGURE } from '../utils/format-figures';
 import { easternIsoDate } from '../utils/today';

@@ -1,5 +1,5 @@
-import { GroupedBars } from '../../../components/grouped-bars';
-import { useFundamental } from '../../../api/get-fundamental';
+import { GroupedBars } from '@src/components/grouped-bars';
+import { useFundamental } from '@src/api/get-fundamental';
 import { epsGroups, nextEarnings } from '../utils/earnings';
 import { fiscalLabel, formatAmount, formatFigure, NO_FIGURE } from '../utils/format-figures';
 import { FigureList } from './figure-list';

@@ -1,5 +1,5 @@
-import { StackedBar } from '../../../components/stacked-bar';
-import { useFundamental } from '../../../api/get-fundamental';
+import { StackedBar } from '@src/components/stacked-bar';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatAmount, formatFraction } from '../utils/format-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';

@@ -1,4 +1,4 @@
-import { useFundamental } from '../../../api/get-fundamental';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatAmount, formatFraction, NO_FIGURE } from '../utils/format-figures';
 import { FigureList } from './figure-list';
 import { QueryView } from './query-view';

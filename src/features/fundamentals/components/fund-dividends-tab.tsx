@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFundamental } from '../../../api/get-fundamental';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatFigure, NO_FIGURE } from '../utils/format-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';

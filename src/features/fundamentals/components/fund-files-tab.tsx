@@ -1,4 +1,4 @@
-import { useFundamental } from '../../../api/get-fundamental';
+import { useFundamental } from '@src/api/get-fundamental';
 import { safeHref } from '../utils/safe-href';
 import { QueryView } from './query-view';
 

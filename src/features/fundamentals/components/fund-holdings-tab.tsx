@@ -1,5 +1,5 @@
-import { BarList } from '../../../components/bar-list';
-import { useFundamental } from '../../../api/get-fundamental';
+import { BarList } from '@src/components/bar-list';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatPercentFigure } from '../utils/format-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';

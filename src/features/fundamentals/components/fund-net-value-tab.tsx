@@ -1,5 +1,5 @@
-import { Sparkline } from '../../../components/sparkline';
-import { useFundamental } from '../../../api/get-fundamental';
+import { Sparkline } from '@src/components/sparkline';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatFigure } from '../utils/format-figures';
 import { FigureList } from './figure-list';
 import { QueryView } from './query-view';

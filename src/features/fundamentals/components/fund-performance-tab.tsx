@@ -1,6 +1,6 @@
-import { BarList } from '../../../components/bar-list';
-import { formatRatioAsPercent } from '../../../lib/format-decimal';
-import { useFundamental } from '../../../api/get-fundamental';
+import { BarList } from '@src/components/bar-list';
+import { formatRatioAsPercent } from '@src/lib/format-decimal';
+import { useFundamental } from '@src/api/get-fundamental';
 import { FigureList } from './figure-list';
 import { QueryView } from './query-view';
 

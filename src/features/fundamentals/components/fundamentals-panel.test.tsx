@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { renderWithQuery, stubBff } from '../../../testing/render-with-query';
+import { renderWithQuery, stubBff } from '@src/testing/render-with-query';
 import { FundamentalsPanel } from './fundamentals-panel';
 
 afterEach(() => {

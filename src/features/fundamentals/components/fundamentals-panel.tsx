@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
 import { useInstrumentCategory } from '../api/get-instrument-category';
 import { FUND_TABS, STOCK_TABS, type TabDefinition, type TabId } from '../utils/tabs';
 import { TabContent } from './tab-content';

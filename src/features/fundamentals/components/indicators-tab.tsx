@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Sparkline } from '../../../components/sparkline';
-import { useFundamental } from '../../../api/get-fundamental';
+import { Sparkline } from '@src/components/sparkline';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatFigure } from '../utils/format-figures';
 import { toIndicatorTable } from '../utils/indicator-table';
 import { QueryView } from './query-view';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { INDUSTRY_SORTS } from '../../../contracts/fundamentals-stock';
-import { BarList } from '../../../components/bar-list';
-import { useFundamental } from '../../../api/get-fundamental';
+import { INDUSTRY_SORTS } from '@contracts/fundamentals-stock';
+import { BarList } from '@src/components/bar-list';
+import { useFundamental } from '@src/api/get-fundamental';
 import { fiscalLabel, formatFigure } from '../utils/format-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
 
 type QueryLike<T> = { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { BALANCE_SHEET_FIELDS, CASH_FLOW_FIELDS, INCOME_FIELDS } from '../../../contracts/fundamentals-stock';
-import { Sparkline } from '../../../components/sparkline';
-import { useFundamental } from '../../../api/get-fundamental';
+import { BALANCE_SHEET_FIELDS, CASH_FLOW_FIELDS, INCOME_FIELDS } from '@contracts/fundamentals-stock';
+import { Sparkline } from '@src/components/sparkline';
+import { useFundamental } from '@src/api/get-fundamental';
 import { formatAmount, formatFigure } from '../utils/format-figures';
 import { isPerShare, lineItemLabel, toStatementTable } from '../utils/statement-table';
 import { QueryView } from './query-view';

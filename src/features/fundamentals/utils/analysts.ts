@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { FundamentalData } from '../../../contracts/fundamentals';
-import type { StackSegment } from '../../../components/stacked-bar';
+import type { FundamentalData } from '@contracts/fundamentals';
+import type { StackSegment } from '@src/components/stacked-bar';
 
 /** How far the mean target is above (or below) the price, as a fraction: mean / price - 1. */
 export function targetUpside(mean: string | null | undefined, price: string | undefined): string | undefined {

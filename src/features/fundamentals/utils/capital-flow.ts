@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { FundamentalData } from '../../../contracts/fundamentals';
-import type { BarGroup } from '../../../components/grouped-bars';
+import type { FundamentalData } from '@contracts/fundamentals';
+import type { BarGroup } from '@src/components/grouped-bars';
 
 type CapitalFlowDay = FundamentalData<'capital-flow'>[number];
 

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { FundamentalData } from '../../../contracts/fundamentals';
+import type { FundamentalData } from '@contracts/fundamentals';
 
 type DividendCalendar = FundamentalData<'dividend-calendar'>;
 

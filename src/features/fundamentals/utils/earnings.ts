@@ -1,5 +1,5 @@
-import type { FundamentalData } from '../../../contracts/fundamentals';
-import type { BarGroup } from '../../../components/grouped-bars';
+import type { FundamentalData } from '@contracts/fundamentals';
+import type { BarGroup } from '@src/components/grouped-bars';
 import { fiscalLabel } from './format-figures';
 
 type ForecastEps = FundamentalData<'forecast-eps'>;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatPrice, formatVolume } from '../../../lib/format-decimal';
+import { formatPrice, formatVolume } from '@src/lib/format-decimal';
 
 /** Shown where the provider gave no figure. */
 export const NO_FIGURE = '—';

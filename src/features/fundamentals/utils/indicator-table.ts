@@ -1,5 +1,5 @@
-import type { FundamentalData } from '../../../contracts/fundamentals';
-import { INDICATOR_KEYS } from '../../../contracts/fundamentals-stock';
+import type { FundamentalData } from '@contracts/fundamentals';
+import { INDICATOR_KEYS } from '@contracts/fundamentals-stock';
 import { fiscalLabel } from './format-figures';
 
 type Indicators = FundamentalData<'indicators'>;

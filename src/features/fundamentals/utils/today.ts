@@ -1,4 +1,4 @@
-import { easternParts } from '../../../lib/eastern-time';
+import { easternParts } from '@src/lib/eastern-time';
 
 /** `YYYY-MM-DD` of `ms` in New York, where the provider's calendar dates live. */
 export function easternIsoDate(ms: number): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { depthSchema, type Depth } from '../../../contracts/market-data';
-import { apiGet } from '../../../lib/api-client';
+import { depthSchema, type Depth } from '@contracts/market-data';
+import { apiGet } from '@src/lib/api-client';
 
 /** Levels shown per side of the ladder. */
 export const LADDER_LEVELS = 10;

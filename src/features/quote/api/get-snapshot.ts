@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { snapshotsQueryOptions } from '../../../api/get-snapshots';
-import type { Snapshot } from '../../../contracts/market-data';
-import { ApiError } from '../../../lib/api-error';
+import { snapshotsQueryOptions } from '@src/api/get-snapshots';
+import type { Snapshot } from '@contracts/market-data';
+import { ApiError } from '@src/lib/api-error';
 
 export type QuoteSnapshot = Snapshot;
 

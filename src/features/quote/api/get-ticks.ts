@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ticksResponseSchema, type Tick } from '../../../contracts/market-data';
-import { apiGet } from '../../../lib/api-client';
+import { ticksResponseSchema, type Tick } from '@contracts/market-data';
+import { apiGet } from '@src/lib/api-client';
 
 /** Trades the time-and-sales list shows. */
 export const TRADES_SHOWN = 30;

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { formatPrice, formatVolume } from '../../../lib/format-decimal';
-import { useLiveDepth } from '../../../lib/use-live';
+import { formatPrice, formatVolume } from '@src/lib/format-decimal';
+import { useLiveDepth } from '@src/lib/use-live';
 import { LADDER_LEVELS, useDepth } from '../api/get-depth';
 import { pickDepth } from '../utils/pick-depth';
 

@@ -1,5 +1,5 @@
 import type { QuoteSnapshot } from '../api/get-snapshot';
-import { formatPrice, formatVolume } from '../../../lib/format-decimal';
+import { formatPrice, formatVolume } from '@src/lib/format-decimal';
 import { SessionQuote, type SessionExtraRow, type SessionFieldNames, type SessionValues } from './session-quote';
 
 const EXTENDED = {

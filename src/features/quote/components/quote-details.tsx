@@ -1,5 +1,5 @@
-import { formatEasternDateTime } from '../../../lib/eastern-time';
-import { formatPrice, formatVolume } from '../../../lib/format-decimal';
+import { formatEasternDateTime } from '@src/lib/eastern-time';
+import { formatPrice, formatVolume } from '@src/lib/format-decimal';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 import { QuoteField } from './quote-field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Direction } from '../../../lib/format-decimal';
+import type { Direction } from '@src/lib/format-decimal';
 
 /** Text colour for a gain or a loss; the same hue in both themes, brighter in dark. */
 export function toneClass(direction: Direction | undefined): string {

@@ -1,8 +1,8 @@
-import { LivePrice } from '../../../components/live-price';
-import { PriceAge } from '../../../components/price-age';
-import { isStale } from '../../../lib/freshness';
-import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice } from '../../../lib/format-decimal';
-import { useClock } from '../../../lib/use-clock';
+import { LivePrice } from '@src/components/live-price';
+import { PriceAge } from '@src/components/price-age';
+import { isStale } from '@src/lib/freshness';
+import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice } from '@src/lib/format-decimal';
+import { useClock } from '@src/lib/use-clock';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 import { QuoteValue } from './quote-field';
 

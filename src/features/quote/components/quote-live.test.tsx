@@ -3,11 +3,11 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { QuoteSnapshot } from '../api/get-snapshot';
-import { LiveStoreContext } from '../../../lib/live-context';
-import { createLiveStore } from '../../../lib/live-store';
-import { createQueryClient } from '../../../lib/query-client';
-import { stubBff } from '../../../testing/render-with-query';
-import { createTestFrames, createTestTransport } from '../../../testing/live-test-transport';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createLiveStore } from '@src/lib/live-store';
+import { createQueryClient } from '@src/lib/query-client';
+import { stubBff } from '@src/testing/render-with-query';
+import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
 import { QuoteHeader } from './quote-header';
 import { QuotePanel } from './quote-panel';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { renderWithQuery, stubBff } from '../../../testing/render-with-query';
+import { renderWithQuery, stubBff } from '@src/testing/render-with-query';
 import { QuotePanel } from './quote-panel';
 
 const snapshot = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
 import { useLiveSnapshot } from '../hooks/use-live-snapshot';
 import { DepthLadder } from './depth-ladder';
 import { OutOfHoursQuotes } from './out-of-hours-quotes';

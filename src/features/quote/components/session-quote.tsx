@@ -1,5 +1,5 @@
-import { formatEasternDateTime } from '../../../lib/eastern-time';
-import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice, formatVolume } from '../../../lib/format-decimal';
+import { formatEasternDateTime } from '@src/lib/eastern-time';
+import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice, formatVolume } from '@src/lib/format-decimal';
 import { QuoteField } from './quote-field';
 
 /** Field names of one out-of-hours session in the snapshot (extended hours or overnight). */

@@ -1,7 +1,7 @@
-import { formatEasternClock } from '../../../lib/eastern-time';
-import { formatPrice, formatVolume } from '../../../lib/format-decimal';
-import { useLiveTicks } from '../../../lib/use-live';
-import type { Tick } from '../../../contracts/market-data';
+import { formatEasternClock } from '@src/lib/eastern-time';
+import { formatPrice, formatVolume } from '@src/lib/format-decimal';
+import { useLiveTicks } from '@src/lib/use-live';
+import type { Tick } from '@contracts/market-data';
 import { TRADES_SHOWN, useRecentTicks } from '../api/get-ticks';
 import { mergeTrades } from '../utils/merge-trades';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveDepth, useLiveQuote, useFeedView } from '../../../lib/use-live';
+import { useLiveDepth, useLiveQuote, useFeedView } from '@src/lib/use-live';
 import { useSnapshot } from '../api/get-snapshot';
 import { mergeLiveQuote } from '../utils/merge-live-quote';
 

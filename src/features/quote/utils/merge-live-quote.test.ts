@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { LiveDepth, LiveQuote } from '../../../contracts/stream';
+import type { LiveDepth, LiveQuote } from '@contracts/stream';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 import { mergeLiveQuote } from './merge-live-quote';
 

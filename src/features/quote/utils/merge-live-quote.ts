@@ -1,4 +1,4 @@
-import type { LiveDepth, LiveQuote } from '../../../contracts/stream';
+import type { LiveDepth, LiveQuote } from '@contracts/stream';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 
 /** A streamed quote is used when its trade is newer, or as new but received later. */

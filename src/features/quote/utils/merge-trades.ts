@@ -1,4 +1,4 @@
-import type { Tick } from '../../../contracts/market-data';
+import type { Tick } from '@contracts/market-data';
 
 const keyOf = (tick: Tick) => `${tick.time}|${tick.price}|${tick.volume}|${tick.side}`;
 

@@ -1,5 +1,5 @@
-import type { Depth } from '../../../contracts/market-data';
-import type { LiveDepth } from '../../../contracts/stream';
+import type { Depth } from '@contracts/market-data';
+import type { LiveDepth } from '@contracts/stream';
 
 export type Ladder = { time: number; bids: Depth['bids']; asks: Depth['asks']; receivedAt: number | undefined };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, type QueryParams } from '../../../lib/api-client';
+import { apiGet, type QueryParams } from '@src/lib/api-client';
 
 /** Screeners move with the market; the BFF keeps them fresh for 15 s, so ask at most this often. */
 export const SCREENER_REFRESH_MS = 20_000;

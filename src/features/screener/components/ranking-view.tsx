@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
 import {
   gainersLosersResponseSchema,
   highDividendResponseSchema,
   topActiveResponseSchema,
   week52ResponseSchema,
-} from '../../../contracts/screeners';
+} from '@contracts/screeners';
 import { useScreener } from '../api/get-screener';
 import { initialParams, type RankingDef, type RankingId } from '../utils/screener-defs';
 import { FetchedAt } from './fetched-at';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Sector } from '../../../contracts/screeners';
+import type { Sector } from '@contracts/screeners';
 import { addInBatches, type AddResult } from '../utils/add-in-batches';
 import { RANKINGS, SCREENER_CHOICES, type ScreenerId } from '../utils/screener-defs';
 import { RankingView } from './ranking-view';

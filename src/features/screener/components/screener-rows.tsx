@@ -1,4 +1,4 @@
-import { directionOf } from '../../../lib/format-decimal';
+import { directionOf } from '@src/lib/format-decimal';
 import { formatCell } from '../utils/format-cell';
 import type { ExtraColumn } from '../utils/screener-defs';
 

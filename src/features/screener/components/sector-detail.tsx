@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
-import { sectorDetailResponseSchema, type Sector } from '../../../contracts/screeners';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import { sectorDetailResponseSchema, type Sector } from '@contracts/screeners';
 import { useScreener } from '../api/get-screener';
 import { usePageKeys } from '../hooks/use-page-keys';
 import { formatCell } from '../utils/format-cell';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
-import { marketSectorsResponseSchema, type Sector } from '../../../contracts/screeners';
-import { directionOf } from '../../../lib/format-decimal';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import { marketSectorsResponseSchema, type Sector } from '@contracts/screeners';
+import { directionOf } from '@src/lib/format-decimal';
 import { useScreener } from '../api/get-screener';
 import { usePageKeys } from '../hooks/use-page-keys';
 import { formatCell } from '../utils/format-cell';

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { WATCHLIST_ADD_MAX } from '../../../contracts/watchlists';
+import { WATCHLIST_ADD_MAX } from '@contracts/watchlists';
 import { addInBatches } from './add-in-batches';
 
 const symbols = Array.from({ length: 120 }, (_, k) => `S${String(k)}`);

@@ -1,4 +1,4 @@
-import { WATCHLIST_ADD_MAX } from '../../../contracts/watchlists';
+import { WATCHLIST_ADD_MAX } from '@contracts/watchlists';
 
 export type AddResult = { ok: boolean; message: string };
 

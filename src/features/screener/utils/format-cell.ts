@@ -1,4 +1,4 @@
-import { formatPrice, formatRatioAsPercent, formatVolume } from '../../../lib/format-decimal';
+import { formatPrice, formatRatioAsPercent, formatVolume } from '@src/lib/format-decimal';
 import type { ExtraColumn } from './screener-defs';
 
 /** A screener value as shown; a dash when the provider left the field out. */

@@ -6,7 +6,7 @@ import {
   TOP_ACTIVE_RANK_TYPES,
   WEEK52_RANK_TYPES,
   WEEK52_SORT_FIELDS,
-} from '../../../contracts/screeners';
+} from '@contracts/screeners';
 
 /** A parameter picker; `options` come straight from the contract's enums. */
 export type ParamDef = { name: string; label: string; options: readonly string[]; initial: string };

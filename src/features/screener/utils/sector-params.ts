@@ -1,4 +1,4 @@
-import { DIRECTIONS, DIVIDEND_SORT_FIELDS, SECTOR_AGG_TYPES, SECTOR_PERIODS } from '../../../contracts/screeners';
+import { DIRECTIONS, DIVIDEND_SORT_FIELDS, SECTOR_AGG_TYPES, SECTOR_PERIODS } from '@contracts/screeners';
 import type { ExtraColumn, ParamDef } from './screener-defs';
 
 // Initial values are the provider's defaults (docs/protocol.md#screeners), as in the contract.

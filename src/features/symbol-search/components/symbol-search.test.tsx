@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { renderWithQuery, stubBff } from '../../../testing/render-with-query';
+import { createQueryClient } from '@src/lib/query-client';
+import { renderWithQuery, stubBff } from '@src/testing/render-with-query';
 import { SymbolSearch } from './symbol-search';
 
 const catalogue = [

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useSymbolMatches } from '../../../api/use-symbol-matches';
-import { SymbolCombobox } from '../../../components/symbol-combobox';
+import { useSymbolMatches } from '@src/api/use-symbol-matches';
+import { SymbolCombobox } from '@src/components/symbol-combobox';
 import { useFocusShortcut } from '../hooks/use-focus-shortcut';
 
 type SymbolSearchProps = {

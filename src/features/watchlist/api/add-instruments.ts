@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { WatchlistInstruments } from '../../../contracts/watchlists';
-import { apiSend } from '../../../lib/api-client';
+import type { WatchlistInstruments } from '@contracts/watchlists';
+import { apiSend } from '@src/lib/api-client';
 import { watchlistInstrumentsQueryOptions } from './get-watchlist-instruments';
 import { refusalText, useOptimisticWrite } from './use-optimistic-write';
 import { watchlistKeys } from './watchlist-keys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FundamentalsSummary } from '../../../contracts/fundamentals';
-import { apiGet } from '../../../lib/api-client';
+import type { FundamentalsSummary } from '@contracts/fundamentals';
+import { apiGet } from '@src/lib/api-client';
 
 /** The route takes at most 50 symbols per call. */
 const SUMMARY_BATCH = 50;
@@ -8,7 +8,7 @@ const SUMMARY_BATCH = 50;
 export async function getFundamentalsSummary(symbols: readonly string[], signal?: AbortSignal): Promise<FundamentalsSummary> {
   // The fundamentals contracts come in a chunk shared with the fundamentals panel: the first
   // screen needs none of them unless such a column is shown.
-  const { fundamentalsSummarySchema } = await import('../../../contracts/fundamentals');
+  const { fundamentalsSummarySchema } = await import('@contracts/fundamentals');
   const batches: string[][] = [];
   for (let start = 0; start < symbols.length; start += SUMMARY_BATCH) batches.push(symbols.slice(start, start + SUMMARY_BATCH));
   const answers = await Promise.all(

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { snapshotsQueryOptions } from '../../../api/get-snapshots';
-import type { Snapshot } from '../../../contracts/market-data';
-import { useFeedView } from '../../../lib/use-live';
+import { snapshotsQueryOptions } from '@src/api/get-snapshots';
+import type { Snapshot } from '@contracts/market-data';
+import { useFeedView } from '@src/lib/use-live';
 
 /** Watchlist prices refresh more slowly than the quote panel: many rows share one call. */
 export const ROW_QUOTES_POLL_MS = 10_000;

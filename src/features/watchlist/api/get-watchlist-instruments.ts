@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { watchlistInstrumentsSchema, type WatchlistInstruments } from '../../../contracts/watchlists';
-import { apiGet } from '../../../lib/api-client';
+import { watchlistInstrumentsSchema, type WatchlistInstruments } from '@contracts/watchlists';
+import { apiGet } from '@src/lib/api-client';
 import { isPendingId, watchlistKeys } from './watchlist-keys';
 
 /** The instruments of one list, in its saved order. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { watchlistListSchema, type Watchlist } from '../../../contracts/watchlists';
-import { apiGet } from '../../../lib/api-client';
+import { watchlistListSchema, type Watchlist } from '@contracts/watchlists';
+import { apiGet } from '@src/lib/api-client';
 import { watchlistKeys } from './watchlist-keys';
 
 /** The user's watchlists in the provider's display order. */

@@ -1,5 +1,5 @@
-import { watchlistIdResponseSchema, type Watchlist, type WatchlistIdResponse } from '../../../contracts/watchlists';
-import { apiSend } from '../../../lib/api-client';
+import { watchlistIdResponseSchema, type Watchlist, type WatchlistIdResponse } from '@contracts/watchlists';
+import { apiSend } from '@src/lib/api-client';
 import { useOptimisticWrite } from './use-optimistic-write';
 import { watchlistKeys } from './watchlist-keys';
 

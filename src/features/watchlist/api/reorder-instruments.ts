@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { WatchlistInstruments } from '../../../contracts/watchlists';
-import { apiSend } from '../../../lib/api-client';
+import type { WatchlistInstruments } from '@contracts/watchlists';
+import { apiSend } from '@src/lib/api-client';
 import { useOptimisticWrite } from './use-optimistic-write';
 import { watchlistKeys } from './watchlist-keys';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSymbolMatches } from '../../../api/use-symbol-matches';
-import { SymbolCombobox } from '../../../components/symbol-combobox';
+import { useSymbolMatches } from '@src/api/use-symbol-matches';
+import { SymbolCombobox } from '@src/components/symbol-combobox';
 import type { NewInstrument } from '../api/add-instruments';
 
 type AddSymbolBoxProps = {

@@ -1,7 +1,7 @@
-import { LivePrice } from '../../../components/live-price';
-import { formatAge, isStale } from '../../../lib/freshness';
-import { formatPrice } from '../../../lib/format-decimal';
-import { useClock } from '../../../lib/use-clock';
+import { LivePrice } from '@src/components/live-price';
+import { formatAge, isStale } from '@src/lib/freshness';
+import { formatPrice } from '@src/lib/format-decimal';
+import { useClock } from '@src/lib/use-clock';
 import type { WatchlistRowData } from '../utils/row-data';
 
 /**

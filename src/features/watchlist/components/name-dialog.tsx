@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { WATCHLIST_NAME_MAX } from '../../../contracts/watchlists';
+import { WATCHLIST_NAME_MAX } from '@contracts/watchlists';
 import { validateWatchlistName } from '../utils/validate-name';
 import { ModalFrame } from './modal-frame';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
-import type { Watchlist } from '../../../contracts/watchlists';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import type { Watchlist } from '@contracts/watchlists';
 import { useAddInstruments, type NewInstrument } from '../api/add-instruments';
 import { useWatchlistInstruments } from '../api/get-watchlist-instruments';
 import { useRemoveInstrument } from '../api/remove-instrument';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { renderWithQuery } from '../../../testing/render-with-query';
+import { renderWithQuery } from '@src/testing/render-with-query';
 import { stubWatchlistBff } from '../testing/fake-watchlist-bff';
 import { WatchlistPanel } from './watchlist-panel';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Skeleton } from '../../../components/skeleton';
-import { whenIdle } from '../../../lib/when-idle';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import { whenIdle } from '@src/lib/when-idle';
 import { useCreateWatchlist } from '../api/create-watchlist';
 import { useDeleteWatchlist } from '../api/delete-watchlist';
 import { useRenameWatchlist } from '../api/rename-watchlist';

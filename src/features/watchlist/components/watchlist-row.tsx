@@ -1,6 +1,6 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
-import { useLiveQuote } from '../../../lib/use-live';
+import { useLiveQuote } from '@src/lib/use-live';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
 import { withLiveQuote } from '../utils/with-live-quote';

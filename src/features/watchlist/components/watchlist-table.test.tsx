@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test } from 'vitest';
-import { LiveStoreContext } from '../../../lib/live-context';
-import { createLiveStore } from '../../../lib/live-store';
-import { createTestFrames, createTestTransport } from '../../../testing/live-test-transport';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createLiveStore } from '@src/lib/live-store';
+import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
 import { loadTableExtras } from '../hooks/use-table-extras';
 import type { WatchlistRowData } from '../utils/row-data';
 import { WatchlistTable } from './watchlist-table';

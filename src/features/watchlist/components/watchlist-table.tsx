@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useRetainLive } from '../../../lib/use-live';
+import { useRetainLive } from '@src/lib/use-live';
 import { useTableExtras } from '../hooks/use-table-extras';
 import { COLUMNS, type ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';

@@ -1,4 +1,4 @@
-import type { Watchlist } from '../../../contracts/watchlists';
+import type { Watchlist } from '@contracts/watchlists';
 import { isPendingId } from '../api/watchlist-keys';
 
 type WatchlistToolbarProps = {

@@ -1,4 +1,4 @@
-import type { Watchlist } from '../../../contracts/watchlists';
+import type { Watchlist } from '@contracts/watchlists';
 import { useWatchlists } from '../api/get-watchlists';
 import { useSelectedWatchlistId } from './use-selected-watchlist';
 

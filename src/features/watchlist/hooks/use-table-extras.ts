@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../../lib/when-idle';
+import { whenIdle } from '@src/lib/when-idle';
 import type { SortableFrame, SortableWatchlistRow } from '../components/sortable-table';
 import type { WindowedRows } from '../components/windowed-rows';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WatchlistInstrument } from '../../../contracts/watchlists';
+import type { WatchlistInstrument } from '@contracts/watchlists';
 import { useFundamentalsSummary } from '../api/get-fundamentals-summary';
 import { useRowQuotes } from '../api/get-row-quotes';
 import { needsSummary, type ColumnId } from '../utils/columns';

@@ -6,7 +6,7 @@ import {
   formatSignedPrice,
   formatVolume,
   type Direction,
-} from '../../../lib/format-decimal';
+} from '@src/lib/format-decimal';
 import type { WatchlistRowData } from './row-data';
 
 /** The optional columns the user can choose, in the order they are shown. */

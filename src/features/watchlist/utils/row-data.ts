@@ -1,4 +1,4 @@
-import type { Snapshot } from '../../../contracts/market-data';
+import type { Snapshot } from '@contracts/market-data';
 
 /**
  * What a watchlist row needs to know about a price: a subset of the snapshot, so a live quote

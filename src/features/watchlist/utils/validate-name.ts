@@ -1,4 +1,4 @@
-import { WATCHLIST_NAME_MAX } from '../../../contracts/watchlists';
+import { WATCHLIST_NAME_MAX } from '@contracts/watchlists';
 
 /**
  * Checks a watchlist name before it is sent, so the common mistakes get a clear sentence at

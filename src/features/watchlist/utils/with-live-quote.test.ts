@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { LiveQuote } from '../../../contracts/stream';
+import type { LiveQuote } from '@contracts/stream';
 import type { WatchlistRowData } from './row-data';
 import { withLiveQuote } from './with-live-quote';
 

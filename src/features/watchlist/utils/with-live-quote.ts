@@ -1,4 +1,4 @@
-import type { LiveQuote } from '../../../contracts/stream';
+import type { LiveQuote } from '@contracts/stream';
 import type { WatchlistRowData } from './row-data';
 
 /**
