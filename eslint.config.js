@@ -132,7 +132,8 @@ const nodeGlobals = ['process', 'Buffer', 'global', 'require', '__dirname', '__f
 const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
 
 export default defineConfig(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs'] },
+  // public/ holds static files served as they are (a classic script that runs before the bundle).
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/ensure-chromium.mjs', 'public'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
