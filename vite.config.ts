@@ -38,6 +38,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/testing/dom-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
