@@ -104,14 +104,14 @@ const serverZones = [
     message: 'Upstream uses signing and the wire schemas only.',
   },
   // server/upstream by concern: client is the base, the others build on it (docs/architecture.md#imports).
-  ...[
+  ...(/** @type {[string, string[]][]} */ ([
     ['client', []],
     ['market-data', ['client']],
     ['research', ['client', 'market-data']],
     ['trading', ['client']],
     ['stream', ['client', 'market-data', 'broker.ts']],
     ['paper', []],
-  ].map(([folder, uses]) => ({
+  ])).map(([folder, uses]) => ({
     target: `./server/upstream/${folder}`,
     from: './server/upstream',
     except: [`./${folder}`, ...uses.map((name) => `./${name}`)],

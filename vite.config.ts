@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
-import { nodeGlobalsFor } from './build/node-globals.js';
+import { nodeGlobalsFor } from './build/node-globals';
 
 // The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
 const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
