@@ -1,13 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
-
-// waitFor and findBy* give up after 1 s by default, which a machine busy with other builds
-// misses while the first render, the stubbed answers and the next render go through. They wait
-// for correctness, never for speed, so they wait long (the test's own timeout still bounds them).
-configure({ asyncUtilTimeout: 15_000 });
 
 /** Renders `ui` inside a fresh QueryClient with retries off, as the app would. */
 export function renderWithQuery(ui: ReactElement): RenderResult {
