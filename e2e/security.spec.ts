@@ -12,14 +12,12 @@ const LIVE = { timeout: 30_000 };
 test('another local page cannot frame the signed-in dashboard, which still opens at top level', async ({ app, env }) => {
   const other = await startOtherPortServer(`<!doctype html><title>Other page</title><h1>Other page</h1><iframe id="dash" src="${env.E2E_BASE_URL}/" width="1200" height="700"></iframe>`);
   try {
-    const refused = app.waitForEvent('console', (message) => message.text().includes("frame-ancestors 'none'"));
     await app.goto(other.url);
-    await refused;
-    const frame = app.frames().find((f) => f !== app.mainFrame());
-    if (frame === undefined) throw new Error('the other page has no frame');
-    expect(frame.url()).not.toContain(env.E2E_BASE_URL);
-    await expect(frame.getByTestId('mode-badge')).toHaveCount(0);
-    expect(await frame.evaluate(() => document.body.innerText)).not.toContain('Paper');
+    const frameOf = () => app.frames().find((f) => f !== app.mainFrame());
+    // Chromium replaces a frame it refused to load with its own error page; a dashboard that
+    // could be framed would load there instead, and this would never hold.
+    await expect.poll(() => frameOf()?.url() ?? '', { message: 'the framed dashboard was not refused' }).toBe('chrome-error://chromewebdata/');
+    await expect(app.getByRole('heading', { name: 'Other page' })).toBeVisible();
 
     await app.goto(env.E2E_BASE_URL);
     await expect(app.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
