@@ -20,7 +20,7 @@ export async function injectNodeGlobals(packages: readonly string[], code: strin
 
 /**
  * mqtt.js is built from its own modules rather than its browser bundle, which carries
- * transports a page cannot use (docs/decisions.md#first-screen-bundle); that bundle gave those
+ * transports a page cannot use (docs/decisions.md#a-budget-for-the-first-screen-and-mqttjs-from-its-own-modules); that bundle gave those
  * modules the Node globals they use, and this plugin does the same, in both `vite build` and
  * the development server's dependency pre-bundling.
  */
