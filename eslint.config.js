@@ -19,13 +19,7 @@ const featureNames = readdirSync(path.join(root, 'src/features'), { withFileType
 
 // Test code: tests, their fakes and kits. Production code may not import it, even before the
 // fakes move into testing/ folders.
-const testCode = [
-  '**/*.test.{ts,tsx}',
-  '**/testing/**',
-  '**/test-support/**',
-  '**/fake-*.ts',
-  '**/*-test-kit.ts',
-];
+const testCode = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**', '**/fake-*.ts', '**/*-test-kit.ts'];
 
 function serverFoldersExcept(name) {
   return readdirSync(path.join(root, 'server'), { withFileTypes: true })
@@ -35,16 +29,30 @@ function serverFoldersExcept(name) {
 
 // Programs and layers: hold for every file, tests included.
 const programZones = [
-  { target: './src/contracts', from: './src', except: ['./contracts'], message: 'Contracts import nothing but contracts.' },
+  {
+    target: './src/contracts',
+    from: './src',
+    except: ['./contracts'],
+    message: 'Contracts import nothing but contracts.',
+  },
   { target: './src/contracts', from: ['./server', './e2e'], message: 'Contracts import nothing but contracts.' },
-  { target: './src', from: ['./server', './e2e'], message: 'The SPA talks to the BFF over HTTP and /mqtt, never by import.' },
-  { target: './server', from: './src', except: ['./contracts'], message: 'The BFF shares only src/contracts with the SPA.' },
+  {
+    target: './src',
+    from: ['./server', './e2e'],
+    message: 'The SPA talks to the BFF over HTTP and /mqtt, never by import.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./contracts'],
+    message: 'The BFF shares only src/contracts with the SPA.',
+  },
   { target: './server', from: './e2e', message: 'The BFF never imports e2e code.' },
   {
     target: './e2e',
     from: './src',
     except: ['./contracts', './lib/format-decimal.ts'],
-    message: 'e2e reads the contracts and the SPA\'s decimal formatter, nothing else of the SPA.',
+    message: "e2e reads the contracts and the SPA's decimal formatter, nothing else of the SPA.",
   },
   {
     target: './e2e',
@@ -73,11 +81,17 @@ const programZones = [
     target: './server/simulator',
     from: './server',
     except: ['./simulator', './signing', './protocol'],
-    message: 'The simulator verifies with server/signing, encodes with server/protocol and imports nothing else of the BFF.',
+    message:
+      'The simulator verifies with server/signing, encodes with server/protocol and imports nothing else of the BFF.',
   },
   // The wire schemas both server programs read: a leaf, so either may import it.
   { target: './server/protocol', from: './server', except: ['./protocol'], message: 'server/protocol is a leaf.' },
-  { target: './server/signing', from: './server', except: ['./signing'], message: 'Signing is pure: nothing of the project.' },
+  {
+    target: './server/signing',
+    from: './server',
+    except: ['./signing'],
+    message: 'Signing is pure: nothing of the project.',
+  },
   { target: './server/signing', from: './src', message: 'Signing is pure: nothing of the project.' },
 ];
 
@@ -95,8 +109,18 @@ const serverZones = [
     except: ['./session', './routes/api-error.ts'],
     message: 'Session imports only the error shape of routes/api-error.ts.',
   },
-  { target: './server/routes', from: './server', except: ['./routes', './upstream', './session'], message: 'Routes use upstream and session.' },
-  { target: './server/relay', from: './server', except: ['./relay', './upstream', './session'], message: 'The relay uses upstream and session.' },
+  {
+    target: './server/routes',
+    from: './server',
+    except: ['./routes', './upstream', './session'],
+    message: 'Routes use upstream and session.',
+  },
+  {
+    target: './server/relay',
+    from: './server',
+    except: ['./relay', './upstream', './session'],
+    message: 'The relay uses upstream and session.',
+  },
   {
     target: './server/upstream',
     from: './server',
@@ -104,14 +128,14 @@ const serverZones = [
     message: 'Upstream uses signing and the wire schemas only.',
   },
   // server/upstream by concern: client is the base, the others build on it (docs/architecture.md#imports).
-  ...(/** @type {[string, string[]][]} */ ([
+  .../** @type {[string, string[]][]} */ ([
     ['client', []],
     ['market-data', ['client']],
     ['research', ['client', 'market-data']],
     ['trading', ['client']],
     ['stream', ['client', 'market-data', 'broker.ts']],
     ['paper', []],
-  ])).map(([folder, uses]) => ({
+  ]).map(([folder, uses]) => ({
     target: `./server/upstream/${folder}`,
     from: './server/upstream',
     except: [`./${folder}`, ...uses.map((name) => `./${name}`)],
@@ -157,7 +181,10 @@ export default defineConfig(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // An import the resolver cannot follow would slip past every zone below.
       'import-x/no-unresolved': 'error',
@@ -188,7 +215,13 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/mqtt.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' }], patterns: [{ group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' }],
+          patterns: [{ group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' }],
+        },
+      ],
     },
   },
   {
@@ -224,7 +257,10 @@ export default defineConfig(
     files: ['server/**/*.ts'],
     ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/testing/sdk-proto.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] },
+      ],
     },
   },
   {

@@ -15,7 +15,9 @@ test('a module that imports Buffer itself keeps its own', async () => {
 });
 
 test('modules of other packages, and the app itself, are left as they are', async () => {
-  expect(await injectNodeGlobals(['mqtt'], USES_PROCESS, '/app/node_modules/react-dom/cjs/react-dom-client.production.js')).toBeNull();
+  expect(
+    await injectNodeGlobals(['mqtt'], USES_PROCESS, '/app/node_modules/react-dom/cjs/react-dom-client.production.js'),
+  ).toBeNull();
   expect(await injectNodeGlobals(['mqtt'], USES_PROCESS, '/app/node_modules/mqtt-packet/parser.js')).toBeNull();
   expect(await injectNodeGlobals(['mqtt'], USES_PROCESS, '/app/src/lib/mqtt.ts')).toBeNull();
 });

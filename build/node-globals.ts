@@ -11,7 +11,11 @@ const NODE_GLOBALS: Record<string, [string, string]> = {
  * them as globals, and leaves every other module alone (`null`). A page-wide `process` would
  * change other libraries' checks: React reports errors through `process.emit` when it sees one.
  */
-export async function injectNodeGlobals(packages: readonly string[], code: string, id: string): Promise<Pick<Awaited<ReturnType<typeof transformWithOxc>>, 'code' | 'map'> | null> {
+export async function injectNodeGlobals(
+  packages: readonly string[],
+  code: string,
+  id: string,
+): Promise<Pick<Awaited<ReturnType<typeof transformWithOxc>>, 'code' | 'map'> | null> {
   const scope = new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`);
   if (!scope.test(id) || !/\b(?:process|Buffer)\b/.test(code)) return null;
   const result = await transformWithOxc(code, id, { inject: NODE_GLOBALS });

@@ -6,7 +6,7 @@ import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 // what the user must see.
 const INITIAL_COUNT = 300;
 
-test('every timespan shows the simulator\'s bars, and the legend shows the last one', async ({ app, sim, env }) => {
+test("every timespan shows the simulator's bars, and the legend shows the last one", async ({ app, sim, env }) => {
   // Eleven timespans, each loaded and compared: three times the journey budget.
   test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=NVDA&timespan=D`);
@@ -24,7 +24,10 @@ test('every timespan shows the simulator\'s bars, and the legend shows the last 
 
     await expect(chart, `${timespan} bar count`).toHaveAttribute('data-bar-count', String(bars.length));
     await app.mouse.move(0, 0);
-    await expect(legend.getByTestId('legend-time'), `${timespan} last bar time`).toHaveAttribute('data-value', String(barTimeMs(last.time)));
+    await expect(legend.getByTestId('legend-time'), `${timespan} last bar time`).toHaveAttribute(
+      'data-value',
+      String(barTimeMs(last.time)),
+    );
     await expect(legend.getByTestId('legend-open')).toHaveAttribute('data-value', last.open);
     await expect(legend.getByTestId('legend-high')).toHaveAttribute('data-value', last.high);
     await expect(legend.getByTestId('legend-low')).toHaveAttribute('data-value', last.low);

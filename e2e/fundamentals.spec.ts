@@ -14,13 +14,23 @@ const openTab = async (page: Page, name: string) => {
 };
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
-test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async ({ app, sim, env }) => {
+test("a stock's fundamentals tabs show the simulator's figures for it", async ({ app, sim, env }) => {
   // Nine tabs, each compared with the simulator: three times the journey budget.
   test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_STOCK');
-  await expect(panel.getByRole('tab')).toHaveText(['Profile', 'Analysts', 'Earnings', 'Dividends', 'Capital flow', 'Industry', 'Statements', 'Indicators', 'Filings']);
+  await expect(panel.getByRole('tab')).toHaveText([
+    'Profile',
+    'Analysts',
+    'Earnings',
+    'Dividends',
+    'Capital flow',
+    'Industry',
+    'Statements',
+    'Indicators',
+    'Filings',
+  ]);
 
   // Profile
   const profile = (await fetchSimFundamental(sim, 'company-profile', 'AAPL')).data;
@@ -35,7 +45,13 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
   await expect(panel.getByTestId('figure-target-mean')).toHaveText(formatPrice(target.mean ?? ''));
   await expect(panel.getByTestId('figure-target-low')).toHaveText(formatPrice(target.low ?? ''));
   await expect(panel.getByTestId('figure-target-high')).toHaveText(formatPrice(target.high ?? ''));
-  await expect(panel.getByRole('img', { name: new RegExp(`^Analyst price targets: low ${formatPrice(target.low ?? '')}, mean ${formatPrice(target.mean ?? '')}, high ${formatPrice(target.high ?? '')}, last price `) })).toBeVisible();
+  await expect(
+    panel.getByRole('img', {
+      name: new RegExp(
+        `^Analyst price targets: low ${formatPrice(target.low ?? '')}, mean ${formatPrice(target.mean ?? '')}, high ${formatPrice(target.high ?? '')}, last price `,
+      ),
+    }),
+  ).toBeVisible();
   await expect(panel.getByTestId('figure-analysts')).toHaveText(rating.number ?? '');
   await expect(panel.getByTestId('figure-rating-buy')).toHaveText(rating.buy ?? '0');
   await expect(panel.getByTestId('figure-rating-hold')).toHaveText(rating.hold ?? '0');
@@ -46,7 +62,9 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
   const epsPicture = panel.getByRole('img', { name: /^EPS actual vs estimate per quarter/ });
   for (const row of eps) {
     const actual = row.actual == null ? 'not reported' : formatPrice(row.actual);
-    await expect(epsPicture).toHaveAccessibleName(new RegExp(`Q${row.fiscal_period} ${row.fiscal_year}: Actual EPS ${actual.replace('.', '\\.')}`));
+    await expect(epsPicture).toHaveAccessibleName(
+      new RegExp(`Q${row.fiscal_period} ${row.fiscal_year}: Actual EPS ${actual.replace('.', '\\.')}`),
+    );
   }
   const calendar = (await fetchSimFundamental(sim, 'earnings-calendar', 'AAPL')).data;
   const calendarTable = panel.getByRole('table', { name: 'Earnings calendar' });
@@ -75,7 +93,8 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
   const flowTable = panel.getByRole('table', { name: 'Capital flow by day' });
   await expect(bodyRows(flowTable)).toHaveCount(flows.length);
   const lastDay = [...flows].sort((a, b) => b.date.localeCompare(a.date))[0];
-  if (lastDay !== undefined) await expect(bodyRows(flowTable).first().locator('td').first()).toHaveText(formatVolume(lastDay.large_in ?? ''));
+  if (lastDay !== undefined)
+    await expect(bodyRows(flowTable).first().locator('td').first()).toHaveText(formatVolume(lastDay.large_in ?? ''));
 
   // Industry: the ranking, the symbol highlighted at its rank.
   await openTab(app, 'Industry');
@@ -89,27 +108,59 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
 
   // Statements: annual income by default, periods oldest first; quarterly on request.
   await openTab(app, 'Statements');
-  const income = (await fetchSimFundamental(sim, 'income', 'AAPL', [['type', 'ANNUAL'], ['count', '5']])).data;
+  const income = (
+    await fetchSimFundamental(sim, 'income', 'AAPL', [
+      ['type', 'ANNUAL'],
+      ['count', '5'],
+    ])
+  ).data;
   const incomeTable = panel.getByRole('table', { name: 'Income statement, annual' });
   const oldestFirst = [...income].sort((a, b) => a.end_date.localeCompare(b.end_date));
-  await expect(incomeTable.locator('thead th')).toHaveText(['Line item', ...oldestFirst.map((p) => `FY ${p.fiscal_year}`), 'Trend']);
-  const netIncome = bodyRows(incomeTable).filter({ has: app.getByRole('rowheader', { name: 'Net income', exact: true }) });
+  await expect(incomeTable.locator('thead th')).toHaveText([
+    'Line item',
+    ...oldestFirst.map((p) => `FY ${p.fiscal_year}`),
+    'Trend',
+  ]);
+  const netIncome = bodyRows(incomeTable).filter({
+    has: app.getByRole('rowheader', { name: 'Net income', exact: true }),
+  });
   await expect(netIncome.locator('td').first()).toHaveText(formatVolume(oldestFirst[0]?.net_income ?? ''));
   await expect(netIncome.getByRole('img', { name: /^Net income trend: (up|down|unchanged) from / })).toBeVisible();
   await panel.getByRole('button', { name: 'Quarterly' }).click();
-  const quarterly = (await fetchSimFundamental(sim, 'income', 'AAPL', [['type', 'QUARTERLY'], ['count', '5']])).data;
+  const quarterly = (
+    await fetchSimFundamental(sim, 'income', 'AAPL', [
+      ['type', 'QUARTERLY'],
+      ['count', '5'],
+    ])
+  ).data;
   const quarterlyTable = panel.getByRole('table', { name: 'Income statement, quarterly' });
   const newestQuarter = [...quarterly].sort((a, b) => b.end_date.localeCompare(a.end_date))[0];
-  await expect(quarterlyTable.locator('thead th').nth(quarterly.length)).toHaveText(`Q${newestQuarter?.fiscal_period} ${newestQuarter?.fiscal_year}`);
+  await expect(quarterlyTable.locator('thead th').nth(quarterly.length)).toHaveText(
+    `Q${newestQuarter?.fiscal_period} ${newestQuarter?.fiscal_year}`,
+  );
   await panel.getByRole('button', { name: 'Balance sheet' }).click();
-  const balance = (await fetchSimFundamental(sim, 'balance-sheet', 'AAPL', [['type', 'QUARTERLY'], ['count', '5']])).data;
-  const assets = bodyRows(panel.getByRole('table', { name: 'Balance sheet statement, quarterly' })).filter({ has: app.getByRole('rowheader', { name: 'Total assets', exact: true }) });
+  const balance = (
+    await fetchSimFundamental(sim, 'balance-sheet', 'AAPL', [
+      ['type', 'QUARTERLY'],
+      ['count', '5'],
+    ])
+  ).data;
+  const assets = bodyRows(panel.getByRole('table', { name: 'Balance sheet statement, quarterly' })).filter({
+    has: app.getByRole('rowheader', { name: 'Total assets', exact: true }),
+  });
   const newestBalance = [...balance].sort((a, b) => b.end_date.localeCompare(a.end_date))[0];
-  await expect(assets.locator('td').nth(balance.length - 1)).toHaveText(formatVolume(newestBalance?.total_assets ?? ''));
+  await expect(assets.locator('td').nth(balance.length - 1)).toHaveText(
+    formatVolume(newestBalance?.total_assets ?? ''),
+  );
 
   // Indicators: one row per indicator the simulator reports.
   await openTab(app, 'Indicators');
-  const indicators = (await fetchSimFundamental(sim, 'indicators', 'AAPL', [['type', 'ANNUAL'], ['count', '5']])).data;
+  const indicators = (
+    await fetchSimFundamental(sim, 'indicators', 'AAPL', [
+      ['type', 'ANNUAL'],
+      ['count', '5'],
+    ])
+  ).data;
   const reported = Object.values(indicators.values).filter((points) => points.length > 0).length;
   await expect(bodyRows(panel.getByRole('table', { name: 'Indicators, annual' }))).toHaveCount(reported);
 
@@ -122,14 +173,25 @@ test('a stock\'s fundamentals tabs show the simulator\'s figures for it', async 
   await expect(links.first()).toHaveAttribute('rel', /noopener/);
 });
 
-test('an ETF shows the fund tabs, not the company ones, with the simulator\'s figures', async ({ app, sim, env }) => {
+test("an ETF shows the fund tabs, not the company ones, with the simulator's figures", async ({ app, sim, env }) => {
   // Nine tabs, each compared with the simulator: three times the journey budget.
   test.slow();
   await app.goto(`${env.E2E_BASE_URL}/?symbol=SPY&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_ETF');
-  await expect(panel.getByRole('tab')).toHaveText(['Overview', 'Performance', 'Net value', 'Holdings', 'Distributions', 'Rating', 'Splits', 'Documents', 'Allocation']);
-  for (const stockOnly of ['Analysts', 'Earnings', 'Statements']) await expect(panel.getByRole('tab', { name: stockOnly })).toHaveCount(0);
+  await expect(panel.getByRole('tab')).toHaveText([
+    'Overview',
+    'Performance',
+    'Net value',
+    'Holdings',
+    'Distributions',
+    'Rating',
+    'Splits',
+    'Documents',
+    'Allocation',
+  ]);
+  for (const stockOnly of ['Analysts', 'Earnings', 'Statements'])
+    await expect(panel.getByRole('tab', { name: stockOnly })).toHaveCount(0);
 
   const brief = (await fetchSimFundamental(sim, 'fund-brief', 'SPY')).data;
   await expect(panel.getByTestId('fund-name')).toHaveText(brief.name ?? 'SPY');
@@ -158,7 +220,11 @@ test('an ETF shows the fund tabs, not the company ones, with the simulator\'s fi
   await openTab(app, 'Rating');
   const ratings = (await fetchSimFundamental(sim, 'fund-rating', 'SPY')).data;
   for (const row of ratings) {
-    if (row.rating_results != null) await expect(panel.getByTestId(`rating-${row.rating_cycle}`)).toHaveAttribute('data-value', String(row.rating_results));
+    if (row.rating_results != null)
+      await expect(panel.getByTestId(`rating-${row.rating_cycle}`)).toHaveAttribute(
+        'data-value',
+        String(row.rating_results),
+      );
   }
 
   await openTab(app, 'Splits');
@@ -174,7 +240,9 @@ test('an ETF shows the fund tabs, not the company ones, with the simulator\'s fi
   const allocation = (await fetchSimFundamental(sim, 'fund-allocation', 'SPY')).data;
   const latest = [...allocation].sort((a, b) => b.date.localeCompare(a.date))[0];
   const classes = ['stock', 'bond', 'cash', 'preferred', 'convertible', 'other'] as const;
-  await expect(bodyRows(panel.getByRole('table', { name: 'Asset allocation' }))).toHaveCount(classes.filter((c) => latest?.[c]?.ratio != null).length);
+  await expect(bodyRows(panel.getByRole('table', { name: 'Asset allocation' }))).toHaveCount(
+    classes.filter((c) => latest?.[c]?.ratio != null).length,
+  );
 
   // A holding opens that symbol in the dashboard.
   await openTab(app, 'Holdings');
@@ -184,18 +252,25 @@ test('an ETF shows the fund tabs, not the company ones, with the simulator\'s fi
   await expect(panel).toHaveAttribute('data-category', 'US_STOCK');
 });
 
-test('the daily chart marks the simulator\'s earnings and ex-dividend dates, and the key hides them', async ({ app, sim, env }) => {
+test("the daily chart marks the simulator's earnings and ex-dividend dates, and the key hides them", async ({
+  app,
+  sim,
+  env,
+}) => {
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const chart = app.getByTestId('chart');
   const bars = await fetchSimBars(sim, { symbol: 'AAPL', timespan: 'D', count: 300 });
   await expect(chart).toHaveAttribute('data-bar-count', String(bars.length));
-  const day = (time: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(barTimeMs(time)));
+  const day = (time: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(barTimeMs(time)));
   const firstDay = day(bars.at(-1)?.time ?? '');
   const lastDay = day(bars[0]?.time ?? '');
   const earnings = (await fetchSimFundamental(sim, 'earnings-calendar', 'AAPL')).data;
   const dividends = (await fetchSimFundamental(sim, 'dividend-calendar', 'AAPL')).data;
   const inRange = (date: string) => date >= firstDay && date <= lastDay;
-  const expected = earnings.filter((row) => inRange(row.expected_publish_date)).length + dividends.filter((row) => inRange(row.ex_div_date)).length;
+  const expected =
+    earnings.filter((row) => inRange(row.expected_publish_date)).length +
+    dividends.filter((row) => inRange(row.ex_div_date)).length;
   expect(expected, 'the simulator has events within the daily bars').toBeGreaterThan(0);
   await expect(chart).toHaveAttribute('data-marker-count', String(expected));
 

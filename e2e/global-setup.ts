@@ -63,7 +63,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
     // The simulator works out a minute's screeners on first use (seconds on a busy machine,
     // close to the BFF's 10 s read timeout); do it now, not inside the first screener journey.
-    await createSimClient(ready.simulator.http, appKey, secret).get('/market-data/screeners/gainers-losers/list', [['category', 'US_STOCK'], ['rank_type', 'DAY_1']]);
+    await createSimClient(ready.simulator.http, appKey, secret).get('/market-data/screeners/gainers-losers/list', [
+      ['category', 'US_STOCK'],
+      ['rank_type', 'DAY_1'],
+    ]);
 
     process.env.E2E_BASE_URL = ready.url;
     process.env.E2E_SIM_URL = ready.simulator.http;

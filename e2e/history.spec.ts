@@ -3,7 +3,7 @@ import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 
 const PAGE = 300;
 
-test('dragging the chart back in time loads the simulator\'s older bars', async ({ app, sim, env }) => {
+test("dragging the chart back in time loads the simulator's older bars", async ({ app, sim, env }) => {
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const chart = app.getByTestId('chart');
   await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
@@ -11,7 +11,12 @@ test('dragging the chart back in time loads the simulator\'s older bars', async 
   const firstPage = await fetchSimBars(sim, { symbol: 'AAPL', timespan: 'D', count: PAGE });
   const oldest = firstPage.at(-1);
   if (!oldest) throw new Error('the simulator returned no D bars for AAPL');
-  const olderPage = await fetchSimBars(sim, { symbol: 'AAPL', timespan: 'D', count: PAGE, endTime: barTimeMs(oldest.time) });
+  const olderPage = await fetchSimBars(sim, {
+    symbol: 'AAPL',
+    timespan: 'D',
+    count: PAGE,
+    endTime: barTimeMs(oldest.time),
+  });
   expect(olderPage.length).toBeGreaterThan(0);
 
   // Drag the plot right in short strokes until the chart asks for the page before its first one.
@@ -35,9 +40,20 @@ test('dragging the chart back in time loads the simulator\'s older bars', async 
     await app.mouse.down();
     await app.mouse.move(box.x + 60 + stroke, y, { steps: 6 });
     await app.mouse.up();
-    await app.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => { resolve(); }))));
+    await app.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              resolve();
+            }),
+          ),
+        ),
+    );
   }
   // The simulator's whole older page arrived. A view left at the new left edge may go on to
   // fetch the page before it, which is what a trader scrolling back wants, so more is fine.
-  await expect.poll(async () => Number(await chart.getAttribute('data-bar-count'))).toBeGreaterThanOrEqual(PAGE + olderPage.length);
+  await expect
+    .poll(async () => Number(await chart.getAttribute('data-bar-count')))
+    .toBeGreaterThanOrEqual(PAGE + olderPage.length);
 });

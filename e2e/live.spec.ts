@@ -18,7 +18,10 @@ async function watchInList(page: Page, symbol: string): Promise<string> {
   await createListInUi(page, name);
   const box = page.getByRole('combobox', { name: `Add a symbol to ${name}` });
   await box.fill(symbol);
-  await page.getByRole('listbox', { name: 'Symbols to add' }).getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).click();
+  await page
+    .getByRole('listbox', { name: 'Symbols to add' })
+    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
+    .click();
   await expect(page.getByTestId('watchlist-row').and(page.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
   return name;
 }
@@ -37,7 +40,10 @@ async function openSymbol(page: Page, baseUrl: string, symbol: string): Promise<
 const nextPrice = (current: number, step: number) => (Math.round(current * 100) / 100 + step).toFixed(2);
 
 // How soon a trade or a reconnect shows is measured by `npm run bench:live`; here only that it does.
-test('a published trade reaches the watchlist, the quote panel, the chart and the time and sales', async ({ app, env }) => {
+test('a published trade reaches the watchlist, the quote panel, the chart and the time and sales', async ({
+  app,
+  env,
+}) => {
   const current = await openSymbol(app, env.E2E_BASE_URL, 'AMD');
   const list = await watchInList(app, 'AMD');
   const cell = app.locator('[data-testid="watchlist-row"][data-symbol="AMD"] [data-testid="watchlist-last"]');
@@ -47,10 +53,19 @@ test('a published trade reaches the watchlist, the quote panel, the chart and th
 
   await publishTrade(env.E2E_SIM_URL, 'AMD', price);
   await expect.poll(async () => Number(await cell.getAttribute('data-value'))).toBe(Number(price));
-  await expect.poll(async () => Number(await app.getByTestId('quote-price').getAttribute('data-value'))).toBe(Number(price));
-  await expect.poll(async () => Number(await app.getByTestId('chart').getAttribute('data-last-close'))).toBe(Number(price));
-  await expect.poll(async () => Number(await app.getByTestId('legend-close').getAttribute('data-value'))).toBe(Number(price));
-  await expect(app.getByTestId('trade-row').first()).toHaveAttribute('data-price', new RegExp(`^${price.replace('.', '\\.')}`));
+  await expect
+    .poll(async () => Number(await app.getByTestId('quote-price').getAttribute('data-value')))
+    .toBe(Number(price));
+  await expect
+    .poll(async () => Number(await app.getByTestId('chart').getAttribute('data-last-close')))
+    .toBe(Number(price));
+  await expect
+    .poll(async () => Number(await app.getByTestId('legend-close').getAttribute('data-value')))
+    .toBe(Number(price));
+  await expect(app.getByTestId('trade-row').first()).toHaveAttribute(
+    'data-price',
+    new RegExp(`^${price.replace('.', '\\.')}`),
+  );
   await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
   await expect(app.getByTestId('quote-source')).toHaveAttribute('data-value', 'stream');
   await deleteListInUi(app, list);
@@ -71,7 +86,10 @@ test('paused pushes make the badge silent and the price stale; resuming brings b
   await expect(app.getByTestId('quote-price')).toHaveAttribute('data-stale', 'false');
 });
 
-test('a dropped and refused upstream shows reconnecting; once accepted, prices move again with one subscription per symbol', async ({ app, env }) => {
+test('a dropped and refused upstream shows reconnecting; once accepted, prices move again with one subscription per symbol', async ({
+  app,
+  env,
+}) => {
   const current = await openSymbol(app, env.E2E_BASE_URL, 'ORCL');
 
   await controlSimulator(env.E2E_SIM_URL, 'stream/refuse', { refuse: true });
@@ -113,7 +131,9 @@ test('two tabs watching the same symbol cause one upstream subscription', async 
   for (const page of [app, second]) {
     // Browsers throttle timers in a background tab; look at each tab as a user would.
     await page.bringToFront();
-    await expect.poll(async () => Number(await page.getByTestId('quote-price').getAttribute('data-value'))).toBe(Number(price));
+    await expect
+      .poll(async () => Number(await page.getByTestId('quote-price').getAttribute('data-value')))
+      .toBe(Number(price));
   }
   const stats = await readStreamStats(env.E2E_SIM_URL);
   expect(subscribersOf(stats, 'CSCO')).toHaveLength(1);

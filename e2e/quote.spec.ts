@@ -3,11 +3,30 @@ import { simSnapshotListSchema } from './support/sim-shapes';
 
 // Extended-hours and overnight prices are part of the quote panel; the BFF asks for them.
 const FIELDS = [
-  'price', 'change', 'change_ratio', 'open', 'high', 'low', 'pre_close', 'volume', 'bid', 'ask', 'bid_size', 'ask_size',
-  'last_trade_time', 'extend_hour_last_price', 'ovn_price', 'ovn_bid', 'ovn_ask', 'turnover', 'eps', 'eps_ttm', 'bps',
+  'price',
+  'change',
+  'change_ratio',
+  'open',
+  'high',
+  'low',
+  'pre_close',
+  'volume',
+  'bid',
+  'ask',
+  'bid_size',
+  'ask_size',
+  'last_trade_time',
+  'extend_hour_last_price',
+  'ovn_price',
+  'ovn_bid',
+  'ovn_ask',
+  'turnover',
+  'eps',
+  'eps_ttm',
+  'bps',
 ] as const;
 
-test('a symbol found from the keyboard shows the simulator\'s quote', async ({ app, sim }) => {
+test("a symbol found from the keyboard shows the simulator's quote", async ({ app, sim }) => {
   await app.keyboard.press('/');
   const search = app.getByRole('combobox', { name: 'Search symbols' });
   await expect(search).toBeFocused();

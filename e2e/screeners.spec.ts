@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { deleteSimWatchlists, simRankingSymbols, simSectorDetail, simSectors, simWatchlists, simWatchlistSymbols } from './support/sim-research';
+import {
+  deleteSimWatchlists,
+  simRankingSymbols,
+  simSectorDetail,
+  simSectors,
+  simWatchlists,
+  simWatchlistSymbols,
+} from './support/sim-research';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 function attributeList(app: Page, testId: string, attribute: string): Promise<(string | null)[]> {
@@ -23,15 +30,38 @@ async function expectSameRanking(app: Page, expected: string[]): Promise<void> {
 }
 
 const RANKINGS = [
-  { label: 'Gainers', kind: 'gainers-losers', params: { rank_type: 'DAY_1', sort_by: 'CHANGE_RATIO', direction: 'DESC' }, change: { Rank: 'DAY_5' } },
-  { label: 'Losers', kind: 'gainers-losers', params: { rank_type: 'DAY_1', sort_by: 'CHANGE_RATIO', direction: 'ASC' }, change: {} },
-  { label: 'Top active', kind: 'top-active', params: { rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' }, change: { Rank: 'TURNOVER', 'Sort by': 'TURNOVER' } },
+  {
+    label: 'Gainers',
+    kind: 'gainers-losers',
+    params: { rank_type: 'DAY_1', sort_by: 'CHANGE_RATIO', direction: 'DESC' },
+    change: { Rank: 'DAY_5' },
+  },
+  {
+    label: 'Losers',
+    kind: 'gainers-losers',
+    params: { rank_type: 'DAY_1', sort_by: 'CHANGE_RATIO', direction: 'ASC' },
+    change: {},
+  },
+  {
+    label: 'Top active',
+    kind: 'top-active',
+    params: { rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' },
+    change: { Rank: 'TURNOVER', 'Sort by': 'TURNOVER' },
+  },
   { label: 'High dividend', kind: 'high-dividend', params: { sort_by: 'YIELD', direction: 'DESC' }, change: {} },
-  { label: '52-week high/low', kind: 'week52', params: { rank_type: 'NEW_HIGH', sort_by: 'CHANGE_RATIO_52W', direction: 'ASC' }, change: { Rank: 'NEAR_LOW' } },
+  {
+    label: '52-week high/low',
+    kind: 'week52',
+    params: { rank_type: 'NEW_HIGH', sort_by: 'CHANGE_RATIO_52W', direction: 'ASC' },
+    change: { Rank: 'NEAR_LOW' },
+  },
 ] as const;
 
 for (const ranking of RANKINGS) {
-  test(`${ranking.label}: the rows match the simulator's ranking, also after changing a parameter`, async ({ app, sim }) => {
+  test(`${ranking.label}: the rows match the simulator's ranking, also after changing a parameter`, async ({
+    app,
+    sim,
+  }) => {
     await openScreener(app, ranking.label);
     await expectSameRanking(app, await simRankingSymbols(sim, ranking.kind, ranking.params));
 
@@ -40,7 +70,8 @@ for (const ranking of RANKINGS) {
       await app.getByRole('combobox', { name: picker }).selectOption(value);
       changed[picker === 'Rank' ? 'rank_type' : 'sort_by'] = value;
     }
-    if (Object.keys(ranking.change).length > 0) await expectSameRanking(app, await simRankingSymbols(sim, ranking.kind, changed));
+    if (Object.keys(ranking.change).length > 0)
+      await expectSameRanking(app, await simRankingSymbols(sim, ranking.kind, changed));
 
     // A row opens its symbol in the quote panel.
     const first = await app.getByTestId('screener-row').first().getAttribute('data-symbol');
@@ -63,15 +94,24 @@ test('market sectors match the simulator, and a sector opens its stocks page by 
   await expect(app.getByRole('heading', { name: sector.name })).toBeVisible();
   const detailParams = { period: 'D1', sort_by: 'CHANGE_RATIO', direction: 'ASC' };
   const page1 = await simSectorDetail(sim, sector.id, detailParams);
-  await expectSameRanking(app, page1.data.map((row) => row.symbol));
+  await expectSameRanking(
+    app,
+    page1.data.map((row) => row.symbol),
+  );
 
   if (page1.pagination_key !== undefined) {
     await app.getByRole('button', { name: 'Next page' }).click();
     await expect(app.getByText('Page 2')).toBeVisible();
     const page2 = await simSectorDetail(sim, sector.id, { ...detailParams, pagination_key: page1.pagination_key });
-    await expectSameRanking(app, page2.data.map((row) => row.symbol));
+    await expectSameRanking(
+      app,
+      page2.data.map((row) => row.symbol),
+    );
     await app.getByRole('button', { name: 'Previous page' }).click();
-    await expectSameRanking(app, page1.data.map((row) => row.symbol));
+    await expectSameRanking(
+      app,
+      page1.data.map((row) => row.symbol),
+    );
   }
   await app.getByRole('button', { name: '← All sectors' }).click();
   await expect(app.getByTestId('sector-row').first()).toBeVisible();
@@ -94,7 +134,12 @@ test('Add all puts every row of a ranking into the open watchlist, in the rankin
     // The rows go in calls of 50, one after another, each followed by a fresh read of the list
     // and the new rows drawn; at a load average of 28 four calls took 55 s, so this step may
     // wait four minutes. A wait for correctness, not a claim about speed.
-    await expect(app.getByRole('status').filter({ hasText: `to “${name}”` }).first()).toBeVisible({ timeout: 240_000 });
+    await expect(
+      app
+        .getByRole('status')
+        .filter({ hasText: `to “${name}”` })
+        .first(),
+    ).toBeVisible({ timeout: 240_000 });
     const id = (await simWatchlists(sim)).find((list) => list.name === name)?.watchlist_id;
     if (id === undefined) throw new Error(`the simulator has no watchlist named ${name}`);
     await expect.poll(() => simWatchlistSymbols(sim, id)).toEqual(ranked);

@@ -9,14 +9,21 @@ const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: 
 // The live feed needs the page, the relay and the simulator's first push: seconds on a busy machine.
 const LIVE = { timeout: 30_000 };
 
-test('another local page cannot frame the signed-in dashboard, which still opens at top level', async ({ app, env }) => {
-  const other = await startOtherPortServer(`<!doctype html><title>Other page</title><h1>Other page</h1><iframe id="dash" src="${env.E2E_BASE_URL}/" width="1200" height="700"></iframe>`);
+test('another local page cannot frame the signed-in dashboard, which still opens at top level', async ({
+  app,
+  env,
+}) => {
+  const other = await startOtherPortServer(
+    `<!doctype html><title>Other page</title><h1>Other page</h1><iframe id="dash" src="${env.E2E_BASE_URL}/" width="1200" height="700"></iframe>`,
+  );
   try {
     await app.goto(other.url);
     const frameOf = () => app.frames().find((f) => f !== app.mainFrame());
     // Chromium replaces a frame it refused to load with its own error page; a dashboard that
     // could be framed would load there instead, and this would never hold.
-    await expect.poll(() => frameOf()?.url() ?? '', { message: 'the framed dashboard was not refused' }).toBe('chrome-error://chromewebdata/');
+    await expect
+      .poll(() => frameOf()?.url() ?? '', { message: 'the framed dashboard was not refused' })
+      .toBe('chrome-error://chromewebdata/');
     await expect(app.getByRole('heading', { name: 'Other page' })).toBeVisible();
 
     await app.goto(env.E2E_BASE_URL);
@@ -26,7 +33,10 @@ test('another local page cannot frame the signed-in dashboard, which still opens
   }
 });
 
-test('the cookie leaks to another port, yet with it (plus Origin and header) the API and the live feed refuse', async ({ app, env }) => {
+test('the cookie leaks to another port, yet with it (plus Origin and header) the API and the live feed refuse', async ({
+  app,
+  env,
+}) => {
   const secret = await app.evaluate((key) => localStorage.getItem(key), SECRET_KEY);
   expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const other = await startOtherPortServer('<!doctype html><title>Other page</title><h1>Other page</h1>');
@@ -35,7 +45,10 @@ test('the cookie leaks to another port, yet with it (plus Origin and header) the
     const leaked = other.requests[0]?.cookie ?? '';
     expect(leaked).toMatch(/dash_session=/);
     // What a script of that page can read: no secret in any cookie, none in its storage.
-    const seen = await app.evaluate((key) => ({ cookie: document.cookie, stored: localStorage.getItem(key) }), SECRET_KEY);
+    const seen = await app.evaluate(
+      (key) => ({ cookie: document.cookie, stored: localStorage.getItem(key) }),
+      SECRET_KEY,
+    );
     expect(seen.stored).toBeNull();
     expect(`${seen.cookie} ${leaked}`).not.toContain(secret);
 
@@ -46,8 +59,14 @@ test('the cookie leaks to another port, yet with it (plus Origin and header) the
     expect((await fetch(`${env.E2E_BASE_URL}/api/session`, { method: 'DELETE', headers: forged })).status).toBe(401);
     const relay = `${env.E2E_BASE_URL.replace('http:', 'ws:')}/mqtt`;
     for (const credentials of [{}, { username: 'dashboard', password: 'A'.repeat(43) }]) {
-      await expect(mqtt.connectAsync(relay, { reconnectPeriod: 0, connectTimeout: 10_000, ...credentials, wsOptions: { headers: { cookie: leaked, origin: env.E2E_BASE_URL } } }))
-        .rejects.toThrow(/Bad username or password/i);
+      await expect(
+        mqtt.connectAsync(relay, {
+          reconnectPeriod: 0,
+          connectTimeout: 10_000,
+          ...credentials,
+          wsOptions: { headers: { cookie: leaked, origin: env.E2E_BASE_URL } },
+        }),
+      ).rejects.toThrow(/Bad username or password/i);
     }
   } finally {
     await other.close();
@@ -57,7 +76,10 @@ test('the cookie leaks to another port, yet with it (plus Origin and header) the
   await expect(app.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
 });
 
-test('after login the secret leaves the address bar; a reload and a second tab stay signed in, with live prices', async ({ app, env }) => {
+test('after login the secret leaves the address bar; a reload and a second tab stay signed in, with live prices', async ({
+  app,
+  env,
+}) => {
   expect(new URL(app.url()).hash).toBe('');
   await app.reload();
   await expect(app.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
@@ -78,7 +100,9 @@ test('the dashboard runs under its Content Security Policy without a single viol
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${String(event.lineNumber)}:${String(event.columnNumber)}`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${String(event.lineNumber)}:${String(event.columnNumber)}`,
+      );
     });
   });
   await logIn(page, env);

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 const accountsSchema = z.array(z.object({ account_id: z.string(), account_type: z.string() }).loose());
 
-test('the account picker lists the broker\'s accounts', async ({ app, sim }) => {
+test("the account picker lists the broker's accounts", async ({ app, sim }) => {
   const accounts = accountsSchema.parse(await sim.get('/trading/accounts/list', []));
   const picker = app.getByLabel('Account');
   await expect(picker.locator('option')).toHaveCount(accounts.length);

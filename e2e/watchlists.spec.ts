@@ -12,7 +12,10 @@ function rowSymbols(app: Page): Promise<(string | null)[]> {
 async function addFromSearch(app: Page, listName: string, symbol: string): Promise<void> {
   const box = app.getByRole('combobox', { name: `Add a symbol to ${listName}` });
   await box.fill(symbol);
-  await app.getByRole('listbox', { name: 'Symbols to add' }).getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).click();
+  await app
+    .getByRole('listbox', { name: 'Symbols to add' })
+    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
+    .click();
   await expect(app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
 }
 
@@ -52,14 +55,19 @@ test.afterEach(async ({ sim }) => {
   await deleteSimWatchlists(sim, PREFIX);
 });
 
-test('two lists, symbols from search and a screener, a dragged order kept with the provider, rename and delete', async ({ app, sim }) => {
+test('two lists, symbols from search and a screener, a dragged order kept with the provider, rename and delete', async ({
+  app,
+  sim,
+}) => {
   // The whole journey in one test (each step builds on the last); it makes ~40 UI steps.
   test.slow();
   const first = `${PREFIX}core ${String(Date.now())}`;
   const second = `${PREFIX}ideas ${String(Date.now())}`;
   await createListInUi(app, first);
   await createListInUi(app, second);
-  await expect.poll(async () => (await simWatchlists(sim)).map((list) => list.name)).toEqual(expect.arrayContaining([first, second]));
+  await expect
+    .poll(async () => (await simWatchlists(sim)).map((list) => list.name))
+    .toEqual(expect.arrayContaining([first, second]));
 
   await app.getByRole('combobox', { name: 'Watchlist' }).selectOption({ label: first });
   for (const symbol of ['AAPL', 'MSFT', 'NVDA']) await addFromSearch(app, first, symbol);
@@ -67,7 +75,9 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   // One more from the gainers screener: its first row that is not in the list yet.
   await app.getByRole('tab', { name: 'Screeners' }).click();
   await expect(app.getByTestId('screener-row').first()).toBeVisible();
-  const ranked = await app.getByTestId('screener-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol') ?? ''));
+  const ranked = await app
+    .getByTestId('screener-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol') ?? ''));
   const fromScreener = ranked.find((symbol) => !['AAPL', 'MSFT', 'NVDA'].includes(symbol));
   if (fromScreener === undefined) throw new Error('the gainers screener listed no other symbol');
   await app.getByRole('button', { name: `Add ${fromScreener} to watchlist` }).click();
@@ -96,13 +106,17 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
   await expect(rename.getByRole('alert')).toHaveText('Enter a name for the watchlist.');
   await nameBox.fill(second);
   await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(rename.getByRole('alert')).toHaveText(`A watchlist named “${second}” already exists. Choose another name.`);
+  await expect(rename.getByRole('alert')).toHaveText(
+    `A watchlist named “${second}” already exists. Choose another name.`,
+  );
   const renamed = `${first} renamed`;
   await nameBox.fill(renamed);
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(rename).toBeHidden();
   await expect(app.getByRole('combobox', { name: 'Watchlist' }).locator('option:checked')).toHaveText(renamed);
-  await expect.poll(async () => (await simWatchlists(sim)).find((list) => list.watchlist_id === firstId)?.name).toBe(renamed);
+  await expect
+    .poll(async () => (await simWatchlists(sim)).find((list) => list.watchlist_id === firstId)?.name)
+    .toBe(renamed);
 
   // Delete asks first; Cancel keeps the list, Delete removes it with the provider.
   await app.getByRole('button', { name: 'Delete' }).click();
@@ -124,7 +138,9 @@ test('creating a list with an empty or duplicate name gets a clear message and s
   await expect(dialog.getByRole('alert')).toHaveText('Enter a name for the watchlist.');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name.toUpperCase());
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(`A watchlist named “${name.toUpperCase()}” already exists. Choose another name.`);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `A watchlist named “${name.toUpperCase()}” already exists. Choose another name.`,
+  );
   await app.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect((await simWatchlists(sim)).filter((list) => list.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);

@@ -20,7 +20,12 @@ async function withSpa(serveSpa: boolean): Promise<FastifyInstance> {
   dir = await mkdtemp(path.join(tmpdir(), 'spa-'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Dashboard</title>');
   await writeFile(path.join(dir, 'app.js'), 'console.log(1)');
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa }, broker: fakeBroker(), loginTokens: new LoginTokens(() => 't'), spaDir: dir });
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa },
+    broker: fakeBroker(),
+    loginTokens: new LoginTokens(() => 't'),
+    spaDir: dir,
+  });
   return app;
 }
 
@@ -53,8 +58,20 @@ test('paths that climb out of the SPA folder never serve a file outside it', asy
   await mkdir(spaDir);
   await writeFile(path.join(spaDir, 'index.html'), '<!doctype html><title>Dashboard</title>');
   await writeFile(path.join(dir, 'secret.txt'), 'BROKER_APP_SECRET=do-not-serve');
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa: true }, broker: fakeBroker(), loginTokens: new LoginTokens(() => 't'), spaDir });
-  for (const url of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/.%2e/secret.txt', `/${path.basename(spaDir)}/../secret.txt`]) {
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: true },
+    broker: fakeBroker(),
+    loginTokens: new LoginTokens(() => 't'),
+    spaDir,
+  });
+  for (const url of [
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/.%2e/secret.txt',
+    `/${path.basename(spaDir)}/../secret.txt`,
+  ]) {
     const response = await app.inject({ url });
     expect(response.body, url).not.toContain('do-not-serve');
   }

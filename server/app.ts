@@ -63,25 +63,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionGuard(app, { sessions, allowedOrigins: options.config.allowedOrigins });
   registerLoginRoutes(app, { sessions, loginTokens: options.loginTokens });
   if (options.feed !== undefined) {
-    const relay = attachRelay(app.server, { feed: options.feed, sessions, hosts, allowedOrigins: options.config.allowedOrigins, log: (line) => { app.log.warn(line); } });
+    const relay = attachRelay(app.server, {
+      feed: options.feed,
+      sessions,
+      hosts,
+      allowedOrigins: options.config.allowedOrigins,
+      log: (line) => {
+        app.log.warn(line);
+      },
+    });
     // Before the server stops listening: open WebSockets would otherwise hold the close up.
-    app.addHook('preClose', async () => { await relay.close(); });
+    app.addHook('preClose', async () => {
+      await relay.close();
+    });
   }
   for (const register of [
-    registerSessionRoute, registerAccountRoutes, registerInstrumentRoutes, registerSnapshotRoutes,
-    registerBarRoutes, registerDepthRoutes, registerTickRoutes, registerFundamentalsRoutes,
-    registerWatchlistRoutes, registerScreenerRoutes,
+    registerSessionRoute,
+    registerAccountRoutes,
+    registerInstrumentRoutes,
+    registerSnapshotRoutes,
+    registerBarRoutes,
+    registerDepthRoutes,
+    registerTickRoutes,
+    registerFundamentalsRoutes,
+    registerWatchlistRoutes,
+    registerScreenerRoutes,
   ]) {
     register(app, options.broker);
   }
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return sendApiError(reply, new ApiError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`));
+      return sendApiError(
+        reply,
+        new ApiError(404, 'NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`),
+      );
     }
     // Client-side routes of the SPA all load the same page.
     if (serveSpa) return sendSpaPage(request, reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('The dashboard is not built here. Run `npm start` (it builds the SPA first).');
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send('The dashboard is not built here. Run `npm start` (it builds the SPA first).');
   });
   return app;
 }

@@ -14,8 +14,17 @@ vi.setConfig({ testTimeout: 120_000 });
 // Real BFF code over the real simulator process, on loopback with random credentials.
 async function startStack(maxWaitMs: number) {
   const { sim, client, control } = await simulatorWithClient();
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' }, maxWaitMs });
-  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
+  const broker = createBroker({
+    client,
+    clock: systemClock,
+    info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
+    maxWaitMs,
+  });
+  const app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false },
+    broker,
+    loginTokens: new LoginTokens(() => 'tok'),
+  });
   const { headers: session } = await logInWith(app, 'tok');
   const get = (url: string) => app.inject({ url, headers: session });
   const stop = async () => {
@@ -25,7 +34,8 @@ async function startStack(maxWaitMs: number) {
   return { get, control, stop };
 }
 
-const marketData = (records: { group: string | null; at: number; status: number }[]) => records.filter((r) => r.group === 'market-data');
+const marketData = (records: { group: string | null; at: number; status: number }[]) =>
+  records.filter((r) => r.group === 'market-data');
 
 test('an upstream 429 becomes a freeze: the browser gets 503 + Retry-After and nothing more is sent', async () => {
   const stack = await startStack(8_000);
@@ -64,9 +74,13 @@ test('a burst of browser requests never makes the BFF exceed the market-data lim
   const stack = await startStack(1_500);
   try {
     const hits = await stack.get('/api/instruments/search?q=A&limit=50');
-    const symbols = (hits.json<{ symbol: string }[]>()).map((i) => i.symbol);
+    const symbols = hits.json<{ symbol: string }[]>().map((i) => i.symbol);
     const timespans = ['M1', 'M5', 'D', 'W'];
-    const urls = symbols.flatMap((s) => [`/api/ticks?symbol=${s}`, `/api/depth?symbol=${s}`, ...timespans.map((t) => `/api/bars?symbol=${s}&timespan=${t}`)]);
+    const urls = symbols.flatMap((s) => [
+      `/api/ticks?symbol=${s}`,
+      `/api/depth?symbol=${s}`,
+      ...timespans.map((t) => `/api/bars?symbol=${s}&timespan=${t}`),
+    ]);
     expect(urls.length).toBeGreaterThan(100);
     const answers = await Promise.all(urls.map((u) => stack.get(u)));
     for (const answer of answers) {
@@ -75,7 +89,12 @@ test('a burst of browser requests never makes the BFF exceed the market-data lim
     }
     const sent = marketData(await stack.control.stats());
     expect(sent.length).toBeGreaterThan(0);
-    expect(maxInAnyWindow(sent.map((r) => r.at), 60_000)).toBeLessThanOrEqual(60);
+    expect(
+      maxInAnyWindow(
+        sent.map((r) => r.at),
+        60_000,
+      ),
+    ).toBeLessThanOrEqual(60);
     expect(sent.filter((r) => r.status === 429)).toHaveLength(0);
   } finally {
     await stack.stop();

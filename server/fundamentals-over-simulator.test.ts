@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { FUND_FUNDAMENTALS, STOCK_FUNDAMENTALS, fundamentalsResponseSchema, fundamentalsSummarySchema } from '../src/contracts/fundamentals';
+import {
+  FUND_FUNDAMENTALS,
+  STOCK_FUNDAMENTALS,
+  fundamentalsResponseSchema,
+  fundamentalsSummarySchema,
+} from '../src/contracts/fundamentals';
 import { buildApp } from './app';
 import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
@@ -22,17 +27,52 @@ async function startStack(generation: 'v2' | 'v3' = 'v3') {
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
-    env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_STATE_FILE: undefined, SIM_MARKET_DATA_LIMIT: '600/60' },
+    env: {
+      SIM_HTTP_PORT: '0',
+      SIM_MQTT_PORT: '0',
+      SIM_GRPC_PORT: '0',
+      SIM_CONTROL: '1',
+      SIM_APP_KEY: appKey,
+      SIM_APP_SECRET: appSecret,
+      SIM_STATE_FILE: undefined,
+      SIM_MARKET_DATA_LIMIT: '600/60',
+    },
   });
-  const client = createUpstreamClient({ baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation, transport: createNodeTransport(), now: Date.now });
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: generation }, marketDataLimit: { limit: 600, windowMs: 60_000 } });
-  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'tok') });
+  const client = createUpstreamClient({
+    baseUrl: sim.ready.http,
+    appKey,
+    appSecret,
+    algorithm: 'HMAC-SHA256',
+    generation,
+    transport: createNodeTransport(),
+    now: Date.now,
+  });
+  const broker = createBroker({
+    client,
+    clock: systemClock,
+    info: { mode: 'paper', region: 'simulator', pathGeneration: generation },
+    marketDataLimit: { limit: 600, windowMs: 60_000 },
+  });
+  const app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false },
+    broker,
+    loginTokens: new LoginTokens(() => 'tok'),
+  });
   const { headers: session } = await logInWith(app, 'tok');
   const get = (url: string) => app.inject({ url, headers: session });
   const control = simulatorControl(sim.ready.http);
   const fundamentalCalls = async () => (await control.stats()).filter((r) => r.path.includes('/fundamentals/')).length;
-  const fundamentalPaths = async () => (await control.stats()).filter((r) => r.group === 'market-data' && r.status === 200).map((r) => r.path);
-  return { get, fundamentalCalls, fundamentalPaths, stop: async () => { await app.close(); await sim.stop(); } };
+  const fundamentalPaths = async () =>
+    (await control.stats()).filter((r) => r.group === 'market-data' && r.status === 200).map((r) => r.path);
+  return {
+    get,
+    fundamentalCalls,
+    fundamentalPaths,
+    stop: async () => {
+      await app.close();
+      await sim.stop();
+    },
+  };
 }
 
 test('every stock operation for AAPL and every fund operation for SPY round-trips in its contract shape', async () => {
@@ -56,7 +96,9 @@ test('every stock operation for AAPL and every fund operation for SPY round-trip
     expect(await stack.fundamentalCalls()).toBe(STOCK_FUNDAMENTALS.length + FUND_FUNDAMENTALS.length);
 
     // Different parameters are a different request.
-    const annual = fundamentalsResponseSchema('income').parse((await stack.get('/api/fundamentals/income?symbol=AAPL&type=ANNUAL&count=2')).json());
+    const annual = fundamentalsResponseSchema('income').parse(
+      (await stack.get('/api/fundamentals/income?symbol=AAPL&type=ANNUAL&count=2')).json(),
+    );
     expect(annual.data.map((r) => r.fiscal_period)).toEqual([0, 0]);
 
     // A stock operation for an ETF (and the reverse) is refused here without an upstream call.
@@ -86,8 +128,12 @@ test('the watchlist summary gives a stock its yield, next report and target, and
     expect(bySymbol.get('SPY')).toMatchObject({ next_earnings_date: null, target_price_mean: null });
     expect(Number(bySymbol.get('SPY')?.dividend_yield)).toBeGreaterThan(0);
     // The yield is the dividend calendar's annualised amount over the quote's price.
-    const calendar = z.object({ data: z.array(z.object({ amount: z.string() })) }).parse((await stack.get('/api/fundamentals/dividend-calendar?symbol=XOM')).json());
-    const price = z.array(z.object({ price: z.string() })).parse((await stack.get('/api/snapshots?symbols=XOM')).json())[0]?.price;
+    const calendar = z
+      .object({ data: z.array(z.object({ amount: z.string() })) })
+      .parse((await stack.get('/api/fundamentals/dividend-calendar?symbol=XOM')).json());
+    const price = z
+      .array(z.object({ price: z.string() }))
+      .parse((await stack.get('/api/snapshots?symbols=XOM')).json())[0]?.price;
     const expected = (Number(calendar.data[0]?.amount) * 4) / Number(price);
     expect(Math.abs(Number(bySymbol.get('XOM')?.dividend_yield) - expected)).toBeLessThan(0.0005);
   } finally {
@@ -98,7 +144,10 @@ test('the watchlist summary gives a stock its yield, next report and target, and
 test('with the gen-2 paths configured, every operation goes to its /openapi/ path and still passes its contract', async () => {
   const stack = await startStack('v2');
   try {
-    for (const [operation, symbol] of [...STOCK_FUNDAMENTALS.map((op) => [op, 'MSFT'] as const), ...FUND_FUNDAMENTALS.map((op) => [op, 'QQQ'] as const)]) {
+    for (const [operation, symbol] of [
+      ...STOCK_FUNDAMENTALS.map((op) => [op, 'MSFT'] as const),
+      ...FUND_FUNDAMENTALS.map((op) => [op, 'QQQ'] as const),
+    ]) {
       const res = await stack.get(`/api/fundamentals/${operation}?symbol=${symbol}`);
       expect([operation, res.statusCode]).toEqual([operation, 200]);
       fundamentalsResponseSchema(operation).parse(res.json());

@@ -30,25 +30,43 @@ async function main(): Promise<void> {
   // Registered before anything else can fail (a busy port, say): never leave the simulator running.
   process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
   const client = createUpstreamClient({
-    baseUrl: upstream.baseUrl, appKey: upstream.appKey, appSecret: upstream.appSecret,
-    algorithm: config.signatureAlgorithm, generation: config.pathGeneration, transport: createNodeTransport(), now: Date.now,
+    baseUrl: upstream.baseUrl,
+    appKey: upstream.appKey,
+    appSecret: upstream.appSecret,
+    algorithm: config.signatureAlgorithm,
+    generation: config.pathGeneration,
+    transport: createNodeTransport(),
+    now: Date.now,
   });
   const mode = config.upstream.mode;
   const broker = createBroker({
-    client, clock: systemClock, marketDataLimit: config.marketDataLimit,
-    info: { mode, region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator', pathGeneration: config.pathGeneration },
+    client,
+    clock: systemClock,
+    marketDataLimit: config.marketDataLimit,
+    info: {
+      mode,
+      region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator',
+      pathGeneration: config.pathGeneration,
+    },
   });
   let baseUrl = '';
   const loginUrl = (token: string) => `${config.publicUrl ?? baseUrl}/login?token=${token}`;
   const loginTokens = new LoginTokens(newToken, (token, reason) => {
-    const said = reason === 'expired'
-      ? `A login link was opened after it expired. Sign in with this fresh one within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes: ${loginUrl(token)}`
-      : `Login link used. Another browser can sign in with: ${loginUrl(token)}`;
+    const said =
+      reason === 'expired'
+        ? `A login link was opened after it expired. Sign in with this fresh one within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes: ${loginUrl(token)}`
+        : `Login link used. Another browser can sign in with: ${loginUrl(token)}`;
     print(said, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
   });
   const feed = startMarketFeed({
-    client, broker, mqttUrl: upstream.mqttUrl, appKey: upstream.appKey, ...config.stream,
-    log: (line) => { process.stderr.write(`[stream] ${line}\n`); },
+    client,
+    broker,
+    mqttUrl: upstream.mqttUrl,
+    appKey: upstream.appKey,
+    ...config.stream,
+    log: (line) => {
+      process.stderr.write(`[stream] ${line}\n`);
+    },
   });
   const app = await buildApp({ config, broker, loginTokens, feed, logger: { level: 'warn' } });
   await app.listen({ host: config.host, port: config.port });
@@ -74,9 +92,16 @@ async function main(): Promise<void> {
     void stop(1);
   });
 
-  const ready = { url: baseUrl, loginUrl: loginUrl(loginTokens.current()), mode, simulator: upstream.simulator === null ? null : { http: upstream.baseUrl, mqtt: upstream.mqttUrl } };
+  const ready = {
+    url: baseUrl,
+    loginUrl: loginUrl(loginTokens.current()),
+    mode,
+    simulator: upstream.simulator === null ? null : { http: upstream.baseUrl, mqtt: upstream.mqttUrl },
+  };
   print(
-    mode === 'paper' ? 'Dashboard in PAPER mode (simulated broker, no real money).' : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
+    mode === 'paper'
+      ? 'Dashboard in PAPER mode (simulated broker, no real money).'
+      : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
     `Listening on ${baseUrl}`,
     `Open ${ready.loginUrl}`,
     `(The link works once, within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes; opening it later prints a fresh one.)`,
@@ -104,9 +129,21 @@ async function connectUpstream(config: Config): Promise<Upstream> {
   const appKey = sim.appKey ?? newNonce();
   const appSecret = sim.appSecret ?? newToken();
   const simulator = await spawnSimulator({
-    env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_SEED: sim.seed, SIM_STATE_FILE: sim.stateFile, SIM_CONTROL: sim.control },
-    onLine: (line) => { process.stdout.write(`[simulator] ${line}\n`); },
-    onErrorLine: (line) => { process.stderr.write(`[simulator] ${line}\n`); },
+    env: {
+      SIM_HTTP_PORT: '0',
+      SIM_MQTT_PORT: '0',
+      SIM_APP_KEY: appKey,
+      SIM_APP_SECRET: appSecret,
+      SIM_SEED: sim.seed,
+      SIM_STATE_FILE: sim.stateFile,
+      SIM_CONTROL: sim.control,
+    },
+    onLine: (line) => {
+      process.stdout.write(`[simulator] ${line}\n`);
+    },
+    onErrorLine: (line) => {
+      process.stderr.write(`[simulator] ${line}\n`);
+    },
   });
   return { baseUrl: simulator.ready.http, mqttUrl: simulator.ready.mqtt, appKey, appSecret, simulator };
 }
@@ -121,6 +158,8 @@ function print(...lines: string[]): void {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The dashboard server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The dashboard server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -28,7 +28,9 @@ function brotliBytes(file: string): number {
   const written = path.join(dist, `${file}.br`);
   const bytes = existsSync(written)
     ? statSync(written).size
-    : brotliCompressSync(readFileSync(path.join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+    : brotliCompressSync(readFileSync(path.join(dist, file)), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length;
   measured.set(file, bytes);
   return bytes;
 }
@@ -41,7 +43,9 @@ const allCss = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css 
 console.log('Brotli sizes (kB = 1,000 bytes)');
 for (const file of [...allJs, ...allCss].sort((a, b) => brotliBytes(b) - brotliBytes(a))) {
   const where = firstScreen.js.includes(file) || firstScreen.css.includes(file) ? 'first screen' : 'lazy';
-  console.log(`  ${file.padEnd(44)} ${kb(statSync(path.join(dist, file)).size).padStart(10)} minified ${kb(brotliBytes(file)).padStart(9)} brotli  ${where}`);
+  console.log(
+    `  ${file.padEnd(44)} ${kb(statSync(path.join(dist, file)).size).padStart(10)} minified ${kb(brotliBytes(file)).padStart(9)} brotli  ${where}`,
+  );
 }
 
 const results = checkBudgets(

@@ -26,7 +26,13 @@ const manifest: ViteManifest = {
 
 test('the first screen is the entry with every chunk it imports, however deep, and the chunks started at once with theirs', () => {
   const files = firstScreenFiles(manifest, ['src/lib/mqtt.ts']);
-  expect([...files.js].sort()).toEqual(['assets/index-1.js', 'assets/market-data-2.js', 'assets/mqtt-6.js', 'assets/streams-7.js', 'assets/zod-3.js']);
+  expect([...files.js].sort()).toEqual([
+    'assets/index-1.js',
+    'assets/market-data-2.js',
+    'assets/mqtt-6.js',
+    'assets/streams-7.js',
+    'assets/zod-3.js',
+  ]);
   expect([...files.css].sort()).toEqual(['assets/index-1.css', 'assets/streams-7.css']);
 });
 
@@ -37,7 +43,9 @@ test('a lazy panel the page does not wait on stays out, and so does what only it
 });
 
 test('a chunk named as loaded at start but missing from the build is an error, not a smaller count', () => {
-  expect(() => firstScreenFiles(manifest, ['src/lib/live.ts'])).toThrow(/src\/lib\/live\.ts is not in the build's manifest/);
+  expect(() => firstScreenFiles(manifest, ['src/lib/live.ts'])).toThrow(
+    /src\/lib\/live\.ts is not in the build's manifest/,
+  );
 });
 
 test('a build without an entry is an error', () => {

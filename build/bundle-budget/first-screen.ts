@@ -8,7 +8,8 @@ export interface FileSet {
 
 function chunkOf(manifest: ViteManifest, key: string) {
   const chunk = manifest[key];
-  if (chunk === undefined) throw new Error(`${key} is not in the build's manifest: was it renamed or no longer split out?`);
+  if (chunk === undefined)
+    throw new Error(`${key} is not in the build's manifest: was it renamed or no longer split out?`);
   return chunk;
 }
 
@@ -37,7 +38,9 @@ function withStaticImports(manifest: ViteManifest, keys: readonly string[]): Fil
  * cannot quietly leave a chunk out of the count.
  */
 export function firstScreenFiles(manifest: ViteManifest, loadedAtStart: readonly string[]): FileSet {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry === true).map(([key]) => key);
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry === true)
+    .map(([key]) => key);
   if (entries.length === 0) throw new Error('The build has no entry chunk: was it built with build.manifest?');
   return withStaticImports(manifest, [...entries, ...loadedAtStart]);
 }

@@ -65,9 +65,12 @@ type Probe = { arm: (topic: string, threshold: number) => void; wait: () => Prom
 
 /** From now on, watch for a quote on `topic` at or above `threshold` (prices only rise in the bench). */
 export async function armProbe(page: Page, topic: string, threshold: number): Promise<void> {
-  await page.evaluate(({ topic, threshold }) => {
-    (Reflect.get(window, '__liveProbe') as Probe).arm(topic, threshold);
-  }, { topic, threshold });
+  await page.evaluate(
+    ({ topic, threshold }) => {
+      (Reflect.get(window, '__liveProbe') as Probe).arm(topic, threshold);
+    },
+    { topic, threshold },
+  );
 }
 
 /** When the armed quote reached the page's socket and the screen; an error after `timeoutMs`. */
@@ -75,7 +78,9 @@ export async function waitForArrival(page: Page, timeoutMs: number): Promise<Arr
   const arrival = page.evaluate(() => (Reflect.get(window, '__liveProbe') as Probe).wait());
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => { reject(new Error(`no quote arrived within ${String(timeoutMs)} ms`)); }, timeoutMs);
+    timer = setTimeout(() => {
+      reject(new Error(`no quote arrived within ${String(timeoutMs)} ms`));
+    }, timeoutMs);
   });
   try {
     return arrivalSchema.parse(await Promise.race([arrival, late]));

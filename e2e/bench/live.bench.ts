@@ -35,7 +35,15 @@ const root = resolve(import.meta.dirname, '..', '..');
 const bff = await startTsProcess({
   entry: join(root, 'server', 'main.ts'),
   readyPrefix: 'BFF_READY ',
-  env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIM_APP_KEY: randomBytes(16).toString('hex'), SIM_APP_SECRET: randomBytes(16).toString('hex'), SIM_CONTROL: '1', SIM_SEED: '42' },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SIM_APP_KEY: randomBytes(16).toString('hex'),
+    SIM_APP_SECRET: randomBytes(16).toString('hex'),
+    SIM_CONTROL: '1',
+    SIM_SEED: '42',
+  },
 });
 const cleanups: (() => Promise<void>)[] = [bff.stop];
 try {
@@ -60,7 +68,9 @@ try {
     cents += 1;
     return ((cents - 1) / 100).toFixed(2);
   };
-  console.log(`page ready: ${SYMBOL} streaming at ${String(shown)}; ${String(TRADES)} trades, then ${String(RECONNECTS)} drops`);
+  console.log(
+    `page ready: ${SYMBOL} streaming at ${String(shown)}; ${String(TRADES)} trades, then ${String(RECONNECTS)} drops`,
+  );
 
   const trade = { publishCall: [] as number[], atSocket: [] as number[], onScreen: [] as number[] };
   for (let i = 0; i < TRADES; i += 1) {
@@ -82,7 +92,9 @@ try {
     const droppedAt = Date.now();
     await controlSimulator(simUrl, 'stream/drop', {});
     const progress = { done: false };
-    const arrival = waitForArrival(page, 60_000).finally(() => { progress.done = true; });
+    const arrival = waitForArrival(page, 60_000).finally(() => {
+      progress.done = true;
+    });
     while (!progress.done) {
       await publishTrade(simUrl, SYMBOL, nextPrice());
       await pause(100);
@@ -95,15 +107,34 @@ try {
   }
 
   const figures = { trade: spread(trade.onScreen), reconnect: spread(reconnect.onScreen) };
-  const baselines = { publishCall: spread(trade.publishCall), tradeAtSocket: spread(trade.atSocket), reconnectAtSocket: spread(reconnect.atSocket) };
+  const baselines = {
+    publishCall: spread(trade.publishCall),
+    tradeAtSocket: spread(trade.atSocket),
+    reconnectAtSocket: spread(reconnect.atSocket),
+  };
   console.log(describeSpread('trade -> quote panel', figures.trade));
-  console.log(describeSpread('  baseline: publish call (simulator takes the trade, writes it to the BFF)', baselines.publishCall));
-  console.log(describeSpread('  baseline: trade -> quote frame at the page\'s WebSocket', baselines.tradeAtSocket));
+  console.log(
+    describeSpread('  baseline: publish call (simulator takes the trade, writes it to the BFF)', baselines.publishCall),
+  );
+  console.log(describeSpread("  baseline: trade -> quote frame at the page's WebSocket", baselines.tradeAtSocket));
   console.log(describeSpread('drop -> a new trade in the quote panel', figures.reconnect));
-  console.log(describeSpread('  baseline: drop -> quote frame at the page\'s WebSocket', baselines.reconnectAtSocket));
-  const met = { tradeP99Ms: figures.trade.p99Ms <= GOAL.tradeP99Ms, reconnectP99Ms: figures.reconnect.p99Ms <= GOAL.reconnectP99Ms };
+  console.log(describeSpread("  baseline: drop -> quote frame at the page's WebSocket", baselines.reconnectAtSocket));
+  const met = {
+    tradeP99Ms: figures.trade.p99Ms <= GOAL.tradeP99Ms,
+    reconnectP99Ms: figures.reconnect.p99Ms <= GOAL.reconnectP99Ms,
+  };
   const setup = { symbol: SYMBOL, trades: TRADES, reconnects: RECONNECTS, betweenTradesMs: BETWEEN_TRADES_MS };
-  console.log(JSON.stringify({ bench: 'live', setup, figures, baselines, goal: GOAL, met, allMet: Object.values(met).every(Boolean) }));
+  console.log(
+    JSON.stringify({
+      bench: 'live',
+      setup,
+      figures,
+      baselines,
+      goal: GOAL,
+      met,
+      allMet: Object.values(met).every(Boolean),
+    }),
+  );
 } finally {
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 }

@@ -26,20 +26,42 @@ export function startFeed(clients: ReadonlySet<StandInClient>, perSecond: number
     const { price, volume } = walk(symbol);
     const p = (x: number) => x.toFixed(2);
     if (kind === 'quote') {
-      return JSON.stringify({ symbol, price: p(price), change: p(price - 100), change_ratio: ((price - 100) / 100).toFixed(4), volume: String(volume), high: p(price + 1), low: p(price - 1), trade_time: now, source: 'stream', received_at: now });
+      return JSON.stringify({
+        symbol,
+        price: p(price),
+        change: p(price - 100),
+        change_ratio: ((price - 100) / 100).toFixed(4),
+        volume: String(volume),
+        high: p(price + 1),
+        low: p(price - 1),
+        trade_time: now,
+        source: 'stream',
+        received_at: now,
+      });
     }
     if (kind === 'depth') {
-      const levels = (sign: number) => Array.from({ length: 10 }, (_, i) => ({ price: p(price + sign * (i + 1) * 0.01), size: String(100 * (1 + ((i * 7) % 5))) }));
+      const levels = (sign: number) =>
+        Array.from({ length: 10 }, (_, i) => ({
+          price: p(price + sign * (i + 1) * 0.01),
+          size: String(100 * (1 + ((i * 7) % 5))),
+        }));
       return JSON.stringify({ symbol, time: now, bids: levels(-1), asks: levels(1), received_at: now });
     }
-    if (kind === 'tick') return JSON.stringify({ symbol, ticks: [{ time: now, price: p(price), volume: '100', side: 'S' }], received_at: now });
+    if (kind === 'tick')
+      return JSON.stringify({
+        symbol,
+        ticks: [{ time: now, price: p(price), volume: '100', side: 'S' }],
+        received_at: now,
+      });
     return undefined;
   };
 
   const timer = setInterval(() => {
     const now = Date.now();
     const due = Math.floor(((now - started) * perSecond) / 1_000) - sent;
-    const targets = [...clients].flatMap((client) => [...client.topics].filter((t) => t !== 'status/feed').map((topic) => ({ client, topic })));
+    const targets = [...clients].flatMap((client) =>
+      [...client.topics].filter((t) => t !== 'status/feed').map((topic) => ({ client, topic })),
+    );
     if (targets.length === 0) return;
     for (let i = 0; i < due; i += 1) {
       const target = targets[cursor % targets.length];

@@ -9,7 +9,10 @@ export type StandInClient = { topics: Set<string>; send: (topic: string, payload
  * SUBSCRIBE, UNSUBSCRIBE, PINGREQ and DISCONNECT. It stands in for the BFF's relay so the bench
  * can push a chosen update rate that the simulator's documented per-topic cap would not allow.
  */
-export function serveMqttOverWs(socket: WebSocket, onSubscribe: (client: StandInClient, topics: string[]) => void): StandInClient {
+export function serveMqttOverWs(
+  socket: WebSocket,
+  onSubscribe: (client: StandInClient, topics: string[]) => void,
+): StandInClient {
   const parser = mqttPacket.parser({ protocolVersion: 4 });
   const write = (packet: mqttPacket.Packet) => {
     if (socket.readyState === socket.OPEN) socket.send(mqttPacket.generate(packet));

@@ -17,7 +17,11 @@ export const PAGE_METRICS_SCRIPT = `
   requestAnimationFrame(onFrame);
 `;
 
-const rawSchema = z.object({ longTasks: z.array(z.number()), longTaskStarts: z.array(z.number()), frames: z.array(z.number()) });
+const rawSchema = z.object({
+  longTasks: z.array(z.number()),
+  longTaskStarts: z.array(z.number()),
+  frames: z.array(z.number()),
+});
 
 export type WindowFigures = {
   seconds: number;
@@ -55,7 +59,12 @@ export function summarise(longTasks: readonly number[], frames: readonly number[
 /** Measures the page for `ms`: long tasks and frames in that window only. */
 export async function measureWindow(page: Page, ms: number): Promise<WindowFigures> {
   await page.evaluate(() => {
-    const bench = Reflect.get(window, '__bench') as { running: boolean; longTasks: number[]; longTaskStarts: number[]; frames: number[] };
+    const bench = Reflect.get(window, '__bench') as {
+      running: boolean;
+      longTasks: number[];
+      longTaskStarts: number[];
+      frames: number[];
+    };
     bench.longTasks = [];
     bench.longTaskStarts = [];
     bench.frames = [];
@@ -64,11 +73,19 @@ export async function measureWindow(page: Page, ms: number): Promise<WindowFigur
   await page.waitForTimeout(ms);
   const raw = rawSchema.parse(
     await page.evaluate(() => {
-      const bench = Reflect.get(window, '__bench') as { running: boolean; longTasks: number[]; longTaskStarts: number[]; frames: number[] };
+      const bench = Reflect.get(window, '__bench') as {
+        running: boolean;
+        longTasks: number[];
+        longTaskStarts: number[];
+        frames: number[];
+      };
       bench.running = false;
       return { longTasks: bench.longTasks, longTaskStarts: bench.longTaskStarts, frames: bench.frames };
     }),
   );
-  if (process.env.BENCH_VERBOSE === '1') console.log(`long tasks (start ms from first frame, duration ms): ${JSON.stringify(raw.longTaskStarts.map((t, i) => [Math.round(t - (raw.frames[0] ?? 0)), Math.round(raw.longTasks[i] ?? 0)]))}`);
+  if (process.env.BENCH_VERBOSE === '1')
+    console.log(
+      `long tasks (start ms from first frame, duration ms): ${JSON.stringify(raw.longTaskStarts.map((t, i) => [Math.round(t - (raw.frames[0] ?? 0)), Math.round(raw.longTasks[i] ?? 0)]))}`,
+    );
   return summarise(raw.longTasks, raw.frames);
 }

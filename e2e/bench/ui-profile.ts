@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 const profileSchema = z.object({
   profile: z.object({
-    nodes: z.array(z.object({ id: z.number(), callFrame: z.object({ functionName: z.string(), url: z.string(), lineNumber: z.number() }) })),
+    nodes: z.array(
+      z.object({
+        id: z.number(),
+        callFrame: z.object({ functionName: z.string(), url: z.string(), lineNumber: z.number() }),
+      }),
+    ),
     samples: z.array(z.number()).optional(),
     timeDeltas: z.array(z.number()).optional(),
   }),
@@ -22,7 +27,10 @@ export async function profileWhile(page: Page, run: () => Promise<void>): Promis
   const deltas = profile.timeDeltas ?? [];
   samples.forEach((id, i) => {
     const frame = byId.get(id);
-    const name = frame === undefined ? '?' : `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${String(frame.lineNumber)}`;
+    const name =
+      frame === undefined
+        ? '?'
+        : `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${String(frame.lineNumber)}`;
     self.set(name, (self.get(name) ?? 0) + (deltas[i] ?? 0) / 1_000);
   });
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);

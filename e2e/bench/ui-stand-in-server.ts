@@ -26,7 +26,13 @@ function serveStatic(dist: string, req: IncomingMessage, res: ServerResponse): v
 
 function proxy(target: URL, req: IncomingMessage, res: ServerResponse): void {
   const upstream = request(
-    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: target.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -42,7 +48,11 @@ function proxy(target: URL, req: IncomingMessage, res: ServerResponse): void {
  * One origin for the bench page: the built SPA from `dist`, `/api` and `/login` forwarded to
  * the real BFF, and `/mqtt` answered by the MQTT stand-in.
  */
-export async function startStandIn(dist: string, bff: URL, onSubscribe: (client: StandInClient, topics: string[]) => void) {
+export async function startStandIn(
+  dist: string,
+  bff: URL,
+  onSubscribe: (client: StandInClient, topics: string[]) => void,
+) {
   const clients = new Set<StandInClient>();
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
@@ -68,7 +78,11 @@ export async function startStandIn(dist: string, bff: URL, onSubscribe: (client:
     clients,
     close: async () => {
       for (const ws of wss.clients) ws.terminate();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

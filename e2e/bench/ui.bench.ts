@@ -37,7 +37,15 @@ const secret = randomBytes(16).toString('hex');
 const bff = await startTsProcess({
   entry: join(root, 'server', 'main.ts'),
   readyPrefix: 'BFF_READY ',
-  env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SIM_APP_KEY: appKey, SIM_APP_SECRET: secret, SIM_CONTROL: '1', SIM_SEED: '42' },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SIM_APP_KEY: appKey,
+    SIM_APP_SECRET: secret,
+    SIM_CONTROL: '1',
+    SIM_SEED: '42',
+  },
 });
 const cleanups: (() => Promise<void>)[] = [bff.stop];
 try {
@@ -46,7 +54,12 @@ try {
 
   // The watchlist: 200 symbols of the simulated market, the charted one first.
   const sim = createSimClient(ready.simulator.http, appKey, secret);
-  const symbols = [CHART_SYMBOL, ...buildCatalogue().map((t) => t.instrument.symbol).filter((s) => s !== CHART_SYMBOL)].slice(0, ROWS);
+  const symbols = [
+    CHART_SYMBOL,
+    ...buildCatalogue()
+      .map((t) => t.instrument.symbol)
+      .filter((s) => s !== CHART_SYMBOL),
+  ].slice(0, ROWS);
   const { watchlist_id } = createdSchema.parse(await sim.post('/market-data/watchlists/create', { name: 'Bench 200' }));
   for (let i = 0; i < symbols.length; i += 100) {
     const instruments = symbols.slice(i, i + 100).map((symbol) => ({ symbol, category: 'US_STOCK' }));
@@ -78,19 +91,26 @@ try {
   const scroller = table.locator('xpath=..');
   const lastRow = page.locator(`[data-testid="watchlist-row"][data-symbol="${symbols.at(-1) ?? ''}"]`);
   for (let i = 0; i < 50 && !(await lastRow.isVisible()); i += 1) {
-    await scroller.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     await page.waitForTimeout(200);
   }
   await lastRow.waitFor({ timeout: 1_000 });
-  await scroller.evaluate((el) => { el.scrollTop = 0; });
+  await scroller.evaluate((el) => {
+    el.scrollTop = 0;
+  });
   await page.locator(`[data-testid="watchlist-row"][data-symbol="${CHART_SYMBOL}"]`).waitFor();
   await page.getByTestId('depth-ladder').waitFor({ timeout: 30_000 });
   await page.getByTestId('chart').waitFor();
-  const subscribed = () => [...standIn.clients].reduce((n, c) => n + [...c.topics].filter((t) => t.startsWith('quote/')).length, 0);
+  const subscribed = () =>
+    [...standIn.clients].reduce((n, c) => n + [...c.topics].filter((t) => t.startsWith('quote/')).length, 0);
   for (let i = 0; i < 100 && subscribed() < ROWS; i += 1) await page.waitForTimeout(100);
   const rowCount = Number(await table.getAttribute('aria-rowcount')) - 1;
   const mounted = await page.getByTestId('watchlist-row').count();
-  console.log(`page ready: ${String(rowCount)} watchlist rows (${String(mounted)} mounted in view), ${String(subscribed())} quote topics subscribed, chart and depth ladder shown`);
+  console.log(
+    `page ready: ${String(rowCount)} watchlist rows (${String(mounted)} mounted in view), ${String(subscribed())} quote topics subscribed, chart and depth ladder shown`,
+  );
 
   console.log(`baseline: ${String(DURATION_MS / 1_000)} s idle`);
   const baseline = await measureWindow(page, DURATION_MS);
@@ -98,18 +118,32 @@ try {
   const feedStarted = Date.now();
   const feed = startFeed(standIn.clients, UPDATES_PER_SECOND);
   let load = await measureWindow(page, DURATION_MS);
-  if (process.env.BENCH_PROFILE === '1') await profileWhile(page, async () => { load = await measureWindow(page, 5_000); });
-  if (process.env.BENCH_TRACE === '1') await traceWhile(page, async () => { load = await measureWindow(page, 5_000); });
+  if (process.env.BENCH_PROFILE === '1')
+    await profileWhile(page, async () => {
+      load = await measureWindow(page, 5_000);
+    });
+  if (process.env.BENCH_TRACE === '1')
+    await traceWhile(page, async () => {
+      load = await measureWindow(page, 5_000);
+    });
   feed.stop();
   const delivered = feed.sent();
   const feedSeconds = (Date.now() - feedStarted) / 1_000;
   const shownPrice = await page.getByTestId('watchlist-last').first().getAttribute('data-value');
 
-  const figures = { ...load, updatesSent: delivered, updatesPerSecond: Math.round(delivered / feedSeconds), rows: rowCount, source: 'local relay stand-in (MQTT over WebSocket) + real BFF for REST' };
+  const figures = {
+    ...load,
+    updatesSent: delivered,
+    updatesPerSecond: Math.round(delivered / feedSeconds),
+    rows: rowCount,
+    source: 'local relay stand-in (MQTT over WebSocket) + real BFF for REST',
+  };
   console.log(`baseline (idle): ${JSON.stringify(baseline)}`);
   console.log(`under load:      ${JSON.stringify(figures)}`);
   console.log(`first row price after the run: ${shownPrice ?? 'none'}`);
-  console.log(JSON.stringify({ figures, baseline, goal: { longTasks: 0 }, allMet: load.longTasks === 0 && rowCount === ROWS }));
+  console.log(
+    JSON.stringify({ figures, baseline, goal: { longTasks: 0 }, allMet: load.longTasks === 0 && rowCount === ROWS }),
+  );
 } finally {
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 }

@@ -10,10 +10,13 @@ const usedLoginUrls = new Set<string>();
 export async function takeLoginUrl(env: E2eEnv): Promise<string> {
   let url = '';
   await expect
-    .poll(() => {
-      url = readFileSync(env.E2E_LOGIN_FILE, 'utf8').trim();
-      return url.length > 0 && !usedLoginUrls.has(url);
-    }, { message: 'the BFF printed no fresh login URL' })
+    .poll(
+      () => {
+        url = readFileSync(env.E2E_LOGIN_FILE, 'utf8').trim();
+        return url.length > 0 && !usedLoginUrls.has(url);
+      },
+      { message: 'the BFF printed no fresh login URL' },
+    )
     .toBe(true);
   usedLoginUrls.add(url);
   return url;
@@ -24,11 +27,17 @@ export async function logIn(page: Page, env: E2eEnv): Promise<void> {
   await page.goto(await takeLoginUrl(env));
   // A link printed more than five minutes ago (a long journey since the last login) gets the
   // "expired" page and the BFF prints a fresh one; a user opens that, and so do we.
-  if (await page.getByRole('heading', { name: 'Login link expired' }).isVisible()) await page.goto(await takeLoginUrl(env));
+  if (await page.getByRole('heading', { name: 'Login link expired' }).isVisible())
+    await page.goto(await takeLoginUrl(env));
   await expect(page.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
 }
 
-export const test = base.extend<{ env: E2eEnv; sim: ReturnType<typeof createSimClient>; app: Page; secretWatch: undefined }>({
+export const test = base.extend<{
+  env: E2eEnv;
+  sim: ReturnType<typeof createSimClient>;
+  app: Page;
+  secretWatch: undefined;
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   env: async ({}, use) => {
     await use(readE2eEnv());

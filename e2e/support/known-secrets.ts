@@ -35,7 +35,10 @@ export function knownSecrets(env: NodeJS.ProcessEnv, root: string): { secrets: S
     ],
   };
   for (const [name, kind] of BUILD_TIME) {
-    for (const [where, value] of [['environment', env[name]], ['.env', dotEnv[name]]] as const) {
+    for (const [where, value] of [
+      ['environment', env[name]],
+      ['.env', dotEnv[name]],
+    ] as const) {
       // A value too short to look for without matching by chance is left out.
       if (value !== undefined && value.length >= 8) known[kind].push({ name: `${name} of the ${where}`, value });
     }

@@ -51,7 +51,8 @@ async function finishScan(root: string, logFile: string, tallyFile: string): Pro
       `${String(pages.frames)} WebSocket frames, ` +
       `${String(output.lines)} lines of BFF and simulator output (${relative(root, logFile)}).\n`,
   );
-  if (findings.length > 0) throw new Error(`A secret left the BFF:\n${findings.map((finding) => `  ${finding}`).join('\n')}`);
+  if (findings.length > 0)
+    throw new Error(`A secret left the BFF:\n${findings.map((finding) => `  ${finding}`).join('\n')}`);
 }
 
 async function scanLines(file: string, forms: readonly SecretForm[]): Promise<{ lines: number; findings: string[] }> {
@@ -65,7 +66,8 @@ async function scanLines(file: string, forms: readonly SecretForm[]): Promise<{ 
 }
 
 function scanFolder(folder: string, root: string, forms: readonly SecretForm[]): { files: number; findings: string[] } {
-  if (!existsSync(folder)) throw new Error(`${relative(root, folder)}/ is missing: build the SPA (npx vite build) before the e2e run`);
+  if (!existsSync(folder))
+    throw new Error(`${relative(root, folder)}/ is missing: build the SPA (npx vite build) before the e2e run`);
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const findings = files.flatMap((entry) => {
     const path = join(entry.parentPath, entry.name);

@@ -12,9 +12,13 @@ test('a secret is found as is, JSON-escaped, percent-encoded, in hex and in base
   expect(findSecrets(`0x${Buffer.from(secret).toString('hex')}`, forms)).toEqual(['app secret (hex)']);
   for (const prefix of ['', 'a', 'ab', 'abc']) {
     const base64 = Buffer.from(`${prefix}${secret}!`).toString('base64');
-    expect(findSecrets(`token=${base64}`, forms), `after ${String(prefix.length)} bytes`).toEqual(['app secret (base64)']);
+    expect(findSecrets(`token=${base64}`, forms), `after ${String(prefix.length)} bytes`).toEqual([
+      'app secret (base64)',
+    ]);
     // Where the URL-safe alphabet changes nothing, the one form is labelled base64.
-    expect(findSecrets(Buffer.from(`${prefix}${secret}?`).toString('base64url'), forms)).toEqual([expect.stringMatching(/^app secret \(base64(url)?\)$/)]);
+    expect(findSecrets(Buffer.from(`${prefix}${secret}?`).toString('base64url'), forms)).toEqual([
+      expect.stringMatching(/^app secret \(base64(url)?\)$/),
+    ]);
   }
 });
 

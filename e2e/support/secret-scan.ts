@@ -21,7 +21,8 @@ const MIN_SECRET_LENGTH = 8;
 export function secretForms(secrets: readonly Secret[]): SecretForm[] {
   const forms = new Map<string, SecretForm>();
   for (const { name, value } of secrets) {
-    if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} is too short to scan for (under ${String(MIN_SECRET_LENGTH)} characters)`);
+    if (value.length < MIN_SECRET_LENGTH)
+      throw new Error(`${name} is too short to scan for (under ${String(MIN_SECRET_LENGTH)} characters)`);
     const bytes = Buffer.from(value, 'utf8');
     const texts: [string, string][] = [
       ['as is', value],

@@ -8,14 +8,22 @@ import { findSecrets, SecretScanner, secretForms, type SecretForm } from './secr
 const tallyEnvSchema = z.object({ E2E_SECRET_TALLY_FILE: z.string().min(1) });
 
 /** What one test's pages received, for the run's summary. */
-export const tallySchema = z.object({ responses: z.number(), withoutBody: z.number(), unreadable: z.number(), frames: z.number() });
+export const tallySchema = z.object({
+  responses: z.number(),
+  withoutBody: z.number(),
+  unreadable: z.number(),
+  frames: z.number(),
+});
 
 /**
  * Automatic fixture: every response (headers and body) and every WebSocket frame (both ways) of
  * every page of the test, in its own context and in any context it opens, is checked for the
  * app secret and key in all their forms. A test whose pages saw one fails, naming where.
  */
-export async function watchForSecrets({ browser, context }: { browser: Browser; context: BrowserContext }, use: (value: undefined) => Promise<void>): Promise<void> {
+export async function watchForSecrets(
+  { browser, context }: { browser: Browser; context: BrowserContext },
+  use: (value: undefined) => Promise<void>,
+): Promise<void> {
   const { E2E_SECRET_TALLY_FILE } = tallyEnvSchema.parse(process.env);
   const { secrets, keys } = knownSecrets(process.env, resolve(import.meta.dirname, '../..'));
   const watch = new BrowserWatch(secretForms([...secrets, ...keys]));
@@ -51,7 +59,11 @@ class BrowserWatch {
   private page(page: Page): void {
     page.on('websocket', (socket) => {
       // One scanner per direction, so a secret split across frames is found too.
-      const watched = { url: socket.url(), received: new SecretScanner(this.forms), sent: new SecretScanner(this.forms) };
+      const watched = {
+        url: socket.url(),
+        received: new SecretScanner(this.forms),
+        sent: new SecretScanner(this.forms),
+      };
       this.sockets.push(watched);
       socket.on('framereceived', ({ payload }) => {
         this.tally.frames++;
@@ -67,7 +79,15 @@ class BrowserWatch {
   private async read(response: Response): Promise<void> {
     const where = `${response.request().method()} ${response.url()} (${String(response.status())})`;
     const headers = await response.allHeaders().catch(() => ({}));
-    this.note(`${where} headers`, findSecrets(Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\n'), this.forms));
+    this.note(
+      `${where} headers`,
+      findSecrets(
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n'),
+        this.forms,
+      ),
+    );
     const body = await response.body().catch(() => null);
     if (body === null) {
       // Redirects and 304s have no body; the browser drops the body of a load still running

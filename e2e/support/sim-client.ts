@@ -18,7 +18,12 @@ export async function controlSimulator(simUrl: string, action: string, body: unk
  * rather than with what the BFF relayed.
  */
 export function createSimClient(simUrl: string, appKey: string, secret: string) {
-  async function call(method: 'GET' | 'POST', path: string, query: [string, string][], body: unknown): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    query: [string, string][],
+    body: unknown,
+  ): Promise<unknown> {
     const url = new URL(path, simUrl);
     for (const [name, value] of query) url.searchParams.append(name, value);
     const text = body === undefined ? null : toCompactJson(body);

@@ -26,14 +26,17 @@ export async function simWatchlists(sim: SimClient) {
 
 /** A list's symbols in the provider's display order (ascending `sort`). */
 export async function simWatchlistSymbols(sim: SimClient, watchlistId: string): Promise<string[]> {
-  const answer = simInstrumentsSchema.parse(await sim.get('/market-data/watchlists/instruments/list', [['watchlist_id', watchlistId]]));
+  const answer = simInstrumentsSchema.parse(
+    await sim.get('/market-data/watchlists/instruments/list', [['watchlist_id', watchlistId]]),
+  );
   return [...answer.instruments].sort((a, b) => a.sort - b.sort).map((item) => item.symbol);
 }
 
 /** Deletes every list whose name starts with `prefix`, so reruns start clean. */
 export async function deleteSimWatchlists(sim: SimClient, prefix: string): Promise<void> {
   for (const list of await simWatchlists(sim)) {
-    if (list.name.startsWith(prefix)) await sim.post('/market-data/watchlists/delete', { watchlist_id: list.watchlist_id });
+    if (list.name.startsWith(prefix))
+      await sim.post('/market-data/watchlists/delete', { watchlist_id: list.watchlist_id });
   }
 }
 
@@ -45,13 +48,19 @@ const RANKING_PATHS = {
 } as const;
 
 /** The symbols of a ranking, in the simulator's order, for the same parameters the UI sends. */
-export async function simRankingSymbols(sim: SimClient, kind: keyof typeof RANKING_PATHS, params: Record<string, string>): Promise<string[]> {
+export async function simRankingSymbols(
+  sim: SimClient,
+  kind: keyof typeof RANKING_PATHS,
+  params: Record<string, string>,
+): Promise<string[]> {
   const query: [string, string][] = [['category', 'US_STOCK'], ...Object.entries(params)];
   return simRankingSchema.parse(await sim.get(RANKING_PATHS[kind], query)).map((row) => row.symbol);
 }
 
 export async function simSectors(sim: SimClient, params: Record<string, string>) {
-  return simSectorsSchema.parse(await sim.get('/market-data/screeners/market-sectors/list', [['category', 'US_STOCK'], ...Object.entries(params)]));
+  return simSectorsSchema.parse(
+    await sim.get('/market-data/screeners/market-sectors/list', [['category', 'US_STOCK'], ...Object.entries(params)]),
+  );
 }
 
 export async function simSectorDetail(sim: SimClient, sectorId: string, params: Record<string, string>) {

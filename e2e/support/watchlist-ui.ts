@@ -22,6 +22,9 @@ export async function deleteListInUi(page: Page, name: string): Promise<void> {
   await picker(page).selectOption({ label: name });
   await expect(picker(page).locator('option:checked')).toHaveText(name);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Delete watchlist?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete watchlist?' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(picker(page).locator('option', { hasText: name })).toHaveCount(0);
 }

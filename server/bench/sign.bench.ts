@@ -18,7 +18,10 @@ const body = toCompactJson({
 const base = {
   host: 'api.webull.com',
   path: '/market-data/stocks/bars/list',
-  query: [['category', 'US_STOCK'], ['symbols', 'AAPL,MSFT']] as const,
+  query: [
+    ['category', 'US_STOCK'],
+    ['symbols', 'AAPL,MSFT'],
+  ] as const,
   body,
   appKey: '776da210ab4a452795d74e726ebd74b6',
   secret: '0f50a2e853334a9aae1a783bee120c1f',

@@ -25,7 +25,11 @@ function plans(symbols: string[], startAt: number): SessionPlan[] {
     const charts: SessionPlan['charts'] = [];
     // A first chart within the first minute, then a new symbol or timespan every 60-120 s.
     for (let at = startAt + random() * 60_000; at < startAt + DURATION_MS; at += 60_000 + random() * 60_000) {
-      charts.push({ at, symbol: watchlist[Math.floor(random() * watchlist.length)] ?? 'AAPL', timespan: TIMESPANS[Math.floor(random() * TIMESPANS.length)] ?? 'D' });
+      charts.push({
+        at,
+        symbol: watchlist[Math.floor(random() * watchlist.length)] ?? 'AAPL',
+        timespan: TIMESPANS[Math.floor(random() * TIMESPANS.length)] ?? 'D',
+      });
     }
     return { watchlist, startAt: startAt + random() * POLL_MS, endAt: startAt + DURATION_MS, pollMs: POLL_MS, charts };
   });
@@ -45,15 +49,25 @@ async function main(): Promise<void> {
   try {
     const { api: optimized, app } = await optimizedBff(optimizedSim.client);
     const scheduler = createScheduler({ limits: {}, margin: 1, maxQueue: 100, maxWaitMs: 60_000, clock: systemClock });
-    const index = await createInstrumentCatalog({ client: naiveSim.client, scheduler, clock: systemClock, generation: 'v3' }).get();
+    const index = await createInstrumentCatalog({
+      client: naiveSim.client,
+      scheduler,
+      clock: systemClock,
+      generation: 'v3',
+    }).get();
     const symbols = pickSymbols(index.symbols(), WANTED_SYMBOLS, seededRandom(11));
     const naive = naivePassThrough(naiveSim.client, index);
     const startAt = Date.now() + 1_000;
     const sessionPlans = plans(symbols, startAt);
     const distinct = new Set(sessionPlans.flatMap((p) => p.watchlist)).size;
-    if (distinct !== WANTED_SYMBOLS) throw new Error(`the watchlists cover ${distinct} distinct symbols, not ${WANTED_SYMBOLS}`);
-    process.stdout.write(`Picked ${distinct} distinct symbols of the ${index.size}-symbol catalogue for the watchlists.\n`);
-    process.stdout.write(`Running ${SESSIONS} browser sessions over ${distinct} distinct symbols for ${DURATION_MS / 1000} s, against the BFF and a naive pass-through...\n`);
+    if (distinct !== WANTED_SYMBOLS)
+      throw new Error(`the watchlists cover ${distinct} distinct symbols, not ${WANTED_SYMBOLS}`);
+    process.stdout.write(
+      `Picked ${distinct} distinct symbols of the ${index.size}-symbol catalogue for the watchlists.\n`,
+    );
+    process.stdout.write(
+      `Running ${SESSIONS} browser sessions over ${distinct} distinct symbols for ${DURATION_MS / 1000} s, against the BFF and a naive pass-through...\n`,
+    );
     const tallies = { optimized: newTally(), naive: newTally() };
     await Promise.all([
       ...sessionPlans.map((plan) => runBrowserSession(optimized, plan, tallies.optimized)),
@@ -62,16 +76,34 @@ async function main(): Promise<void> {
     const figures = runFigures(await optimizedSim.control.stats(), tallies.optimized, startAt, DURATION_MS);
     const baseline = runFigures(await naiveSim.control.stats(), tallies.naive, startAt, DURATION_MS);
     await app.close();
-    process.stdout.write(`${describe('BFF (scheduler, batching, caches)', figures)}\n${describe('Naive pass-through', baseline)}\n`);
+    process.stdout.write(
+      `${describe('BFF (scheduler, batching, caches)', figures)}\n${describe('Naive pass-through', baseline)}\n`,
+    );
     const reduction = baseline.marketDataCallsTotal / Math.max(1, figures.marketDataCallsTotal);
-    const goal = { upstream429s: 0, maxMarketDataCallsInAnySliding60s: 60, minReductionVsNaive: 10, p95QuoteAgeMsBelow: 5_000 };
+    const goal = {
+      upstream429s: 0,
+      maxMarketDataCallsInAnySliding60s: 60,
+      minReductionVsNaive: 10,
+      p95QuoteAgeMsBelow: 5_000,
+    };
     const met = {
       zero429: figures.upstream429s === 0,
       neverOverLimit: figures.maxMarketDataCallsInAnySliding60s <= goal.maxMarketDataCallsInAnySliding60s,
       tenTimesFewerCalls: reduction >= goal.minReductionVsNaive,
       p95QuoteAgeUnder5s: figures.p95QuoteAgeMs < goal.p95QuoteAgeMsBelow,
     };
-    const summary = { bench: 'upstream', sessions: SESSIONS, symbols: distinct, durationMs: DURATION_MS, figures, baseline, reduction: Number(reduction.toFixed(1)), goal, met, allMet: Object.values(met).every(Boolean) };
+    const summary = {
+      bench: 'upstream',
+      sessions: SESSIONS,
+      symbols: distinct,
+      durationMs: DURATION_MS,
+      figures,
+      baseline,
+      reduction: Number(reduction.toFixed(1)),
+      goal,
+      met,
+      allMet: Object.values(met).every(Boolean),
+    };
     process.stdout.write(`${JSON.stringify(summary)}\n`);
   } finally {
     await Promise.all([optimizedSim.sim.stop(), naiveSim.sim.stop()]);
@@ -79,6 +111,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

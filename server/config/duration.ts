@@ -17,7 +17,10 @@ export function durationSpec(fallbackMs: number, minMs: number) {
       const amount = Number(match?.[1]);
       const unit = match?.[2];
       if (unit !== 's' && unit !== 'm' && unit !== 'h' && unit !== 'd') {
-        context.addIssue({ code: 'custom', message: 'expected a whole number and a unit (s, m, h, d), e.g. 12h or 7d' });
+        context.addIssue({
+          code: 'custom',
+          message: 'expected a whole number and a unit (s, m, h, d), e.g. 12h or 7d',
+        });
         return z.NEVER;
       }
       const ms = amount * UNIT_MS[unit];

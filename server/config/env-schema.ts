@@ -28,12 +28,23 @@ const port = optionalText.pipe(
 
 // A duration in ms; blank means the default.
 const millis = (fallback: number) =>
-  optionalText.pipe(z.coerce.number<string | undefined>({ message: 'must be a number of milliseconds' }).int('must be a whole number').min(100, 'must be at least 100').default(fallback));
+  optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .default(fallback),
+  );
 
 const originList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0))
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+  )
   .pipe(z.array(z.url({ message: 'each entry must be an origin such as http://localhost:5173' })));
 
 /** Every environment variable the BFF reads, as written in the process environment. */
@@ -42,15 +53,28 @@ export const envSchema = z.object({
   PORT: port,
   BROKER_APP_KEY: optionalText,
   BROKER_APP_SECRET: optionalText,
-  BROKER_REGION: optionalText.pipe(z.enum(REGION_NAMES, { message: `must be one of ${REGION_NAMES.join(', ')}` }).optional()),
+  BROKER_REGION: optionalText.pipe(
+    z.enum(REGION_NAMES, { message: `must be one of ${REGION_NAMES.join(', ')}` }).optional(),
+  ),
   BROKER_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
-  BROKER_MQTT_URL: optionalText.pipe(z.url({ protocol: /^(mqtts?|wss?)$/, message: 'must be an mqtt(s) or ws(s) URL such as mqtts://data-api.webull.com:1883' }).optional()),
+  BROKER_MQTT_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^(mqtts?|wss?)$/,
+        message: 'must be an mqtt(s) or ws(s) URL such as mqtts://data-api.webull.com:1883',
+      })
+      .optional(),
+  ),
   BROKER_PATH_GENERATION: z.enum(['v3', 'v2'], { message: 'must be v3 or v2' }).default('v3'),
   BROKER_MARKET_DATA_LIMIT: marketDataLimitSpec,
-  BROKER_SIGNATURE_ALGORITHM: z.enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' }).default('HMAC-SHA256'),
+  BROKER_SIGNATURE_ALGORITHM: z
+    .enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' })
+    .default('HMAC-SHA256'),
   ALLOWED_ORIGINS: originList,
   SERVE_SPA: flag(true),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:5173' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:5173' }).optional(),
+  ),
   // Browser sessions: docs/security.md#lifetimes. A minute at least, so a slip of the unit
   // (12s for 12h) does not sign everyone out at once.
   SESSION_IDLE_TIMEOUT: durationSpec(12 * 3_600_000, 60_000),

@@ -31,7 +31,11 @@ test('simulator variables are passed through in paper mode', () => {
 
 test('a region preset gives the provider host for live mode', () => {
   const config = loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'hk-sandbox' });
-  expect(config.upstream).toMatchObject({ mode: 'live', region: 'hk-sandbox', httpUrl: 'https://api.sandbox.webull.hk' });
+  expect(config.upstream).toMatchObject({
+    mode: 'live',
+    region: 'hk-sandbox',
+    httpUrl: 'https://api.sandbox.webull.hk',
+  });
 });
 
 test('an explicit URL keeps its port', () => {
@@ -46,13 +50,20 @@ test('a key without a secret or a region names both missing variables', () => {
 });
 
 test('every bad variable is listed at once', () => {
-  const problems = problemsOf({ PORT: 'eighty', BROKER_REGION: 'mars', BROKER_PATH_GENERATION: 'v9', SERVE_SPA: 'yes' });
+  const problems = problemsOf({
+    PORT: 'eighty',
+    BROKER_REGION: 'mars',
+    BROKER_PATH_GENERATION: 'v9',
+    SERVE_SPA: 'yes',
+  });
   const names = problems.map((p) => p.split(':')[0]);
   expect(names).toEqual(expect.arrayContaining(['PORT', 'BROKER_REGION', 'BROKER_PATH_GENERATION', 'SERVE_SPA']));
 });
 
 test('the error message is readable and names the variable', () => {
-  expect(() => loadConfig({ BROKER_SIGNATURE_ALGORITHM: 'MD5' })).toThrow(/BROKER_SIGNATURE_ALGORITHM: must be HMAC-SHA256 or HMAC-SHA1/);
+  expect(() => loadConfig({ BROKER_SIGNATURE_ALGORITHM: 'MD5' })).toThrow(
+    /BROKER_SIGNATURE_ALGORITHM: must be HMAC-SHA256 or HMAC-SHA1/,
+  );
 });
 
 test('allowed origins are normalised and validated', () => {
@@ -70,8 +81,12 @@ test('a blank PORT means the default port, not a random one', () => {
 });
 
 test('the UAT and sandbox presets point at the provider test hosts', () => {
-  expect(loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us-uat' }).upstream).toMatchObject({ httpUrl: 'https://us-openapi-alb.uat.webullbroker.com' });
-  expect(loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us-sandbox' }).upstream).toMatchObject({ httpUrl: 'https://api.sandbox.webull.com' });
+  expect(loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us-uat' }).upstream).toMatchObject({
+    httpUrl: 'https://us-openapi-alb.uat.webullbroker.com',
+  });
+  expect(
+    loadConfig({ BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us-sandbox' }).upstream,
+  ).toMatchObject({ httpUrl: 'https://api.sandbox.webull.com' });
 });
 
 test('a configuration error never repeats the secret', () => {
@@ -81,28 +96,44 @@ test('a configuration error never repeats the secret', () => {
 
 test('live mode streams from the region MQTT host over TLS on 1883, or from BROKER_MQTT_URL', () => {
   const live = { BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's' };
-  expect(loadConfig({ ...live, BROKER_REGION: 'us' }).upstream).toMatchObject({ mqttUrl: 'mqtts://data-api.webull.com:1883' });
+  expect(loadConfig({ ...live, BROKER_REGION: 'us' }).upstream).toMatchObject({
+    mqttUrl: 'mqtts://data-api.webull.com:1883',
+  });
   expect(loadConfig({ ...live, BROKER_REGION: 'us-sandbox' }).upstream).toMatchObject({ mqttUrl: null });
   expect(loadConfig({ ...live, BROKER_HTTP_URL: 'http://127.0.0.1:9001' }).upstream).toMatchObject({ mqttUrl: null });
-  expect(loadConfig({ ...live, BROKER_REGION: 'us-sandbox', BROKER_MQTT_URL: 'mqtts://data-api.sandbox.webull.com:1883' }).upstream)
-    .toMatchObject({ mqttUrl: 'mqtts://data-api.sandbox.webull.com:1883' });
-  expect(problemsOf({ ...live, BROKER_REGION: 'us', BROKER_MQTT_URL: 'https://data-api.webull.com' })[0]).toMatch(/^BROKER_MQTT_URL: must be an mqtt/);
+  expect(
+    loadConfig({ ...live, BROKER_REGION: 'us-sandbox', BROKER_MQTT_URL: 'mqtts://data-api.sandbox.webull.com:1883' })
+      .upstream,
+  ).toMatchObject({ mqttUrl: 'mqtts://data-api.sandbox.webull.com:1883' });
+  expect(problemsOf({ ...live, BROKER_REGION: 'us', BROKER_MQTT_URL: 'https://data-api.webull.com' })[0]).toMatch(
+    /^BROKER_MQTT_URL: must be an mqtt/,
+  );
 });
 
 test('the stream timings default to 10 s silent and 5 s before polling, and can be lowered for tests', () => {
   expect(loadConfig({}).stream).toEqual({ silentAfterMs: 10_000, pollAfterMs: 5_000 });
-  expect(loadConfig({ STREAM_SILENT_AFTER_MS: '1500', STREAM_POLL_AFTER_MS: '800' }).stream).toEqual({ silentAfterMs: 1500, pollAfterMs: 800 });
+  expect(loadConfig({ STREAM_SILENT_AFTER_MS: '1500', STREAM_POLL_AFTER_MS: '800' }).stream).toEqual({
+    silentAfterMs: 1500,
+    pollAfterMs: 800,
+  });
   expect(problemsOf({ STREAM_SILENT_AFTER_MS: 'soon' })[0]).toMatch(/^STREAM_SILENT_AFTER_MS/);
 });
 
 test('sessions last 12 h idle and 7 days at most unless configured, in s, m, h or d', () => {
   expect(loadConfig({}).sessionLifetimes).toEqual({ idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 });
-  expect(loadConfig({ SESSION_IDLE_TIMEOUT: '90m', SESSION_MAX_AGE: '1d' }).sessionLifetimes).toEqual({ idleMs: 90 * 60_000, absoluteMs: 86_400_000 });
+  expect(loadConfig({ SESSION_IDLE_TIMEOUT: '90m', SESSION_MAX_AGE: '1d' }).sessionLifetimes).toEqual({
+    idleMs: 90 * 60_000,
+    absoluteMs: 86_400_000,
+  });
   expect(loadConfig({ SESSION_IDLE_TIMEOUT: ' ', SESSION_MAX_AGE: '' }).sessionLifetimes.idleMs).toBe(12 * 3_600_000);
 });
 
 test('a session lifetime without a unit, under a minute, or an idle timeout past the maximum age is refused by name', () => {
-  expect(problemsOf({ SESSION_IDLE_TIMEOUT: '43200000' })[0]).toMatch(/^SESSION_IDLE_TIMEOUT: expected a whole number and a unit/);
+  expect(problemsOf({ SESSION_IDLE_TIMEOUT: '43200000' })[0]).toMatch(
+    /^SESSION_IDLE_TIMEOUT: expected a whole number and a unit/,
+  );
   expect(problemsOf({ SESSION_MAX_AGE: '30s' })[0]).toMatch(/^SESSION_MAX_AGE: must be at least 60 s/);
-  expect(problemsOf({ SESSION_IDLE_TIMEOUT: '2d', SESSION_MAX_AGE: '1d' })).toEqual(['SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE']);
+  expect(problemsOf({ SESSION_IDLE_TIMEOUT: '2d', SESSION_MAX_AGE: '1d' })).toEqual([
+    'SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE',
+  ]);
 });

@@ -44,15 +44,28 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null {
   const key = e.BROKER_APP_KEY;
   const secret = e.BROKER_APP_SECRET;
-  const wantsLive = key !== undefined || secret !== undefined || e.BROKER_REGION !== undefined || e.BROKER_HTTP_URL !== undefined || e.BROKER_MQTT_URL !== undefined;
+  const wantsLive =
+    key !== undefined ||
+    secret !== undefined ||
+    e.BROKER_REGION !== undefined ||
+    e.BROKER_HTTP_URL !== undefined ||
+    e.BROKER_MQTT_URL !== undefined;
   if (!wantsLive) {
     return {
       mode: 'paper',
-      simulator: { appKey: e.SIM_APP_KEY, appSecret: e.SIM_APP_SECRET, seed: e.SIM_SEED, stateFile: e.SIM_STATE_FILE, control: e.SIM_CONTROL },
+      simulator: {
+        appKey: e.SIM_APP_KEY,
+        appSecret: e.SIM_APP_SECRET,
+        seed: e.SIM_SEED,
+        stateFile: e.SIM_STATE_FILE,
+        control: e.SIM_CONTROL,
+      },
     };
   }
-  if (key === undefined) problems.push('BROKER_APP_KEY: required for live mode (or unset every BROKER_* variable for paper mode)');
-  if (secret === undefined) problems.push('BROKER_APP_SECRET: required for live mode (or unset every BROKER_* variable for paper mode)');
+  if (key === undefined)
+    problems.push('BROKER_APP_KEY: required for live mode (or unset every BROKER_* variable for paper mode)');
+  if (secret === undefined)
+    problems.push('BROKER_APP_SECRET: required for live mode (or unset every BROKER_* variable for paper mode)');
   if (e.BROKER_REGION === undefined && e.BROKER_HTTP_URL === undefined) {
     problems.push('BROKER_REGION: required for live mode (e.g. us, us-sandbox, hk), or set BROKER_HTTP_URL');
   }
@@ -66,7 +79,14 @@ function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null 
 function liveUpstream(e: Env, appKey: string, appSecret: string): LiveUpstream {
   if (e.BROKER_HTTP_URL !== undefined) {
     const url = new URL(e.BROKER_HTTP_URL);
-    return { mode: 'live', region: 'custom', httpUrl: url.origin, mqttUrl: e.BROKER_MQTT_URL ?? null, appKey, appSecret };
+    return {
+      mode: 'live',
+      region: 'custom',
+      httpUrl: url.origin,
+      mqttUrl: e.BROKER_MQTT_URL ?? null,
+      appKey,
+      appSecret,
+    };
   }
   const region = e.BROKER_REGION ?? 'us';
   const hosts = REGION_PRESETS[region];

@@ -31,6 +31,10 @@ export const marketDataLimitSpec = z
  * simulator's own SIM_MARKET_DATA_LIMIT (the child inherits it), so both sides count alike;
  * else 60 / 60 s (docs/protocol.md#rate-limits).
  */
-export function resolveMarketDataLimit(mode: 'live' | 'paper', own: MarketDataLimit | undefined, simulator: MarketDataLimit | undefined): MarketDataLimit {
+export function resolveMarketDataLimit(
+  mode: 'live' | 'paper',
+  own: MarketDataLimit | undefined,
+  simulator: MarketDataLimit | undefined,
+): MarketDataLimit {
   return own ?? (mode === 'paper' ? simulator : undefined) ?? DEFAULT_MARKET_DATA_LIMIT;
 }

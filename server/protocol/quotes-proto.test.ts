@@ -1,12 +1,21 @@
 import { expect, test } from 'vitest';
 import { QUOTES_MESSAGE_TYPES } from './quotes-proto';
 
-test('each data topic has its message, read with the provider\'s snake_case field names', () => {
-  expect(Object.fromEntries(Object.entries(QUOTES_MESSAGE_TYPES).map(([topic, type]) => [topic, type.fullName]))).toEqual({
-    quote: '.quotes.Quote', snapshot: '.quotes.Snapshot', tick: '.quotes.Tick',
+test("each data topic has its message, read with the provider's snake_case field names", () => {
+  expect(
+    Object.fromEntries(Object.entries(QUOTES_MESSAGE_TYPES).map(([topic, type]) => [topic, type.fullName])),
+  ).toEqual({
+    quote: '.quotes.Quote',
+    snapshot: '.quotes.Snapshot',
+    tick: '.quotes.Tick',
   });
   const snapshot = QUOTES_MESSAGE_TYPES.snapshot;
-  const message = { basic: { symbol: 'AAPL', trading_session: 'PRE' }, pre_close: '228.50', ext_price: '231.02', ovn_change_ratio: '-0.0012' };
+  const message = {
+    basic: { symbol: 'AAPL', trading_session: 'PRE' },
+    pre_close: '228.50',
+    ext_price: '231.02',
+    ovn_change_ratio: '-0.0012',
+  };
   expect(snapshot.toObject(snapshot.decode(snapshot.encode(snapshot.fromObject(message)).finish()))).toEqual(message);
 });
 

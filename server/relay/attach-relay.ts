@@ -57,12 +57,23 @@ export interface Relay {
 export function attachRelay(server: Server, options: RelayOptions): Relay {
   const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
   const clock = options.clock ?? systemClock;
-  const log = options.log ?? ((line: string) => { process.stderr.write(`${line}\n`); });
+  const log =
+    options.log ??
+    ((line: string) => {
+      process.stderr.write(`${line}\n`);
+    });
   const wss = new WebSocketServer({
-    noServer: true, maxPayload: limits.maxPacketBytes, perMessageDeflate: false, clientTracking: false,
+    noServer: true,
+    maxPayload: limits.maxPacketBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
     handleProtocols: () => MQTT_SUBPROTOCOL,
   });
-  const fanOut = createFanOut({ feed: options.feed, clock, flushMs: limits.flushMs, encode: options.encode ?? encodePublish,
+  const fanOut = createFanOut({
+    feed: options.feed,
+    clock,
+    flushMs: limits.flushMs,
+    encode: options.encode ?? encodePublish,
     soon: options.soon ?? (options.clock === undefined ? setImmediateSoon : undefined),
   });
   const tally = { sent: 0, conflated: 0, slowDisconnects: 0 };
@@ -87,8 +98,15 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     }
     const open = openPerSession.get(verdict.sessionKey) ?? 0;
     if (open >= limits.maxSocketsPerSession) {
-      log(`relay: refused a browser socket: the session already has ${String(open)} open (limit ${String(limits.maxSocketsPerSession)})`);
-      refuseUpgrade(socket, 429, 'TOO_MANY_CONNECTIONS', `At most ${String(limits.maxSocketsPerSession)} live connections per session.`);
+      log(
+        `relay: refused a browser socket: the session already has ${String(open)} open (limit ${String(limits.maxSocketsPerSession)})`,
+      );
+      refuseUpgrade(
+        socket,
+        429,
+        'TOO_MANY_CONNECTIONS',
+        `At most ${String(limits.maxSocketsPerSession)} live connections per session.`,
+      );
       return;
     }
     // Counted from now until the raw socket closes, so a failed handshake cannot leak a slot.
@@ -114,7 +132,16 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
           else topicsPerSession.delete(key);
         },
       };
-      const connection = serveConnection({ socket: ws, fanOut, clock, limits, tally, log, session, sessionSubscriptions });
+      const connection = serveConnection({
+        socket: ws,
+        fanOut,
+        clock,
+        limits,
+        tally,
+        log,
+        session,
+        sessionSubscriptions,
+      });
       const ofSession = connectionsPerSession.get(key) ?? new Set<ConnectionHandle>();
       connectionsPerSession.set(key, ofSession.add(connection));
       ws.once('close', () => {
@@ -126,16 +153,30 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
 
   server.on('upgrade', onUpgrade);
   return {
-    stats: () => ({ sockets: sockets.size, encoded: fanOut.tally.encoded, deliveries: fanOut.tally.deliveries, ...tally }),
+    stats: () => ({
+      sockets: sockets.size,
+      encoded: fanOut.tally.encoded,
+      deliveries: fanOut.tally.deliveries,
+      ...tally,
+    }),
     async close() {
       server.off('upgrade', onUpgrade);
       stopListening();
       // Each socket's close handler unwatches its topics, so the feed's counts end at zero.
-      const closing = [...sockets].map((ws) => new Promise((resolve) => { ws.once('close', resolve); }));
+      const closing = [...sockets].map(
+        (ws) =>
+          new Promise((resolve) => {
+            ws.once('close', resolve);
+          }),
+      );
       for (const ws of sockets) ws.terminate();
       await Promise.all(closing);
       fanOut.close();
-      await new Promise<void>((resolve) => { wss.close(() => { resolve(); }); });
+      await new Promise<void>((resolve) => {
+        wss.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }

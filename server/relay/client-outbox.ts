@@ -56,7 +56,8 @@ export class ClientOutbox {
     this.pending.set(topic, frame);
     this.pendingBytes += frame.length;
     const queued = this.socket.bufferedAmount + this.pendingBytes;
-    if (queued > this.deps.limits.hardBufferBytes) this.overflow(`${String(queued)} bytes queued (limit ${String(this.deps.limits.hardBufferBytes)})`);
+    if (queued > this.deps.limits.hardBufferBytes)
+      this.overflow(`${String(queued)} bytes queued (limit ${String(this.deps.limits.hardBufferBytes)})`);
   }
 
   /**
@@ -70,7 +71,7 @@ export class ClientOutbox {
     this.batch = [];
     if (this.closed || this.socket.readyState !== WebSocket.OPEN) return;
     this.deps.tally.sent += frames.length;
-    const data = frames.length === 1 ? frames[0] ?? Buffer.alloc(0) : Buffer.concat(frames);
+    const data = frames.length === 1 ? (frames[0] ?? Buffer.alloc(0)) : Buffer.concat(frames);
     if (this.socket.bufferedAmount + data.length <= this.deps.limits.softBufferBytes) {
       this.socket.send(data, SEND_OPTIONS);
       return;
@@ -78,7 +79,9 @@ export class ClientOutbox {
     // This write crosses the soft limit: its completion tells us the socket drained up to here.
     this.markSlow();
     // Node calls write callbacks with null on success, whatever the typings say.
-    this.socket.send(data, SEND_OPTIONS, (error?: Error | null) => { if (error === undefined || error === null) this.drained(); });
+    this.socket.send(data, SEND_OPTIONS, (error?: Error | null) => {
+      if (error === undefined || error === null) this.drained();
+    });
   }
 
   close(): void {
@@ -93,7 +96,9 @@ export class ClientOutbox {
   private markSlow(): void {
     if (this.isSlow) return;
     const { hardSlowMs } = this.deps.limits;
-    this.cancelSlowTimer = this.deps.clock.setTimer(() => { this.overflow(`not drained for ${String(hardSlowMs)} ms`); }, hardSlowMs);
+    this.cancelSlowTimer = this.deps.clock.setTimer(() => {
+      this.overflow(`not drained for ${String(hardSlowMs)} ms`);
+    }, hardSlowMs);
   }
 
   private drained(): void {

@@ -11,7 +11,9 @@ function recorder(): Subscriber & { written: Buffer[][] } {
   const written: Buffer[][] = [];
   return {
     written,
-    deliver(_topic, frame) { queued.push(frame); },
+    deliver(_topic, frame) {
+      queued.push(frame);
+    },
     flushWrites() {
       if (queued.length > 0) written.push(queued);
       queued = [];
@@ -24,7 +26,9 @@ function manualSoon(): Soon & { run(): void; pending(): number } {
   let queue: (() => void)[] = [];
   const soon = (run: () => void) => {
     queue.push(run);
-    return () => { queue = queue.filter((r) => r !== run); };
+    return () => {
+      queue = queue.filter((r) => r !== run);
+    };
   };
   return Object.assign(soon, {
     run() {
@@ -62,7 +66,12 @@ test('a quiet topic goes out right after the read (no timer turn); a burst still
 
   // Ten more inside the window: held for the window (a timer, not `soon`), then only the newest.
   clock.advance(5);
-  for (let i = 1; i <= 10; i += 1) feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', `100.${String(i).padStart(2, '0')}`, clock.now()) });
+  for (let i = 1; i <= 10; i += 1)
+    feed.emit({
+      kind: 'quote',
+      symbol: 'AAPL',
+      data: quoteOf('AAPL', `100.${String(i).padStart(2, '0')}`, clock.now()),
+    });
   expect(soon.pending()).toBe(0);
   clock.advance(19);
   expect(a.written).toHaveLength(1);

@@ -1,4 +1,11 @@
-import { FEED_STATUS_TOPIC, symbolTopic, type FeedStatus, type LiveDepth, type LiveQuote, type LiveTicks } from '@contracts/stream';
+import {
+  FEED_STATUS_TOPIC,
+  symbolTopic,
+  type FeedStatus,
+  type LiveDepth,
+  type LiveQuote,
+  type LiveTicks,
+} from '@contracts/stream';
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { Clock } from '../upstream/client/timers';
 import type { PublishEncoder } from './encode-publish';
@@ -36,7 +43,9 @@ export type Soon = (run: () => void) => () => void;
 /** The production `Soon`: Node's check phase, right after the poll phase that read the feed. */
 export const setImmediateSoon: Soon = (run) => {
   const handle = setImmediate(run);
-  return () => { clearImmediate(handle); };
+  return () => {
+    clearImmediate(handle);
+  };
 };
 
 /**
@@ -46,7 +55,13 @@ export const setImmediateSoon: Soon = (run) => {
  * latency for a feed slower than the window), a burst on one topic is conflated. Each message is
  * encoded once and the same Buffer goes to every subscriber.
  */
-export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: number; encode: PublishEncoder; soon?: Soon }): FanOut {
+export function createFanOut(deps: {
+  feed: MarketFeed;
+  clock: Clock;
+  flushMs: number;
+  encode: PublishEncoder;
+  soon?: Soon;
+}): FanOut {
   const subscribers = new Map<string, Set<Subscriber>>();
   const latest = new Map<string, Latest>();
   const ticks = new Map<string, LiveTicks>();
@@ -102,7 +117,8 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     const delay = at - deps.clock.now();
     // Due now: flush right after this I/O turn has read the rest of the burst (setImmediate),
     // not on the next timer turn, which costs a millisecond or more on every quiet-topic update.
-    cancelFlush = delay <= 0 && deps.soon !== undefined ? deps.soon(flush) : deps.clock.setTimer(flush, Math.max(0, delay));
+    cancelFlush =
+      delay <= 0 && deps.soon !== undefined ? deps.soon(flush) : deps.clock.setTimer(flush, Math.max(0, delay));
   }
 
   function onEvent(event: FeedEvent): void {
@@ -111,7 +127,8 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
     if (!subscribers.has(topic)) return;
     if (event.kind === 'tick') {
       const batch = ticks.get(topic);
-      if (batch === undefined) ticks.set(topic, { symbol: event.symbol, ticks: [...event.data.ticks], received_at: event.data.received_at });
+      if (batch === undefined)
+        ticks.set(topic, { symbol: event.symbol, ticks: [...event.data.ticks], received_at: event.data.received_at });
       else {
         batch.ticks.push(...event.data.ticks);
         batch.received_at = event.data.received_at;
@@ -126,9 +143,14 @@ export function createFanOut(deps: { feed: MarketFeed; clock: Clock; flushMs: nu
   }
 
   function sendLatest(subscriber: Subscriber, granted: GrantedTopic): void {
-    const value = granted.kind === 'status' ? deps.feed.status()
-      : granted.kind === 'quote' ? deps.feed.latestQuote(granted.symbol)
-        : granted.kind === 'depth' ? deps.feed.latestDepth(granted.symbol) : undefined;
+    const value =
+      granted.kind === 'status'
+        ? deps.feed.status()
+        : granted.kind === 'quote'
+          ? deps.feed.latestQuote(granted.symbol)
+          : granted.kind === 'depth'
+            ? deps.feed.latestDepth(granted.symbol)
+            : undefined;
     if (value === undefined) return;
     tally.encoded += 1;
     tally.deliveries += 1;

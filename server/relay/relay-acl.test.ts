@@ -3,7 +3,16 @@ import { afterEach, expect, test } from 'vitest';
 import { WebSocket } from 'ws';
 import { generate } from 'mqtt-packet';
 import { RELAY_USERNAME } from '@contracts/session';
-import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
+import {
+  connectBrowser,
+  connectRaw,
+  quoteOf,
+  rawSubscribe,
+  recordMessages,
+  startRelay,
+  until,
+  type RelayKit,
+} from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -12,16 +21,34 @@ afterEach(async () => {
 });
 
 function closed(client: MqttClient): Promise<void> {
-  return new Promise((resolve) => client.once('close', () => { resolve(); }));
+  return new Promise((resolve) =>
+    client.once('close', () => {
+      resolve();
+    }),
+  );
 }
 
 test('only allowlisted topics are granted; the rest get 0x80 and watch nothing', async () => {
   kit = await startRelay();
   const client = await connectRaw(kit);
-  const refused = ['orders/ACC1', 'quote/+', 'quote/#', '#', '+/AAPL', 'quote/aapl', 'quote/AAPL/x', 'quote/', 'status/other', 'snapshot/AAPL', '$SYS/info'];
+  const refused = [
+    'orders/ACC1',
+    'quote/+',
+    'quote/#',
+    '#',
+    '+/AAPL',
+    'quote/aapl',
+    'quote/AAPL/x',
+    'quote/',
+    'status/other',
+    'snapshot/AAPL',
+    '$SYS/info',
+  ];
   expect(await rawSubscribe(client, refused)).toEqual(refused.map(() => 0x80));
   expect(kit.feed.calls).toEqual([]);
-  expect(await rawSubscribe(client, ['quote/AAPL', 'orders/X', 'depth/BRK.B', 'tick/MSFT', 'status/feed'], 2)).toEqual([0, 0x80, 0, 0, 0]);
+  expect(await rawSubscribe(client, ['quote/AAPL', 'orders/X', 'depth/BRK.B', 'tick/MSFT', 'status/feed'], 2)).toEqual([
+    0, 0x80, 0, 0, 0,
+  ]);
   expect(kit.feed.calls).toEqual([
     { op: 'watch', symbol: 'AAPL', kind: 'quote' },
     { op: 'watch', symbol: 'BRK.B', kind: 'depth' },
@@ -46,7 +73,10 @@ test('a browser that publishes is disconnected and its topics are unwatched', as
   client.publish('quote/AAPL', JSON.stringify(quoteOf('AAPL', '1', 0)));
   await gone;
   const current = kit;
-  await until(() => current.feed.watchers('AAPL', 'quote') === 0 && current.feed.watchers('AAPL', 'tick') === 0, 'the unwatch');
+  await until(
+    () => current.feed.watchers('AAPL', 'quote') === 0 && current.feed.watchers('AAPL', 'tick') === 0,
+    'the unwatch',
+  );
   expect(kit.logs.join('\n')).toContain('published to quote/AAPL');
   expect(kit.relay.stats().sockets).toBe(0);
 });
@@ -75,7 +105,10 @@ test('a new subscriber gets the latest quote at once and the feed status as a re
   const seen = recordMessages(client);
   await client.subscribeAsync(['quote/AAPL', 'status/feed']);
   await until(() => seen.length === 2, 'two messages');
-  expect(seen.map(({ topic, retain }) => ({ topic, retain }))).toEqual([{ topic: 'quote/AAPL', retain: false }, { topic: 'status/feed', retain: true }]);
+  expect(seen.map(({ topic, retain }) => ({ topic, retain }))).toEqual([
+    { topic: 'quote/AAPL', retain: false },
+    { topic: 'status/feed', retain: true },
+  ]);
   expect(seen[0]?.payload).toMatchObject({ price: '187.25' });
   expect(seen[1]?.payload).toMatchObject({ state: 'live' });
   await client.endAsync();
@@ -110,12 +143,29 @@ test('a packet over the size cap closes the socket, also when split over several
 
   const raw = new WebSocket(kit.url, ['mqtt'], { headers: { cookie: kit.cookie, origin: kit.origin } });
   await new Promise((resolve) => raw.once('open', resolve));
-  raw.send(generate({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, keepalive: 0, clean: true, protocolId: 'MQTT', username: RELAY_USERNAME, password: Buffer.from(kit.secret) }));
-  const subscribe = generate({ cmd: 'subscribe', messageId: 1, subscriptions: [{ topic: `quote/${'B'.repeat(3_000)}`, qos: 0 }] });
+  raw.send(
+    generate({
+      cmd: 'connect',
+      clientId: 'raw',
+      protocolVersion: 4,
+      keepalive: 0,
+      clean: true,
+      protocolId: 'MQTT',
+      username: RELAY_USERNAME,
+      password: Buffer.from(kit.secret),
+    }),
+  );
+  const subscribe = generate({
+    cmd: 'subscribe',
+    messageId: 1,
+    subscriptions: [{ topic: `quote/${'B'.repeat(3_000)}`, qos: 0 }],
+  });
   const rawClosed = new Promise((resolve) => raw.once('close', resolve));
   for (let at = 0; at < subscribe.length; at += 512) raw.send(subscribe.subarray(at, at + 512));
   await rawClosed;
-  expect(kit.logs.filter((l) => l.includes('1024 bytes') || l.includes('Max payload')).length).toBeGreaterThanOrEqual(2);
+  expect(kit.logs.filter((l) => l.includes('1024 bytes') || l.includes('Max payload')).length).toBeGreaterThanOrEqual(
+    2,
+  );
 });
 
 test('a client that sends nothing within 1.5 keepalive periods is closed', async () => {
@@ -123,7 +173,18 @@ test('a client that sends nothing within 1.5 keepalive periods is closed', async
   const raw = new WebSocket(kit.url, ['mqtt'], { headers: { cookie: kit.cookie, origin: kit.origin } });
   await new Promise((resolve) => raw.once('open', resolve));
   const connack = new Promise((resolve) => raw.once('message', resolve));
-  raw.send(generate({ cmd: 'connect', clientId: 'raw', protocolVersion: 4, keepalive: 10, clean: true, protocolId: 'MQTT', username: RELAY_USERNAME, password: Buffer.from(kit.secret) }));
+  raw.send(
+    generate({
+      cmd: 'connect',
+      clientId: 'raw',
+      protocolVersion: 4,
+      keepalive: 10,
+      clean: true,
+      protocolId: 'MQTT',
+      username: RELAY_USERNAME,
+      password: Buffer.from(kit.secret),
+    }),
+  );
   await connack;
   const rawClosed = new Promise((resolve) => raw.once('close', resolve));
   kit.clock.advance(14_000);

@@ -17,7 +17,12 @@ afterEach(async () => {
 
 test('the BFF serves /mqtt on its own port to a signed-in page, and closes it with the app', async () => {
   const feed = createFakeFeed();
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker: fakeBroker(), loginTokens: new LoginTokens(() => 'token-1'), feed });
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false },
+    broker: fakeBroker(),
+    loginTokens: new LoginTokens(() => 'token-1'),
+    feed,
+  });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `${base.replace('http:', 'ws:')}/mqtt`;
   const login = await fetch(`${base}/login?token=token-1`, { redirect: 'manual' });
@@ -28,16 +33,31 @@ test('the BFF serves /mqtt on its own port to a signed-in page, and closes it wi
   expect(await upgradeStatus(url, { origin: 'https://evil.example', cookie })).toBe(403);
   const port = new URL(base).port;
   expect(await upgradeStatus(url, { origin: base, cookie, host: `rebound.example:${port}` })).toBe(421);
-  await expect(mqtt.connectAsync(url, { reconnectPeriod: 0, wsOptions: { headers: { cookie, origin: base } } })).rejects.toThrow(/Bad username or password/i);
+  await expect(
+    mqtt.connectAsync(url, { reconnectPeriod: 0, wsOptions: { headers: { cookie, origin: base } } }),
+  ).rejects.toThrow(/Bad username or password/i);
 
-  const client = await mqtt.connectAsync(url, { reconnectPeriod: 0, username: RELAY_USERNAME, password: secret, wsOptions: { headers: { cookie, origin: base } } });
+  const client = await mqtt.connectAsync(url, {
+    reconnectPeriod: 0,
+    username: RELAY_USERNAME,
+    password: secret,
+    wsOptions: { headers: { cookie, origin: base } },
+  });
   await client.subscribeAsync('quote/AAPL');
   expect(feed.watchers('AAPL', 'quote')).toBe(1);
-  const message = new Promise<string>((resolve) => client.once('message', (_topic, body) => { resolve(body.toString('utf8')); }));
+  const message = new Promise<string>((resolve) =>
+    client.once('message', (_topic, body) => {
+      resolve(body.toString('utf8'));
+    }),
+  );
   feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', '187.5', Date.now()) });
   expect(JSON.parse(await message)).toMatchObject({ symbol: 'AAPL', price: '187.5', source: 'stream' });
 
-  const closed = new Promise<void>((resolve) => client.once('close', () => { resolve(); }));
+  const closed = new Promise<void>((resolve) =>
+    client.once('close', () => {
+      resolve();
+    }),
+  );
   await app.close();
   app = null;
   await closed;

@@ -30,9 +30,13 @@ test('an ended session cannot open the live feed any more', async () => {
 test('an upgrade whose Host names another server is refused with 421, even with session and Origin', async () => {
   kit = await startRelay();
   const port = new URL(kit.url).port;
-  expect(await upgradeStatus(kit.url, { origin: kit.origin, cookie: kit.cookie, host: `rebound.example:${port}` })).toBe(421);
+  expect(
+    await upgradeStatus(kit.url, { origin: kit.origin, cookie: kit.cookie, host: `rebound.example:${port}` }),
+  ).toBe(421);
   expect(kit.relay.stats().sockets).toBe(0);
-  expect(await upgradeStatus(kit.url, { origin: `http://localhost:${port}`, cookie: kit.cookie, host: `localhost:${port}` })).toBe(101);
+  expect(
+    await upgradeStatus(kit.url, { origin: `http://localhost:${port}`, cookie: kit.cookie, host: `localhost:${port}` }),
+  ).toBe(101);
 });
 
 test('the mqtt subprotocol is required; with it, session, Origin and the secret, an mqtt.js client connects', async () => {
@@ -56,7 +60,9 @@ test('one session may hold at most the capped number of sockets; the next is ref
   expect(await upgradeStatus(kit.url, { origin: kit.origin, cookie: kit.cookie })).toBe(429);
   expect(kit.logs.join('\n')).toContain('limit 2');
   // Another session is counted on its own.
-  expect(await upgradeStatus(kit.url, { origin: kit.origin, cookie: `dash_session=${kit.sessions.create().id}` })).toBe(101);
+  expect(await upgradeStatus(kit.url, { origin: kit.origin, cookie: `dash_session=${kit.sessions.create().id}` })).toBe(
+    101,
+  );
   await first.endAsync();
   const current = kit;
   await until(() => current.relay.stats().sockets === 1, 'the first socket to close');

@@ -55,13 +55,17 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
   let refused = false;
   let keepaliveSeconds = 0;
   const outbox = new ClientOutbox(socket, {
-    clock, limits, tally: deps.tally,
+    clock,
+    limits,
+    tally: deps.tally,
     onOverflow: (reason) => {
       deps.tally.slowDisconnects += 1;
       drop(`slow consumer, ${reason}`);
     },
   });
-  let cancelTimer = clock.setTimer(() => { drop(`no CONNECT within ${String(limits.connectTimeoutMs)} ms`); }, limits.connectTimeoutMs);
+  let cancelTimer = clock.setTimer(() => {
+    drop(`no CONNECT within ${String(limits.connectTimeoutMs)} ms`);
+  }, limits.connectTimeoutMs);
 
   function drop(reason: string): void {
     if (closed) return;
@@ -76,7 +80,10 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
   function armKeepalive(seconds: number): void {
     cancelTimer();
     // The server may close after one and a half keepalive periods without a packet (3.1.2.10).
-    if (seconds > 0) cancelTimer = clock.setTimer(() => { drop(`no packet within 1.5 x keepalive ${String(seconds)} s`); }, seconds * 1_500);
+    if (seconds > 0)
+      cancelTimer = clock.setTimer(() => {
+        drop(`no packet within 1.5 x keepalive ${String(seconds)} s`);
+      }, seconds * 1_500);
     else cancelTimer = () => undefined;
   }
 
@@ -161,7 +168,11 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
       return;
     }
     if (packet.cmd === 'connect') connect(packet);
-    else if (packet.cmd === 'subscribe') subscribe(packet.messageId ?? 0, packet.subscriptions.map((s) => s.topic));
+    else if (packet.cmd === 'subscribe')
+      subscribe(
+        packet.messageId ?? 0,
+        packet.subscriptions.map((s) => s.topic),
+      );
     else if (packet.cmd === 'unsubscribe') unsubscribe(packet.messageId ?? 0, packet.unsubscriptions);
     else if (packet.cmd === 'pingreq') send({ cmd: 'pingresp' });
     else if (packet.cmd === 'disconnect') socket.close(1000);
@@ -171,7 +182,9 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
   }
 
   parser.on('packet', handle);
-  parser.on('error', (error: unknown) => { drop(`unreadable MQTT (${error instanceof Error ? error.message : String(error)})`); });
+  parser.on('error', (error: unknown) => {
+    drop(`unreadable MQTT (${error instanceof Error ? error.message : String(error)})`);
+  });
 
   socket.on('message', (data: RawData, isBinary: boolean) => {
     if (closed) return;
@@ -183,7 +196,9 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
     const waiting = parser.parse(toBuffer(data));
     if (waiting > limits.maxPacketBytes) drop(`a packet over ${String(limits.maxPacketBytes)} bytes`);
   });
-  socket.on('error', (error) => { drop(`socket error (${error.message})`); });
+  socket.on('error', (error) => {
+    drop(`socket error (${error.message})`);
+  });
   socket.on('close', () => {
     closed = true;
     cancelTimer();

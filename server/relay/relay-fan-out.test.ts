@@ -1,7 +1,16 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LiveDepth } from '@contracts/stream';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import { connectBrowser, connectRaw, quoteOf, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
+import {
+  connectBrowser,
+  connectRaw,
+  quoteOf,
+  rawSubscribe,
+  recordMessages,
+  startRelay,
+  until,
+  type RelayKit,
+} from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -20,7 +29,12 @@ test('ten quick quote updates reach the browser as one message holding the newes
   const current = kit;
   await until(() => seen.length === 1, 'the first quote');
   // ...then ten within one window are conflated into the window's one flush.
-  for (let i = 1; i <= 10; i += 1) kit.feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', `100.${String(i).padStart(2, '0')}`, kit.clock.now()) });
+  for (let i = 1; i <= 10; i += 1)
+    kit.feed.emit({
+      kind: 'quote',
+      symbol: 'AAPL',
+      data: quoteOf('AAPL', `100.${String(i).padStart(2, '0')}`, kit.clock.now()),
+    });
   kit.clock.advance(24);
   expect(current.relay.stats().encoded).toBe(1);
   kit.clock.advance(1);
@@ -56,16 +70,36 @@ test('ticks within a window arrive as one batch, every trade in order; depth kee
   await client.subscribeAsync(['tick/MSFT', 'depth/MSFT']);
   const start = kit.clock.now();
   for (let i = 0; i < 5; i += 1) {
-    kit.feed.emit({ kind: 'tick', symbol: 'MSFT', data: { symbol: 'MSFT', ticks: [{ time: start + i, price: `410.${String(i)}`, volume: '100', side: 'B' }], received_at: start + i } });
-    const depth: LiveDepth = { symbol: 'MSFT', time: start + i, asks: [{ price: `410.${String(i + 1)}`, size: '300' }], bids: [{ price: `410.${String(i)}`, size: '200' }], received_at: start + i };
+    kit.feed.emit({
+      kind: 'tick',
+      symbol: 'MSFT',
+      data: {
+        symbol: 'MSFT',
+        ticks: [{ time: start + i, price: `410.${String(i)}`, volume: '100', side: 'B' }],
+        received_at: start + i,
+      },
+    });
+    const depth: LiveDepth = {
+      symbol: 'MSFT',
+      time: start + i,
+      asks: [{ price: `410.${String(i + 1)}`, size: '300' }],
+      bids: [{ price: `410.${String(i)}`, size: '200' }],
+      received_at: start + i,
+    };
     kit.feed.emit({ kind: 'depth', symbol: 'MSFT', data: depth });
   }
   kit.clock.advance(0);
   await until(() => seen.length === 2, 'one depth and one tick batch');
   const tick = seen.find((m) => m.topic === 'tick/MSFT')?.payload;
   expect(tick).toMatchObject({ symbol: 'MSFT', received_at: start + 4 });
-  expect(tick).toHaveProperty('ticks', [0, 1, 2, 3, 4].map((i) => ({ time: start + i, price: `410.${String(i)}`, volume: '100', side: 'B' })));
-  expect(seen.find((m) => m.topic === 'depth/MSFT')?.payload).toMatchObject({ time: start + 4, bids: [{ price: '410.4' }] });
+  expect(tick).toHaveProperty(
+    'ticks',
+    [0, 1, 2, 3, 4].map((i) => ({ time: start + i, price: `410.${String(i)}`, volume: '100', side: 'B' })),
+  );
+  expect(seen.find((m) => m.topic === 'depth/MSFT')?.payload).toMatchObject({
+    time: start + 4,
+    bids: [{ price: '410.4' }],
+  });
   await client.endAsync();
 });
 
@@ -94,8 +128,11 @@ test('what one flush has for a socket leaves in one WebSocket message, packets i
   const client = await connectRaw(kit);
   await rawSubscribe(client, ['quote/AAPL', 'quote/MSFT', 'quote/NVDA']);
   let messages = 0;
-  client.ws.on('message', () => { messages += 1; });
-  for (const symbol of ['AAPL', 'MSFT', 'NVDA']) kit.feed.emit({ kind: 'quote', symbol, data: quoteOf(symbol, '10', kit.clock.now()) });
+  client.ws.on('message', () => {
+    messages += 1;
+  });
+  for (const symbol of ['AAPL', 'MSFT', 'NVDA'])
+    kit.feed.emit({ kind: 'quote', symbol, data: quoteOf(symbol, '10', kit.clock.now()) });
   kit.clock.advance(0);
   const publishes = () => client.packets.filter((p) => p.cmd === 'publish');
   await until(() => publishes().length === 3, 'three PUBLISH packets');

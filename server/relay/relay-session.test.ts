@@ -1,7 +1,17 @@
 import { afterEach, expect, test } from 'vitest';
 import { SWEEP_EVERY_MS } from '../session/session-store';
 import { CONNACK_BAD_CREDENTIALS } from './relay-connection';
-import { connectBrowser, connectRaw, openRaw, quoteOf, rawConnect, rawSubscribe, startRelay, until, type RelayKit } from './testing/relay-test-kit';
+import {
+  connectBrowser,
+  connectRaw,
+  openRaw,
+  quoteOf,
+  rawConnect,
+  rawSubscribe,
+  startRelay,
+  until,
+  type RelayKit,
+} from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -49,16 +59,26 @@ test('at logout every open socket of the session closes at once, even with keepa
   const other = await connectBrowser(kit, { cookie: `dash_session=${bystander.id}` }, bystander.secret);
   await other.subscribeAsync('quote/AAPL');
   const prices: string[] = [];
-  listener.on('message', (_topic, body) => { prices.push(body.toString('utf8')); });
-  const listenerClosed = new Promise<void>((resolve) => { listener.once('close', () => { resolve(); }); });
+  listener.on('message', (_topic, body) => {
+    prices.push(body.toString('utf8'));
+  });
+  const listenerClosed = new Promise<void>((resolve) => {
+    listener.once('close', () => {
+      resolve();
+    });
+  });
 
   kit.sessions.endKey(kit.sessionKey, 'logout');
   await Promise.all([listenerClosed, idle.closed]);
-  await until(() => current.relay.stats().sockets === 1, 'the session\'s two sockets to close');
+  await until(() => current.relay.stats().sockets === 1, "the session's two sockets to close");
   expect(kit.logs.join('\n')).toContain('the browser session has ended');
 
   // The other session's socket still gets prices; the logged-out one got none after logout.
-  const delivered = new Promise<string>((resolve) => { other.once('message', (_topic, body) => { resolve(body.toString('utf8')); }); });
+  const delivered = new Promise<string>((resolve) => {
+    other.once('message', (_topic, body) => {
+      resolve(body.toString('utf8'));
+    });
+  });
   kit.feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', '190.5', kit.clock.now()) });
   kit.clock.advance(50);
   expect(JSON.parse(await delivered)).toMatchObject({ price: '190.5' });

@@ -1,6 +1,14 @@
 import { afterEach, expect, test } from 'vitest';
 import type { LiveDepth } from '@contracts/stream';
-import { connectBrowser, connectRaw, rawSubscribe, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
+import {
+  connectBrowser,
+  connectRaw,
+  rawSubscribe,
+  recordMessages,
+  startRelay,
+  until,
+  type RelayKit,
+} from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -24,7 +32,8 @@ function pumpRound(current: RelayKit, round: number): void {
 function timesBySymbol(messages: { topic: string; payload: unknown }[]): Map<string, number[]> {
   const times = new Map<string, number[]>();
   for (const { topic, payload } of messages) {
-    if (typeof payload !== 'object' || payload === null || !('time' in payload) || typeof payload.time !== 'number') continue;
+    if (typeof payload !== 'object' || payload === null || !('time' in payload) || typeof payload.time !== 'number')
+      continue;
     times.set(topic, [...(times.get(topic) ?? []), payload.time]);
   }
   return times;
@@ -45,14 +54,19 @@ async function twoClients(current: RelayKit) {
   const healthySeen = recordMessages(healthy);
   await healthy.subscribeAsync(SYMBOLS.map((s) => `depth/${s}`));
   const slow = await connectRaw(current);
-  await rawSubscribe(slow, SYMBOLS.map((s) => `depth/${s}`));
+  await rawSubscribe(
+    slow,
+    SYMBOLS.map((s) => `depth/${s}`),
+  );
   // Stop reading: the kernel buffers fill, then the relay's send buffer for this socket.
   slow.ws.pause();
   return { healthy, healthySeen, slow };
 }
 
 test('a client that stops reading is conflated, then disconnected, while a healthy one gets every message in order', async () => {
-  kit = await startRelay({ limits: { flushMs: 25, softBufferBytes: 64 * 1024, hardBufferBytes: 64 * 1024 * 1024, hardSlowMs: 10_000 } });
+  kit = await startRelay({
+    limits: { flushMs: 25, softBufferBytes: 64 * 1024, hardBufferBytes: 64 * 1024 * 1024, hardSlowMs: 10_000 },
+  });
   const current = kit;
   const { healthy, healthySeen, slow } = await twoClients(current);
   const rounds = await pumpUntilConflated(current, healthySeen);
@@ -68,7 +82,8 @@ test('a client that stops reading is conflated, then disconnected, while a healt
   expect(current.logs.join('\n')).toMatch(/slow consumer, not drained for 10000 ms/);
   for (const symbol of SYMBOLS) expect(current.feed.watchers(symbol, 'depth')).toBe(1);
 
-  for (const [, times] of timesBySymbol(healthySeen)) expect(times).toEqual(Array.from({ length: rounds + 1 }, (_, i) => i + 1));
+  for (const [, times] of timesBySymbol(healthySeen))
+    expect(times).toEqual(Array.from({ length: rounds + 1 }, (_, i) => i + 1));
   expect(healthy.connected).toBe(true);
   slow.ws.resume();
   await slow.closed;
@@ -76,13 +91,18 @@ test('a client that stops reading is conflated, then disconnected, while a healt
 });
 
 test('a slow client that drains again gets the newest value of every topic, skipping the conflated ones', async () => {
-  kit = await startRelay({ limits: { flushMs: 25, softBufferBytes: 64 * 1024, hardBufferBytes: 64 * 1024 * 1024, hardSlowMs: 10_000 } });
+  kit = await startRelay({
+    limits: { flushMs: 25, softBufferBytes: 64 * 1024, hardBufferBytes: 64 * 1024 * 1024, hardSlowMs: 10_000 },
+  });
   const current = kit;
   const { healthy, healthySeen, slow } = await twoClients(current);
   const rounds = await pumpUntilConflated(current, healthySeen);
   slow.ws.resume();
   const depthOf = (symbol: string) => slow.packets.filter((p) => p.cmd === 'publish' && p.topic === `depth/${symbol}`);
-  await until(() => SYMBOLS.every((s) => depthOf(s).length > 0 && lastTime(depthOf(s)) === rounds), 'the slow client to catch up');
+  await until(
+    () => SYMBOLS.every((s) => depthOf(s).length > 0 && lastTime(depthOf(s)) === rounds),
+    'the slow client to catch up',
+  );
   for (const symbol of SYMBOLS) {
     const times = depthOf(symbol).map((p) => timeOf(p));
     expect(times.length).toBeLessThan(rounds);
@@ -91,13 +111,18 @@ test('a slow client that drains again gets the newest value of every topic, skip
   expect(current.relay.stats().slowDisconnects).toBe(0);
   // Caught up, it is an ordinary subscriber again.
   pumpRound(current, rounds + 1);
-  await until(() => SYMBOLS.every((s) => lastTime(depthOf(s)) === rounds + 1), 'the next round at the recovered client');
+  await until(
+    () => SYMBOLS.every((s) => lastTime(depthOf(s)) === rounds + 1),
+    'the next round at the recovered client',
+  );
   await healthy.endAsync();
   slow.ws.close();
 });
 
 test('a slow client whose queued and pending bytes pass the hard limit is closed at once', async () => {
-  kit = await startRelay({ limits: { flushMs: 25, softBufferBytes: 64 * 1024, hardBufferBytes: 192 * 1024, hardSlowMs: 10_000 } });
+  kit = await startRelay({
+    limits: { flushMs: 25, softBufferBytes: 64 * 1024, hardBufferBytes: 192 * 1024, hardSlowMs: 10_000 },
+  });
   const current = kit;
   const { healthy, healthySeen, slow } = await twoClients(current);
   let round = 0;

@@ -2,8 +2,7 @@ import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '@contracts
 
 /** A topic a browser may subscribe to. */
 export type GrantedTopic =
-  | { topic: string; kind: StreamKind; symbol: string }
-  | { topic: typeof FEED_STATUS_TOPIC; kind: 'status' };
+  { topic: string; kind: StreamKind; symbol: string } | { topic: typeof FEED_STATUS_TOPIC; kind: 'status' };
 
 /**
  * The allowlist: `quote/<SYM>`, `depth/<SYM>`, `tick/<SYM>` with a valid upper-case symbol, and

@@ -11,8 +11,7 @@ import { sessionKey, type SessionStore } from '../session/session-store';
 export type UpgradeStatus = 400 | 401 | 403 | 404 | 421 | 429;
 
 export type UpgradeVerdict =
-  | { ok: true; sessionKey: string }
-  | { ok: false; status: UpgradeStatus; code: string; message: string };
+  { ok: true; sessionKey: string } | { ok: false; status: UpgradeStatus; code: string; message: string };
 
 export const MQTT_SUBPROTOCOL = 'mqtt';
 
@@ -36,10 +35,15 @@ export function checkUpgrade(request: IncomingMessage, deps: UpgradeDeps): Upgra
   const session = cookies[SESSION_COOKIE];
   if (session === undefined || !deps.sessions.has(session)) return refusal(401, 'UNAUTHENTICATED', NOT_SIGNED_IN);
   if (!isAllowedOrigin(request.headers.origin, request.headers.host, deps.allowedOrigins)) {
-    return refusal(403, 'FORBIDDEN', 'The live feed must be opened from the dashboard page itself (its Origin is not allowed).');
+    return refusal(
+      403,
+      'FORBIDDEN',
+      'The live feed must be opened from the dashboard page itself (its Origin is not allowed).',
+    );
   }
   const offered = (request.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
-  if (!offered.includes(MQTT_SUBPROTOCOL)) return refusal(400, 'INVALID_REQUEST', `The WebSocket subprotocol must be ${MQTT_SUBPROTOCOL}.`);
+  if (!offered.includes(MQTT_SUBPROTOCOL))
+    return refusal(400, 'INVALID_REQUEST', `The WebSocket subprotocol must be ${MQTT_SUBPROTOCOL}.`);
   return { ok: true, sessionKey: sessionKey(session) };
 }
 
@@ -48,7 +52,12 @@ function refusal(status: UpgradeStatus, code: string, message: string): UpgradeV
 }
 
 const REASONS: Record<UpgradeStatus, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 421: 'Misdirected Request', 429: 'Too Many Requests',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  421: 'Misdirected Request',
+  429: 'Too Many Requests',
 };
 
 /**
@@ -61,6 +70,8 @@ export function refuseUpgrade(socket: Duplex, status: UpgradeStatus, code: strin
   socket.end(
     `HTTP/1.1 ${String(status)} ${REASONS[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Cache-Control: no-store\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\n\r\n${body}`,
-    () => { socket.destroy(); },
+    () => {
+      socket.destroy();
+    },
   );
 }

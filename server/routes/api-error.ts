@@ -19,7 +19,11 @@ export class ApiError extends Error {
 /** The one error shape of every BFF answer: `{"error":{"code","message","retryAfterSeconds"?}}`. */
 export function toErrorBody(error: ApiError): ApiErrorBody {
   return {
-    error: { code: error.code, message: error.message, ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    },
   };
 }
 

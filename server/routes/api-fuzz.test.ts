@@ -24,7 +24,13 @@ await listed.app.close();
 
 test('the routes are read from the app: reads and writes, with and without path parameters', () => {
   const names = apiRoutes.map(([method, url]) => `${method} ${url}`);
-  expect(names).toEqual(expect.arrayContaining(['GET /api/bars', 'PUT /api/watchlists/:id/order', 'DELETE /api/watchlists/:id/instruments/:symbol']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'GET /api/bars',
+      'PUT /api/watchlists/:id/order',
+      'DELETE /api/watchlists/:id/instruments/:symbol',
+    ]),
+  );
 });
 
 test.each(apiRoutes)('%s %s never answers 5xx, and refuses in the JSON error shape', async (method, url) => {

@@ -10,8 +10,16 @@ export async function withBrokerRefusal<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof UpstreamHttpError && (error.status === 400 || error.status === 417) && error.errorCode !== 'INVALID_SYMBOL') {
-      throw new ApiError(error.status === 400 ? 400 : 409, 'BROKER_REFUSED', error.upstreamMessage || `The broker refused the request (${error.errorCode}).`);
+    if (
+      error instanceof UpstreamHttpError &&
+      (error.status === 400 || error.status === 417) &&
+      error.errorCode !== 'INVALID_SYMBOL'
+    ) {
+      throw new ApiError(
+        error.status === 400 ? 400 : 409,
+        'BROKER_REFUSED',
+        error.upstreamMessage || `The broker refused the request (${error.errorCode}).`,
+      );
     }
     throw error;
   }

@@ -22,7 +22,11 @@ async function listening(): Promise<number> {
   return address.port;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: '127.0.0.1', port, path, headers }, (response) => {
       let body = '';
@@ -44,7 +48,8 @@ test('headers over the limit are a 431 in the app shape with a message a person 
   expect(response.type).toBe('application/json; charset=utf-8');
   expect(apiErrorSchema.parse(JSON.parse(response.body)).error).toEqual({
     code: 'HEADERS_TOO_LARGE',
-    message: "The request headers are too large: with the address they must stay under 16 KB. Clearing this site's cookies may help.",
+    message:
+      "The request headers are too large: with the address they must stay under 16 KB. Clearing this site's cookies may help.",
   });
 });
 
@@ -70,5 +75,8 @@ test('bytes that are not HTTP get a 400 in the app shape before the connection c
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
   expect(head).toContain('Connection: close');
-  expect(apiErrorSchema.parse(JSON.parse(body)).error).toEqual({ code: 'BAD_REQUEST', message: 'The request is not valid HTTP.' });
+  expect(apiErrorSchema.parse(JSON.parse(body)).error).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'The request is not valid HTTP.',
+  });
 });

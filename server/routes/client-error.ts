@@ -37,10 +37,20 @@ export function answerClientError(this: FastifyInstance, error: ParserError, soc
 function toParserRefusal(error: ParserError): ApiError {
   const limit = `${String(Math.round(maxHeaderSize / 1024))} KB`;
   if (error.code === 'HPE_HEADER_OVERFLOW') {
-    if (isAddressOverflow(error)) return new ApiError(414, 'URI_TOO_LONG', `The address is too long: with the headers it must stay under ${limit}.`);
-    return new ApiError(431, 'HEADERS_TOO_LARGE', `The request headers are too large: with the address they must stay under ${limit}. Clearing this site's cookies may help.`);
+    if (isAddressOverflow(error))
+      return new ApiError(
+        414,
+        'URI_TOO_LONG',
+        `The address is too long: with the headers it must stay under ${limit}.`,
+      );
+    return new ApiError(
+      431,
+      'HEADERS_TOO_LARGE',
+      `The request headers are too large: with the address they must stay under ${limit}. Clearing this site's cookies may help.`,
+    );
   }
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return new ApiError(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.');
   return new ApiError(400, 'BAD_REQUEST', 'The request is not valid HTTP.');
 }
 

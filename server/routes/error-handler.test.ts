@@ -6,7 +6,9 @@ import { ApiError } from './api-error';
 import { errorPolicyOptions, registerErrorHandler } from './error-handler';
 import { checkOutput } from './parse-input';
 
-const logLineSchema = z.object({ level: z.number(), msg: z.string(), err: z.object({ stack: z.string() }).loose().optional() }).loose();
+const logLineSchema = z
+  .object({ level: z.number(), msg: z.string(), err: z.object({ stack: z.string() }).loose().optional() })
+  .loose();
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -37,8 +39,13 @@ const ERROR = 50;
 const refusals: [name: string, error: () => Error, status: number, level: number][] = [
   ['a refused input (400)', () => new ApiError(400, 'INVALID_REQUEST', 'count: too big'), 400, INFO],
   ['the budget spent (503)', () => new UpstreamBusyError(12, 'market-data budget spent'), 503, WARN],
-  ['the broker\'s 429 (503)', () => new UpstreamHttpError(429, 'TOO_MANY_REQUESTS', 'slow down', 'rid-1', 3), 503, WARN],
-  ['the broker refusing the key (502)', () => new UpstreamHttpError(401, 'UNAUTHORIZED', 'bad signature', 'rid-2', null), 502, WARN],
+  ["the broker's 429 (503)", () => new UpstreamHttpError(429, 'TOO_MANY_REQUESTS', 'slow down', 'rid-1', 3), 503, WARN],
+  [
+    'the broker refusing the key (502)',
+    () => new UpstreamHttpError(401, 'UNAUTHORIZED', 'bad signature', 'rid-2', null),
+    502,
+    WARN,
+  ],
   ['the broker out of reach (502)', () => new UpstreamTransportError('connect ECONNREFUSED 127.0.0.1:9001'), 502, WARN],
 ];
 
@@ -46,7 +53,10 @@ test.each(refusals)('%s is logged as one line without a stack', async (_name, er
   const { status: answered, lines, entries } = await logAfter(error);
   expect(answered).toBe(status);
   expect(lines).toHaveLength(1);
-  expect(entries[0]).toMatchObject({ level, msg: expect.stringMatching(new RegExp(`^GET /api/thing: ${String(status)} `)) as unknown });
+  expect(entries[0]).toMatchObject({
+    level,
+    msg: expect.stringMatching(new RegExp(`^GET /api/thing: ${String(status)} `)) as unknown,
+  });
   expect(lines[0]).not.toContain('"stack"');
   expect(lines[0]).not.toMatch(/\\n\s+at /);
 });

@@ -27,20 +27,38 @@ test.each([
   ['a form', 'application/x-www-form-urlencoded', 'name=Core'],
   ['XML', 'application/xml', '<name>Core</name>'],
 ])('a body sent as %s is a 415 asking for JSON', async (_name, contentType, payload) => {
-  const { status, error } = await send({ method: 'POST', url: '/api/watchlists', headers: { 'content-type': contentType }, payload });
+  const { status, error } = await send({
+    method: 'POST',
+    url: '/api/watchlists',
+    headers: { 'content-type': contentType },
+    payload,
+  });
   expect(status).toBe(415);
-  expect(error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The body must be JSON, sent with Content-Type: application/json.' });
+  expect(error).toEqual({
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The body must be JSON, sent with Content-Type: application/json.',
+  });
 });
 
 test('malformed JSON is a 400 saying the body is not valid JSON', async () => {
-  const { status, error } = await send({ method: 'POST', url: '/api/watchlists', headers: json, payload: '{"name": "Core"' });
+  const { status, error } = await send({
+    method: 'POST',
+    url: '/api/watchlists',
+    headers: json,
+    payload: '{"name": "Core"',
+  });
   expect(status).toBe(400);
   expect(error.code).toBe('MALFORMED_JSON');
   expect(error.message).toMatch(/^The body is not valid JSON/);
 });
 
 test('a JSON body with a __proto__ key is refused as a 400, never merged', async () => {
-  const { status, error } = await send({ method: 'POST', url: '/api/watchlists', headers: json, payload: '{"name":"Core","__proto__":{"admin":true}}' });
+  const { status, error } = await send({
+    method: 'POST',
+    url: '/api/watchlists',
+    headers: json,
+    payload: '{"name":"Core","__proto__":{"admin":true}}',
+  });
   expect(status).toBe(400);
   expect(error.code).toBe('MALFORMED_JSON');
 });
@@ -52,12 +70,17 @@ test('an empty body labelled JSON is a 400 that says it is empty', async () => {
 });
 
 test('a body over 1 MiB is a 413 naming the limit', async () => {
-  const { status, error } = await send({ method: 'POST', url: '/api/watchlists', headers: json, payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }) });
+  const { status, error } = await send({
+    method: 'POST',
+    url: '/api/watchlists',
+    headers: json,
+    payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+  });
   expect(status).toBe(413);
   expect(error).toEqual({ code: 'BODY_TOO_LARGE', message: 'The body is too large: at most 1 MiB.' });
 });
 
-test('an over-long path segment is a 414 in the app shape, not Fastify\'s', async () => {
+test("an over-long path segment is a 414 in the app shape, not Fastify's", async () => {
   const { status, body, error } = await send({ method: 'GET', url: `/api/watchlists/${'7'.repeat(150)}/instruments` });
   expect(status).toBe(414);
   expect(error.code).toBe('URI_TOO_LONG');
@@ -73,10 +96,18 @@ test('a broken %-escape in the path is a 400 in the app shape', async () => {
 });
 
 test('a known address asked with the wrong method is a 405 naming the methods it takes', async () => {
-  const { status, headers, error } = await send({ method: 'PATCH', url: '/api/accounts', headers: json, payload: '{"x":' });
+  const { status, headers, error } = await send({
+    method: 'PATCH',
+    url: '/api/accounts',
+    headers: json,
+    payload: '{"x":',
+  });
   expect(status).toBe(405);
   expect(headers.allow).toBe('GET, HEAD');
-  expect(error).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'PATCH is not allowed here; this address takes GET, HEAD.' });
+  expect(error).toEqual({
+    code: 'METHOD_NOT_ALLOWED',
+    message: 'PATCH is not allowed here; this address takes GET, HEAD.',
+  });
   const withParams = await send({ method: 'POST', url: '/api/watchlists/12' });
   expect(withParams.status).toBe(405);
   expect(withParams.headers.allow).toBe('PATCH, DELETE');

@@ -32,7 +32,8 @@ const EXTRAS: Partial<Record<FundamentalOperation, readonly Extra[]>> = {
 function checkExtras(operation: FundamentalOperation, query: FundamentalsQuery): void {
   const allowed = EXTRAS[operation] ?? [];
   for (const name of ['type', 'count', 'sort_by', 'last_date', 'pagination_key'] as const) {
-    if (query[name] !== undefined && !allowed.includes(name)) throw new ApiError(400, 'INVALID_REQUEST', `${name}: not a parameter of ${operation}`);
+    if (query[name] !== undefined && !allowed.includes(name))
+      throw new ApiError(400, 'INVALID_REQUEST', `${name}: not a parameter of ${operation}`);
   }
   const countLimits: Partial<Record<FundamentalOperation, { max: number }>> = COUNT_LIMITS;
   const limits = countLimits[operation];

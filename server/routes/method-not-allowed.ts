@@ -33,7 +33,11 @@ export function answerMethodNotAllowed(app: FastifyInstance): void {
     if (allowed.length === 0) return;
     await sendApiError(
       reply.header('allow', allowed.join(', ')),
-      new ApiError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here; this address takes ${allowed.join(', ')}.`),
+      new ApiError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed here; this address takes ${allowed.join(', ')}.`,
+      ),
     );
   });
 }

@@ -19,5 +19,7 @@ export function checkOutput<S extends z.ZodType>(schema: S, output: unknown): z.
   const parsed = schema.safeParse(output);
   if (parsed.success) return parsed.data;
   // The zod issues (which field, why) go to the log through `cause`, so a mismatch can be traced.
-  throw new ApiError(502, 'UPSTREAM_ERROR', 'The broker sent data the dashboard cannot show.', undefined, { cause: parsed.error });
+  throw new ApiError(502, 'UPSTREAM_ERROR', 'The broker sent data the dashboard cannot show.', undefined, {
+    cause: parsed.error,
+  });
 }

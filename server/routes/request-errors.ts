@@ -7,13 +7,29 @@ type Refusal = readonly [status: number, code: string, message: string];
  * message saying what to change. The JSON body limit is Fastify's default of 1 MiB.
  */
 const FASTIFY_REFUSALS: Readonly<Record<string, Refusal>> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'The body must be JSON, sent with Content-Type: application/json.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The body is not valid JSON, or it uses a key that is refused (__proto__ or constructor.prototype).'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'The body must be JSON, sent with Content-Type: application/json.',
+  ],
+  FST_ERR_CTP_INVALID_JSON_BODY: [
+    400,
+    'MALFORMED_JSON',
+    'The body is not valid JSON, or it uses a key that is refused (__proto__ or constructor.prototype).',
+  ],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The body is empty although its Content-Type says JSON.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', 'The body is too large: at most 1 MiB.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'The body is not as long as its Content-Length header says.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    'BAD_REQUEST',
+    'The body is not as long as its Content-Length header says.',
+  ],
   FST_ERR_BAD_URL: [400, 'BAD_REQUEST', 'The address has a broken %-escape.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', 'A part of the address is too long: at most 100 characters between two slashes.'],
+  FST_ERR_MAX_PARAM_LENGTH: [
+    414,
+    'URI_TOO_LONG',
+    'A part of the address is too long: at most 100 characters between two slashes.',
+  ],
 };
 
 /**

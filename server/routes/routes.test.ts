@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
-import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
+import {
+  UnknownSymbolError,
+  UpstreamBusyError,
+  UpstreamHttpError,
+  UpstreamTransportError,
+} from '../upstream/client/upstream-errors';
 import { fakeBroker, loggedInApp } from './testing/fake-broker';
 
 let app: FastifyInstance | null = null;
@@ -34,7 +39,15 @@ test('accounts, search, snapshots, bars, depth and ticks answer in their contrac
 
 test('bars are asked with the default count of 200 when none is given', async () => {
   let asked = 0;
-  await get('/api/bars?symbol=AAPL&timespan=M5', fakeBroker({ getBars: (r) => { asked = r.count; return Promise.resolve({ symbol: r.symbol, timespan: r.timespan, bars: [] }); } }));
+  await get(
+    '/api/bars?symbol=AAPL&timespan=M5',
+    fakeBroker({
+      getBars: (r) => {
+        asked = r.count;
+        return Promise.resolve({ symbol: r.symbol, timespan: r.timespan, bars: [] });
+      },
+    }),
+  );
   expect(asked).toBe(200);
 });
 
@@ -56,29 +69,48 @@ test.each([
 });
 
 test('an unknown symbol is a 404 with a message naming it', async () => {
-  const { response, error } = await get('/api/snapshots?symbols=ZZZZ', fakeBroker({ getSnapshots: () => Promise.reject(new UnknownSymbolError(['ZZZZ'])) }));
+  const { response, error } = await get(
+    '/api/snapshots?symbols=ZZZZ',
+    fakeBroker({ getSnapshots: () => Promise.reject(new UnknownSymbolError(['ZZZZ'])) }),
+  );
   expect(response.statusCode).toBe(404);
   expect(error).toEqual({ code: 'UNKNOWN_SYMBOL', message: 'Unknown symbol ZZZZ' });
 });
 
 test('an exhausted budget is a 503 with Retry-After', async () => {
-  const { response, error } = await get('/api/bars?symbol=AAPL&timespan=D', fakeBroker({ getBars: () => Promise.reject(new UpstreamBusyError(12, 'busy')) }));
+  const { response, error } = await get(
+    '/api/bars?symbol=AAPL&timespan=D',
+    fakeBroker({ getBars: () => Promise.reject(new UpstreamBusyError(12, 'busy')) }),
+  );
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('12');
   expect(error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 12 });
 });
 
 test('upstream failures become a 502 with a human message and no internals', async () => {
-  const down = await get('/api/accounts', fakeBroker({ listAccounts: () => Promise.reject(new UpstreamTransportError('connect ECONNREFUSED 127.0.0.1:9001')) }));
+  const down = await get(
+    '/api/accounts',
+    fakeBroker({
+      listAccounts: () => Promise.reject(new UpstreamTransportError('connect ECONNREFUSED 127.0.0.1:9001')),
+    }),
+  );
   expect(down.response.statusCode).toBe(502);
   expect(down.error?.message).not.toContain('ECONNREFUSED');
-  const refused = await get('/api/accounts', fakeBroker({ listAccounts: () => Promise.reject(new UpstreamHttpError(401, 'UNAUTHORIZED', 'bad sig', 'rid-9', null)) }));
+  const refused = await get(
+    '/api/accounts',
+    fakeBroker({
+      listAccounts: () => Promise.reject(new UpstreamHttpError(401, 'UNAUTHORIZED', 'bad sig', 'rid-9', null)),
+    }),
+  );
   expect(refused.response.statusCode).toBe(502);
   expect(refused.error?.message).toContain('rid-9');
 });
 
 test('an unexpected failure is a 500 without a stack trace', async () => {
-  const { response, error } = await get('/api/ticks?symbol=AAPL', fakeBroker({ getTicks: () => Promise.reject(new Error('secret internal detail')) }));
+  const { response, error } = await get(
+    '/api/ticks?symbol=AAPL',
+    fakeBroker({ getTicks: () => Promise.reject(new Error('secret internal detail')) }),
+  );
   expect(response.statusCode).toBe(500);
   expect(response.body).not.toContain('secret internal detail');
   expect(response.body).not.toContain('at ');
@@ -92,7 +124,10 @@ test('an unknown API path is a JSON 404', async () => {
 });
 
 test('an answer outside the contract is a 502 whose details stay out of the browser', async () => {
-  const broken = fakeBroker({ getDepth: (symbol) => Promise.resolve({ symbol, quote_time: 1, asks: [{ price: 'not-a-price', size: '1' }], bids: [] }) });
+  const broken = fakeBroker({
+    getDepth: (symbol) =>
+      Promise.resolve({ symbol, quote_time: 1, asks: [{ price: 'not-a-price', size: '1' }], bids: [] }),
+  });
   const { response, error } = await get('/api/depth?symbol=AAPL', broken);
   expect(response.statusCode).toBe(502);
   expect(error).toEqual({ code: 'UPSTREAM_ERROR', message: 'The broker sent data the dashboard cannot show.' });

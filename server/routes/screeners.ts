@@ -40,7 +40,10 @@ export function registerScreenerRoutes(app: FastifyInstance, broker: Broker): vo
   app.get('/api/screeners/market-sectors/:sectorId', async (request) => {
     const { sectorId } = parseInput(sectorDetailParamsSchema, request.params);
     const query = parseInput(sectorDetailQuerySchema, request.query);
-    return checkOutput(sectorDetailResponseSchema, await withBrokerRefusal(() => screeners.sectorDetail(sectorId, query)));
+    return checkOutput(
+      sectorDetailResponseSchema,
+      await withBrokerRefusal(() => screeners.sectorDetail(sectorId, query)),
+    );
   });
 
   app.get('/api/screeners/high-dividend', async (request) => {

@@ -1,4 +1,9 @@
-import { UnknownSymbolError, UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
+import {
+  UnknownSymbolError,
+  UpstreamBusyError,
+  UpstreamHttpError,
+  UpstreamTransportError,
+} from '../upstream/client/upstream-errors';
 import { ApiError } from './api-error';
 import { toRequestError } from './request-errors';
 
@@ -9,22 +14,44 @@ import { toRequestError } from './request-errors';
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof UnknownSymbolError) return new ApiError(404, 'UNKNOWN_SYMBOL', error.message);
-  if (error instanceof UpstreamBusyError) return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
+  if (error instanceof UpstreamBusyError)
+    return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
   if (error instanceof UpstreamHttpError) return fromUpstreamStatus(error);
   if (error instanceof UpstreamTransportError) {
-    return new ApiError(502, 'UPSTREAM_UNAVAILABLE', 'The broker could not be reached or sent an unreadable answer. Try again in a moment.');
+    return new ApiError(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      'The broker could not be reached or sent an unreadable answer. Try again in a moment.',
+    );
   }
-  return toRequestError(error) ?? new ApiError(500, 'INTERNAL', 'Something went wrong in the dashboard server. Try again; if it keeps happening, check its terminal.');
+  return (
+    toRequestError(error) ??
+    new ApiError(
+      500,
+      'INTERNAL',
+      'Something went wrong in the dashboard server. Try again; if it keeps happening, check its terminal.',
+    )
+  );
 }
 
 function fromUpstreamStatus(error: UpstreamHttpError): ApiError {
   const reference = error.requestId === null ? '' : ` (broker request ${error.requestId})`;
   if (error.status === 429) {
-    return new ApiError(503, 'RATE_LIMITED', 'The broker asked us to slow down; try again shortly.', error.retryAfterSeconds ?? 5);
+    return new ApiError(
+      503,
+      'RATE_LIMITED',
+      'The broker asked us to slow down; try again shortly.',
+      error.retryAfterSeconds ?? 5,
+    );
   }
   if (error.status === 401 || error.status === 403) {
-    return new ApiError(502, 'UPSTREAM_REJECTED', `The broker refused the request: ${error.errorCode}${reference}. Check the app key, secret and region.`);
+    return new ApiError(
+      502,
+      'UPSTREAM_REJECTED',
+      `The broker refused the request: ${error.errorCode}${reference}. Check the app key, secret and region.`,
+    );
   }
-  if (error.errorCode === 'INVALID_SYMBOL') return new ApiError(404, 'UNKNOWN_SYMBOL', `Unknown symbol: ${error.upstreamMessage}`);
+  if (error.errorCode === 'INVALID_SYMBOL')
+    return new ApiError(404, 'UNKNOWN_SYMBOL', `Unknown symbol: ${error.upstreamMessage}`);
   return new ApiError(502, 'UPSTREAM_ERROR', `The broker answered ${error.status} ${error.errorCode}${reference}.`);
 }

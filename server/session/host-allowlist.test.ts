@@ -14,13 +14,21 @@ afterEach(async () => {
 });
 
 /** A GET over a real socket with a chosen Host header (fetch cannot set one). */
-function get(port: number, path: string, host: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  port: number,
+  path: string,
+  host: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => { body += chunk; });
-      response.on('end', () => { resolve({ status: response.statusCode ?? 0, body, headers: response.headers }); });
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -30,7 +38,9 @@ function get(port: number, path: string, host: string): Promise<{ status: number
 async function listening(publicUrl?: string): Promise<number> {
   app = await buildApp({
     config: { allowedOrigins: [], serveSpa: false, publicUrl },
-    broker: fakeBroker(), loginTokens: new LoginTokens(() => 'token-1'), feed: createFakeFeed(),
+    broker: fakeBroker(),
+    loginTokens: new LoginTokens(() => 'token-1'),
+    feed: createFakeFeed(),
   });
   // Port 0: the allowlist can only know the port once the server is bound.
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -42,7 +52,12 @@ async function listening(publicUrl?: string): Promise<number> {
 test('a request whose Host names another server gets 421 in the JSON error shape, on every path', async () => {
   const port = await listening();
   for (const path of ['/api/session', '/login?token=token-1', '/', '/mqtt']) {
-    for (const host of [`rebound.example:${String(port)}`, 'rebound.example', `127.0.0.1:${String(port + 1)}`, `localhost:${String(port + 1)}`]) {
+    for (const host of [
+      `rebound.example:${String(port)}`,
+      'rebound.example',
+      `127.0.0.1:${String(port + 1)}`,
+      `localhost:${String(port + 1)}`,
+    ]) {
       const response = await get(port, path, host);
       expect(response.status, `${host}${path}`).toBe(421);
       expect(JSON.parse(response.body), `${host}${path}`).toMatchObject({ error: { code: 'MISDIRECTED_REQUEST' } });
@@ -67,9 +82,21 @@ test("PUBLIC_URL's host is let through (the dev server forwards with its own Hos
 });
 
 test('the allowed names follow the binding', () => {
-  expect([...hostsFor({ address: '127.0.0.1', family: 'IPv4', port: 8080 }, undefined)].sort()).toEqual(['127.0.0.1:8080', 'localhost:8080']);
-  expect([...hostsFor({ address: '::1', family: 'IPv6', port: 8080 }, undefined)].sort()).toEqual(['[::1]:8080', 'localhost:8080']);
-  expect([...hostsFor({ address: '0.0.0.0', family: 'IPv4', port: 8080 }, undefined)].sort()).toEqual(['127.0.0.1:8080', '[::1]:8080', 'localhost:8080']);
+  expect([...hostsFor({ address: '127.0.0.1', family: 'IPv4', port: 8080 }, undefined)].sort()).toEqual([
+    '127.0.0.1:8080',
+    'localhost:8080',
+  ]);
+  expect([...hostsFor({ address: '::1', family: 'IPv6', port: 8080 }, undefined)].sort()).toEqual([
+    '[::1]:8080',
+    'localhost:8080',
+  ]);
+  expect([...hostsFor({ address: '0.0.0.0', family: 'IPv4', port: 8080 }, undefined)].sort()).toEqual([
+    '127.0.0.1:8080',
+    '[::1]:8080',
+    'localhost:8080',
+  ]);
   expect(hostsFor({ address: '127.0.0.1', family: 'IPv4', port: 80 }, undefined).has('localhost')).toBe(true);
-  expect(hostsFor({ address: '127.0.0.1', family: 'IPv4', port: 8080 }, 'https://dash.example').has('dash.example')).toBe(true);
+  expect(
+    hostsFor({ address: '127.0.0.1', family: 'IPv4', port: 8080 }, 'https://dash.example').has('dash.example'),
+  ).toBe(true);
 });

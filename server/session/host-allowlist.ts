@@ -55,6 +55,7 @@ export function createHostAllowlist(server: Server, publicUrl: string | undefine
 /** Answers 421 Misdirected Request, before anything else, to a request for another host. */
 export function registerHostGuard(app: FastifyInstance, hosts: HostAllowlist): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!hosts.isAllowed(request.headers.host)) return sendApiError(reply, new ApiError(421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE));
+    if (!hosts.isAllowed(request.headers.host))
+      return sendApiError(reply, new ApiError(421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE));
   });
 }

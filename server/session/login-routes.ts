@@ -15,7 +15,10 @@ const loginQuerySchema = z.object({ token: z.string().max(200).optional() });
  * so nothing that sees the cookie (another server on 127.0.0.1) ever sees the secret; the SPA
  * keeps it in its origin's storage. `DELETE /api/session` ends the session.
  */
-export function registerLoginRoutes(app: FastifyInstance, deps: { sessions: SessionStore; loginTokens: LoginTokens }): void {
+export function registerLoginRoutes(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; loginTokens: LoginTokens },
+): void {
   const pageCsp = { contentSecurityPolicy: { useDefaults: false, directives: cspDirectives([LOGIN_PAGE_STYLE_HASH]) } };
   // No HEAD route: a link previewer's HEAD request must not use up the one-time token.
   app.get('/login', { exposeHeadRoute: false, helmet: pageCsp }, async (request, reply) => {
@@ -23,7 +26,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: { sessions: Sess
     const token = parsed.success ? parsed.data.token : undefined;
     const attempt = token === undefined ? 'invalid' : deps.loginTokens.consume(token);
     if (attempt !== 'ok') {
-      const html = attempt === 'expired' ? expiredLoginPage(Math.round(deps.loginTokens.ttlMs / 60_000)) : INVALID_LOGIN_PAGE;
+      const html =
+        attempt === 'expired' ? expiredLoginPage(Math.round(deps.loginTokens.ttlMs / 60_000)) : INVALID_LOGIN_PAGE;
       return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     }
     // A new login replaces this browser's previous session: its secret stops working and its
@@ -31,7 +35,10 @@ export function registerLoginRoutes(app: FastifyInstance, deps: { sessions: Sess
     deps.sessions.end(request.cookies[SESSION_COOKIE], 'replaced');
     const session = deps.sessions.create();
     const fragment = new URLSearchParams({ [SESSION_SECRET_FRAGMENT_KEY]: session.secret }).toString();
-    return reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS).header('cache-control', 'no-store').redirect(`/#${fragment}`, 302);
+    return reply
+      .setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS)
+      .header('cache-control', 'no-store')
+      .redirect(`/#${fragment}`, 302);
   });
 
   app.delete('/api/session', async (request, reply) => {

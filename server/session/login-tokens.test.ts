@@ -5,8 +5,20 @@ function tokens() {
   let now = 1_000;
   let n = 0;
   const rotated: [string, RotateReason][] = [];
-  const login = new LoginTokens(() => `t${String(++n)}`, (token, reason) => { rotated.push([token, reason]); }, { now: () => now });
-  return { login, rotated, wait: (ms: number) => { now += ms; } };
+  const login = new LoginTokens(
+    () => `t${String(++n)}`,
+    (token, reason) => {
+      rotated.push([token, reason]);
+    },
+    { now: () => now },
+  );
+  return {
+    login,
+    rotated,
+    wait: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 test('a link works within its five minutes, once', () => {

@@ -3,7 +3,11 @@
  * (scheme + the Host the browser used) or one of the configured extra origins (the Vite dev
  * server). A missing Origin is refused: browsers always send it on such requests.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined || origin === 'null') return false;
   if (allowed.includes(origin)) return true;
   if (host === undefined) return false;

@@ -25,7 +25,12 @@ async function start(): Promise<FastifyInstance> {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Dashboard</title>');
   const broker = fakeBroker({ getDepth: () => Promise.reject(new UpstreamTransportError('connect ECONNREFUSED')) });
   let n = 0;
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa: true }, broker, loginTokens: new LoginTokens(() => `token-${String(++n)}`), spaDir: dir });
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: true },
+    broker,
+    loginTokens: new LoginTokens(() => `token-${String(++n)}`),
+    spaDir: dir,
+  });
   return app;
 }
 
@@ -33,11 +38,21 @@ test('the page may not be framed, sniffed or referred, and runs only what it loa
   const instance = await start();
   const page = await instance.inject({ url: '/' });
   expect(page.statusCode).toBe(200);
-  const csp = String(page.headers['content-security-policy']).split(';').map((d) => d.trim());
-  expect(csp).toEqual(expect.arrayContaining([
-    "default-src 'self'", "script-src 'self'", `style-src 'self' ${CHART_LOGO_STYLE_HASH}`, "connect-src 'self'",
-    "img-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
-  ]));
+  const csp = String(page.headers['content-security-policy'])
+    .split(';')
+    .map((d) => d.trim());
+  expect(csp).toEqual(
+    expect.arrayContaining([
+      "default-src 'self'",
+      "script-src 'self'",
+      `style-src 'self' ${CHART_LOGO_STYLE_HASH}`,
+      "connect-src 'self'",
+      "img-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]),
+  );
   expect(csp.join(';')).not.toContain('unsafe');
   expect(page.headers['x-frame-options']).toBe('DENY');
   expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -75,9 +90,16 @@ test("the login pages' own stylesheet is let in by its hash, and nothing else in
 
 test("the chart library's one inline style is the one whose hash the policy allows", async () => {
   // The build the SPA bundles (the package's production entry).
-  const bundle = await readFile(path.join(import.meta.dirname, '../../node_modules/lightweight-charts/dist/lightweight-charts.production.mjs'), 'utf8');
+  const bundle = await readFile(
+    path.join(import.meta.dirname, '../../node_modules/lightweight-charts/dist/lightweight-charts.production.mjs'),
+    'utf8',
+  );
   // The attribution logo's rule, set as the text of a <style> element the chart creates.
   const css = /createElement\("style"\),this\.\w+\.innerText="([^"]*)"/.exec(bundle)?.[1];
   expect(css).toContain('tv-attr-logo');
-  expect(`'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`).toBe(CHART_LOGO_STYLE_HASH);
+  expect(
+    `'sha256-${createHash('sha256')
+      .update(css ?? '')
+      .digest('base64')}'`,
+  ).toBe(CHART_LOGO_STYLE_HASH);
 });

@@ -19,11 +19,17 @@ export const SECRET_MISSING =
  * the SPA's origin). State changes also need an allowed Origin and `x-dashboard-request: 1`.
  * See docs/security.md#per-session-secret.
  */
-export function registerSessionGuard(app: FastifyInstance, deps: { sessions: SessionStore; allowedOrigins: readonly string[] }): void {
+export function registerSessionGuard(
+  app: FastifyInstance,
+  deps: { sessions: SessionStore; allowedOrigins: readonly string[] },
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const secret = request.headers[SESSION_SECRET_HEADER];
-    const verdict = deps.sessions.authenticate(request.cookies[SESSION_COOKIE], typeof secret === 'string' ? secret : undefined);
+    const verdict = deps.sessions.authenticate(
+      request.cookies[SESSION_COOKIE],
+      typeof secret === 'string' ? secret : undefined,
+    );
     if (verdict === 'no-session') return sendApiError(reply, new ApiError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN));
     if (verdict === 'bad-secret') return sendApiError(reply, new ApiError(401, 'UNAUTHENTICATED', SECRET_MISSING));
     if (SAFE_METHODS.has(request.method)) return;
@@ -45,6 +51,7 @@ function csrfProblem(request: FastifyRequest, allowedOrigins: readonly string[])
   if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowedOrigins)) {
     return 'This request must come from the dashboard page itself (its Origin is not allowed).';
   }
-  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return `This request must carry the header ${CSRF_HEADER}: ${CSRF_HEADER_VALUE}.`;
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE)
+    return `This request must carry the header ${CSRF_HEADER}: ${CSRF_HEADER_VALUE}.`;
   return null;
 }

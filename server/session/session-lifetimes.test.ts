@@ -16,8 +16,19 @@ afterEach(async () => {
 async function start(clock: FakeClock, lifetimes = { idleMs: 30 * MINUTE, absoluteMs: 120 * MINUTE }) {
   let n = 0;
   const printed: [string, RotateReason][] = [];
-  const loginTokens = new LoginTokens(() => `token-${String(++n)}`, (token, reason) => { printed.push([token, reason]); }, { now: () => clock.now() });
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa: false, sessionLifetimes: lifetimes }, broker: fakeBroker(), loginTokens, clock });
+  const loginTokens = new LoginTokens(
+    () => `token-${String(++n)}`,
+    (token, reason) => {
+      printed.push([token, reason]);
+    },
+    { now: () => clock.now() },
+  );
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false, sessionLifetimes: lifetimes },
+    broker: fakeBroker(),
+    loginTokens,
+    clock,
+  });
   return { app, printed };
 }
 
@@ -26,7 +37,8 @@ test('an idle session is signed out; a session in use lasts until its absolute l
   const { app: instance } = await start(clock);
   const busy = await logInWith(instance, 'token-1');
   const idle = await logInWith(instance, 'token-2');
-  const status = async (headers: Record<string, string>) => (await instance.inject({ url: '/api/accounts', headers })).statusCode;
+  const status = async (headers: Record<string, string>) =>
+    (await instance.inject({ url: '/api/accounts', headers })).statusCode;
   for (let minute = 0; minute < 110; minute += 10) {
     clock.advance(10 * MINUTE);
     expect(await status(busy.headers), `minute ${String(minute + 10)}`).toBe(200);
@@ -35,7 +47,9 @@ test('an idle session is signed out; a session in use lasts until its absolute l
   clock.advance(10 * MINUTE);
   const ended = await instance.inject({ url: '/api/accounts', headers: busy.headers });
   expect(ended.statusCode).toBe(401);
-  expect(ended.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('login link') as unknown } });
+  expect(ended.json()).toMatchObject({
+    error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('login link') as unknown },
+  });
 });
 
 test('the app sweeps sessions on its clock and stops sweeping when it closes', async () => {

@@ -13,7 +13,11 @@ afterEach(async () => {
 
 async function start(): Promise<FastifyInstance> {
   let n = 0;
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker: fakeBroker(), loginTokens: new LoginTokens(() => `token-${String(++n)}`) });
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false },
+    broker: fakeBroker(),
+    loginTokens: new LoginTokens(() => `token-${String(++n)}`),
+  });
   return app;
 }
 
@@ -35,11 +39,17 @@ test('with the cookie alone every API call, reads included, is 401 with a messag
   for (const url of ['/api/session', '/api/accounts', '/api/snapshots?symbols=AAPL']) {
     const bare = await instance.inject({ url, headers: { cookie } });
     expect(bare.statusCode, url).toBe(401);
-    expect(bare.json(), url).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('x-dashboard-secret') as unknown } });
+    expect(bare.json(), url).toMatchObject({
+      error: { code: 'UNAUTHENTICATED', message: expect.stringContaining('x-dashboard-secret') as unknown },
+    });
     expect(bare.body, url).not.toContain('ACC1');
     expect((await instance.inject({ url, headers })).statusCode, url).toBe(200);
   }
-  const write = await instance.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, ...SAME_ORIGIN_WRITE } });
+  const write = await instance.inject({
+    method: 'DELETE',
+    url: '/api/session',
+    headers: { cookie, ...SAME_ORIGIN_WRITE },
+  });
   expect(write.statusCode).toBe(401);
   expect((await instance.inject({ url: '/api/session', headers })).statusCode).toBe(200);
 });
@@ -61,16 +71,30 @@ test('a new login from the same browser ends its previous session: the old secre
   const old = await logInWith(instance, 'token-1');
   const relogin = await instance.inject({ url: '/login?token=token-2', headers: { cookie: old.cookie } });
   expect(relogin.statusCode).toBe(302);
-  const fresh = signedIn(relogin.cookies.find((c) => c.name === 'dash_session')?.value ?? '', secretFromLocation(String(relogin.headers.location)));
+  const fresh = signedIn(
+    relogin.cookies.find((c) => c.name === 'dash_session')?.value ?? '',
+    secretFromLocation(String(relogin.headers.location)),
+  );
   expect((await instance.inject({ url: '/api/accounts', headers: old.headers })).statusCode).toBe(401);
-  expect((await instance.inject({ url: '/api/accounts', headers: { cookie: fresh.cookie, 'x-dashboard-secret': old.secret } })).statusCode).toBe(401);
+  expect(
+    (
+      await instance.inject({
+        url: '/api/accounts',
+        headers: { cookie: fresh.cookie, 'x-dashboard-secret': old.secret },
+      })
+    ).statusCode,
+  ).toBe(401);
   expect((await instance.inject({ url: '/api/accounts', headers: fresh.headers })).statusCode).toBe(200);
 });
 
 test('after sign-out neither the cookie nor the secret opens anything', async () => {
   const instance = await start();
   const session = await logInWith(instance, 'token-1');
-  const out = await instance.inject({ method: 'DELETE', url: '/api/session', headers: { ...session.headers, ...SAME_ORIGIN_WRITE } });
+  const out = await instance.inject({
+    method: 'DELETE',
+    url: '/api/session',
+    headers: { ...session.headers, ...SAME_ORIGIN_WRITE },
+  });
   expect(out.statusCode).toBe(204);
   const after = await instance.inject({ url: '/api/accounts', headers: session.headers });
   expect(after.statusCode).toBe(401);

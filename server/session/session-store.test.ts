@@ -69,5 +69,8 @@ test('logout and a replacing login are told apart, and ending twice tells once',
   sessions.end(a.id, 'logout');
   sessions.end(a.id, 'logout');
   sessions.end(b.id, 'replaced');
-  expect(ended).toEqual([[a.key, 'logout'], [b.key, 'replaced']]);
+  expect(ended).toEqual([
+    [a.key, 'logout'],
+    [b.key, 'replaced'],
+  ]);
 });

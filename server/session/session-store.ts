@@ -8,7 +8,10 @@ export interface SessionLifetimes {
   absoluteMs: number;
 }
 
-export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = { idleMs: 12 * 60 * 60 * 1_000, absoluteMs: 7 * 24 * 60 * 60 * 1_000 };
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
+  idleMs: 12 * 60 * 60 * 1_000,
+  absoluteMs: 7 * 24 * 60 * 60 * 1_000,
+};
 
 /** Expired sessions are removed this often even when nobody asks for them. */
 export const SWEEP_EVERY_MS = 60_000;
@@ -129,7 +132,9 @@ export class SessionStore {
       }, everyMs);
     };
     arm();
-    return () => { cancel(); };
+    return () => {
+      cancel();
+    };
   }
 
   get size(): number {

@@ -15,8 +15,17 @@ afterEach(async () => {
 async function start() {
   let n = 0;
   const rotated: string[] = [];
-  const tokens = new LoginTokens(() => `token-${++n}`, (t) => { rotated.push(t); });
-  app = await buildApp({ config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false }, broker: fakeBroker(), loginTokens: tokens });
+  const tokens = new LoginTokens(
+    () => `token-${++n}`,
+    (t) => {
+      rotated.push(t);
+    },
+  );
+  app = await buildApp({
+    config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false },
+    broker: fakeBroker(),
+    loginTokens: tokens,
+  });
   return { app, tokens, rotated };
 }
 
@@ -90,7 +99,12 @@ test('a percent-encoded or otherwise disguised API path still needs a session', 
 test('a state change needs an allowed Origin and the dashboard header', async () => {
   const { app: instance } = await start();
   const session = await login(instance, 'token-1');
-  const del = (headers: Record<string, string>) => instance.inject({ method: 'DELETE', url: '/api/session', headers: { ...session, host: '127.0.0.1:8080', ...headers } });
+  const del = (headers: Record<string, string>) =>
+    instance.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { ...session, host: '127.0.0.1:8080', ...headers },
+    });
   expect((await del({ 'x-dashboard-request': '1' })).statusCode).toBe(403);
   expect((await del({ origin: 'https://evil.example', 'x-dashboard-request': '1' })).statusCode).toBe(403);
   expect((await del({ origin: 'http://127.0.0.1:8080' })).statusCode).toBe(403);
@@ -100,7 +114,11 @@ test('a state change needs an allowed Origin and the dashboard header', async ()
 test('signing out from the same origin ends the session', async () => {
   const { app: instance } = await start();
   const session = await login(instance, 'token-1');
-  const out = await instance.inject({ method: 'DELETE', url: '/api/session', headers: { ...session, host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080', 'x-dashboard-request': '1' } });
+  const out = await instance.inject({
+    method: 'DELETE',
+    url: '/api/session',
+    headers: { ...session, host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080', 'x-dashboard-request': '1' },
+  });
   expect(out.statusCode).toBe(204);
   expect((await instance.inject({ url: '/api/session', headers: session })).statusCode).toBe(401);
 });

@@ -21,7 +21,9 @@ const pairs = fc.array(fc.tuple(name, value), { maxLength: 8 });
 test('the order in which query pairs are given never changes the string', () => {
   fc.assert(
     fc.property(pairs, fc.nat(), (query, seed) => {
-      const shuffled = [...query].sort((a, b) => ((a[0] + a[1]).length * seed) % 7 - ((b[0] + b[1]).length * seed) % 7);
+      const shuffled = [...query].sort(
+        (a, b) => (((a[0] + a[1]).length * seed) % 7) - (((b[0] + b[1]).length * seed) % 7),
+      );
       expect(buildParamString(shuffled, headers)).toBe(buildParamString(query, headers));
     }),
   );
@@ -30,7 +32,10 @@ test('the order in which query pairs are given never changes the string', () => 
 test('a repeated name is one entry with its values sorted and joined by &', () => {
   fc.assert(
     fc.property(fc.array(fc.stringMatching(/^[a-z0-9]{1,5}$/), { minLength: 2, maxLength: 5 }), (values) => {
-      const str1 = buildParamString(values.map((v) => ['sym', v] as const), headers);
+      const str1 = buildParamString(
+        values.map((v) => ['sym', v] as const),
+        headers,
+      );
       const expected = `sym=${[...values].sort().join('&')}`;
       expect(str1).toContain(expected);
       expect(str1.match(/(^|&)sym=/g)).toHaveLength(1);
@@ -40,13 +45,20 @@ test('a repeated name is one entry with its values sorted and joined by &', () =
 
 test('changing any query value changes the signature', () => {
   fc.assert(
-    fc.property(pairs.filter((p) => p.length > 0), value, (query, replacement) => {
-      const [first, ...rest] = query;
-      fc.pre(first !== undefined && first[1] !== replacement && !rest.some(([n]) => n === first[0]));
-      const a = computeSignature({ path: '/p', query, headers, body: null }, 's').signature;
-      const b = computeSignature({ path: '/p', query: [[first[0], replacement], ...rest], headers, body: null }, 's').signature;
-      expect(a).not.toBe(b);
-    }),
+    fc.property(
+      pairs.filter((p) => p.length > 0),
+      value,
+      (query, replacement) => {
+        const [first, ...rest] = query;
+        fc.pre(first !== undefined && first[1] !== replacement && !rest.some(([n]) => n === first[0]));
+        const a = computeSignature({ path: '/p', query, headers, body: null }, 's').signature;
+        const b = computeSignature(
+          { path: '/p', query: [[first[0], replacement], ...rest], headers, body: null },
+          's',
+        ).signature;
+        expect(a).not.toBe(b);
+      },
+    ),
   );
 });
 

@@ -4,7 +4,12 @@ import { computeSignature } from './sign-request';
 import type { SignatureAlgorithm } from './algorithms';
 
 // docs/protocol.md#test-vectors: the provider's published example and the two derived variants.
-const query = [['a1', 'webull'], ['a2', '123'], ['a3', 'xxx'], ['q1', 'yyy']] as const;
+const query = [
+  ['a1', 'webull'],
+  ['a2', '123'],
+  ['a3', 'xxx'],
+  ['q1', 'yyy'],
+] as const;
 const body = '{"k1":123,"k2":"this is the api request body","k3":true,"k4":{"foo":[1,2]}}';
 const secret = '0f50a2e853334a9aae1a783bee120c1f';
 
@@ -40,7 +45,10 @@ test('derived HMAC-SHA256 vector uses the upper-case SHA-256 body hash', () => {
 });
 
 test('derived no-body vector omits str2 and the trailing ampersand', () => {
-  const parts = computeSignature({ path: '/trade/place_order', query, headers: headers('HMAC-SHA1'), body: null }, secret);
+  const parts = computeSignature(
+    { path: '/trade/place_order', query, headers: headers('HMAC-SHA1'), body: null },
+    secret,
+  );
   expect(parts.canonical.endsWith('x-timestamp=2022-01-04T03:55:31Z')).toBe(true);
   expect(parts.signature).toBe('L1d4zL2x6UmLQ5ja7jnTOjFYjEk=');
 });

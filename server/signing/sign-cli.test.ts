@@ -6,7 +6,12 @@ const request = {
   method: 'POST',
   host: 'api.webull.com',
   path: '/trade/place_order',
-  query: [['a1', 'webull'], ['a2', '123'], ['a3', 'xxx'], ['q1', 'yyy']],
+  query: [
+    ['a1', 'webull'],
+    ['a2', '123'],
+    ['a3', 'xxx'],
+    ['q1', 'yyy'],
+  ],
   headers: {
     'x-app-key': '776da210ab4a452795d74e726ebd74b6',
     'x-timestamp': '2022-01-04T03:55:31Z',
@@ -27,7 +32,9 @@ test('bad input names what is wrong', () => {
   expect(signFromJson('not json')).toEqual({ ok: false, message: expect.stringContaining('not valid JSON') as string });
   const noSecret = signFromJson(JSON.stringify({ ...request, secret: undefined }));
   expect(noSecret).toEqual({ ok: false, message: expect.stringContaining('secret') as string });
-  const badAlgorithm = signFromJson(JSON.stringify({ ...request, headers: { ...request.headers, 'x-signature-algorithm': 'MD5' } }));
+  const badAlgorithm = signFromJson(
+    JSON.stringify({ ...request, headers: { ...request.headers, 'x-signature-algorithm': 'MD5' } }),
+  );
   expect(badAlgorithm).toEqual({ ok: false, message: expect.stringContaining('HMAC-SHA256, HMAC-SHA1') as string });
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SIGNATURE_ALGORITHMS } from './algorithms';
 import { computeSignature, type SignatureParts } from './sign-request';
 
-const headerValue = (name: string) => z.string({ error: `headers.${name} must be a string` }).min(1, `headers.${name} is empty`);
+const headerValue = (name: string) =>
+  z.string({ error: `headers.${name} must be a string` }).min(1, `headers.${name} is empty`);
 
 const signInputSchema = z.object({
   method: z.enum(['GET', 'POST'], { error: 'method must be "GET" or "POST"' }),
@@ -16,7 +17,9 @@ const signInputSchema = z.object({
       'x-app-key': headerValue('x-app-key'),
       'x-timestamp': headerValue('x-timestamp'),
       'x-signature-algorithm': headerValue('x-signature-algorithm').pipe(
-        z.enum(SIGNATURE_ALGORITHMS, { error: `headers.x-signature-algorithm must be one of ${SIGNATURE_ALGORITHMS.join(', ')}` }),
+        z.enum(SIGNATURE_ALGORITHMS, {
+          error: `headers.x-signature-algorithm must be one of ${SIGNATURE_ALGORITHMS.join(', ')}`,
+        }),
       ),
       'x-signature-version': headerValue('x-signature-version'),
       'x-signature-nonce': headerValue('x-signature-nonce'),

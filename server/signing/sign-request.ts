@@ -47,7 +47,10 @@ export function signRequest(input: SignRequestInput): Record<string, string> {
     'x-signature-nonce': input.nonce,
     host: input.host,
   };
-  const { signature } = computeSignature({ path: input.path, query: input.query, headers, body: input.body }, input.secret);
+  const { signature } = computeSignature(
+    { path: input.path, query: input.query, headers, body: input.body },
+    input.secret,
+  );
   return {
     'x-app-key': headers['x-app-key'],
     'x-timestamp': headers['x-timestamp'],

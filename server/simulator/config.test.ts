@@ -5,8 +5,17 @@ test('with nothing set the defaults and the public development pair apply', () =
   expect(parseSimulatorConfig({})).toEqual({
     ok: true,
     config: {
-      httpPort: 9001, mqttPort: 1883, grpcPort: 9002, host: '127.0.0.1', appKey: DEV_APP_KEY, appSecret: DEV_APP_SECRET,
-      usesDevCredentials: true, seed: 42, stateFile: null, controlEnabled: false, marketDataLimit: { limit: 60, windowMs: 60_000 },
+      httpPort: 9001,
+      mqttPort: 1883,
+      grpcPort: 9002,
+      host: '127.0.0.1',
+      appKey: DEV_APP_KEY,
+      appSecret: DEV_APP_SECRET,
+      usesDevCredentials: true,
+      seed: 42,
+      stateFile: null,
+      controlEnabled: false,
+      marketDataLimit: { limit: 60, windowMs: 60_000 },
       streamIntervalMs: 1000,
     },
   });
@@ -14,17 +23,45 @@ test('with nothing set the defaults and the public development pair apply', () =
 
 test('every variable is read', () => {
   const result = parseSimulatorConfig({
-    SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '1884', SIM_GRPC_PORT: '9003', SIM_HOST: '::1', SIM_APP_KEY: 'k', SIM_APP_SECRET: 's',
-    SIM_SEED: '7', SIM_STATE_FILE: '/var/sim.json', SIM_CONTROL: '1', SIM_MARKET_DATA_LIMIT: '120/30', SIM_STREAM_INTERVAL_MS: '250',
+    SIM_HTTP_PORT: '0',
+    SIM_MQTT_PORT: '1884',
+    SIM_GRPC_PORT: '9003',
+    SIM_HOST: '::1',
+    SIM_APP_KEY: 'k',
+    SIM_APP_SECRET: 's',
+    SIM_SEED: '7',
+    SIM_STATE_FILE: '/var/sim.json',
+    SIM_CONTROL: '1',
+    SIM_MARKET_DATA_LIMIT: '120/30',
+    SIM_STREAM_INTERVAL_MS: '250',
   });
   expect(result).toMatchObject({
     ok: true,
-    config: { httpPort: 0, mqttPort: 1884, grpcPort: 9003, host: '::1', appKey: 'k', appSecret: 's', usesDevCredentials: false, seed: 7, stateFile: '/var/sim.json', controlEnabled: true, marketDataLimit: { limit: 120, windowMs: 30_000 }, streamIntervalMs: 250 },
+    config: {
+      httpPort: 0,
+      mqttPort: 1884,
+      grpcPort: 9003,
+      host: '::1',
+      appKey: 'k',
+      appSecret: 's',
+      usesDevCredentials: false,
+      seed: 7,
+      stateFile: '/var/sim.json',
+      controlEnabled: true,
+      marketDataLimit: { limit: 120, windowMs: 30_000 },
+      streamIntervalMs: 250,
+    },
   });
 });
 
 test('each bad variable is named in the errors', () => {
-  const result = parseSimulatorConfig({ SIM_HTTP_PORT: '70000', SIM_SEED: 'x', SIM_CONTROL: 'yes', SIM_MARKET_DATA_LIMIT: '60 per minute', SIM_STREAM_INTERVAL_MS: '0' });
+  const result = parseSimulatorConfig({
+    SIM_HTTP_PORT: '70000',
+    SIM_SEED: 'x',
+    SIM_CONTROL: 'yes',
+    SIM_MARKET_DATA_LIMIT: '60 per minute',
+    SIM_STREAM_INTERVAL_MS: '0',
+  });
   expect(result.ok).toBe(false);
   const errors = result.ok ? [] : result.errors;
   for (const name of ['SIM_HTTP_PORT', 'SIM_SEED', 'SIM_CONTROL', 'SIM_MARKET_DATA_LIMIT', 'SIM_STREAM_INTERVAL_MS']) {
@@ -34,7 +71,10 @@ test('each bad variable is named in the errors', () => {
 
 test('a key without its secret is refused, and the secret is never echoed', () => {
   const keyOnly = parseSimulatorConfig({ SIM_APP_KEY: 'k' });
-  expect(keyOnly).toEqual({ ok: false, errors: ['SIM_APP_SECRET: SIM_APP_KEY and SIM_APP_SECRET must be set together'] });
+  expect(keyOnly).toEqual({
+    ok: false,
+    errors: ['SIM_APP_SECRET: SIM_APP_KEY and SIM_APP_SECRET must be set together'],
+  });
   const secretOnly = parseSimulatorConfig({ SIM_APP_SECRET: 'hunter2' });
   expect(JSON.stringify(secretOnly)).not.toContain('hunter2');
   expect(secretOnly.ok).toBe(false);

@@ -35,11 +35,19 @@ const envSchema = z
     SIM_HOST: nonEmpty.default('127.0.0.1'),
     SIM_APP_KEY: nonEmpty.optional(),
     SIM_APP_SECRET: nonEmpty.optional(),
-    SIM_SEED: z.string().regex(/^-?\d+$/, 'expected an integer').transform(Number).default(42),
+    SIM_SEED: z
+      .string()
+      .regex(/^-?\d+$/, 'expected an integer')
+      .transform(Number)
+      .default(42),
     SIM_STATE_FILE: nonEmpty.optional(),
     SIM_CONTROL: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
     SIM_MARKET_DATA_LIMIT: rateLimitSpec,
-    SIM_STREAM_INTERVAL_MS: z.string().regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds').transform(Number).default(1000),
+    SIM_STREAM_INTERVAL_MS: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
+      .transform(Number)
+      .default(1000),
   })
   .superRefine((env, ctx) => {
     // A key without its secret (or the reverse) is always a mistake; refuse rather than guess.
@@ -71,7 +79,9 @@ export type ConfigResult = { ok: true; config: SimulatorConfig } | { ok: false; 
 
 /** Parses the SIM_* variables; every problem is reported with the variable's name. */
 export function parseSimulatorConfig(env: Record<string, string | undefined>): ConfigResult {
-  const picked = Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('SIM_') && value !== ''));
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name.startsWith('SIM_') && value !== ''),
+  );
   const parsed = envSchema.safeParse(picked);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => {

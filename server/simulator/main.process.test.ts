@@ -55,24 +55,50 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
   const secret = randomBytes(16).toString('hex');
   const stateFile = join(dir, 'state.json');
   const openClients: MqttClient[] = [];
-  const { child, output } = startSimulator({ SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_APP_KEY: 'process-test', SIM_APP_SECRET: secret, SIM_STATE_FILE: stateFile });
+  const { child, output } = startSimulator({
+    SIM_HTTP_PORT: '0',
+    SIM_MQTT_PORT: '0',
+    SIM_APP_KEY: 'process-test',
+    SIM_APP_SECRET: secret,
+    SIM_STATE_FILE: stateFile,
+  });
   try {
     const ready = await waitFor(() => {
-      const line = output().split('\n').find((l) => l.startsWith('SIM_READY '));
+      const line = output()
+        .split('\n')
+        .find((l) => l.startsWith('SIM_READY '));
       return line === undefined ? undefined : readyLine.parse(JSON.parse(line.slice('SIM_READY '.length)));
     }, child);
     expect(output()).not.toContain(secret);
     expect(existsSync(stateFile)).toBe(true);
     const url = new URL('/trading/accounts/list', ready.http);
     const headers = signRequest({
-      host: url.host, path: url.pathname, query: [], body: null, appKey: 'process-test', secret,
-      algorithm: 'HMAC-SHA256', now: new Date(), nonce: newNonce(), apiVersion: 'v3',
+      host: url.host,
+      path: url.pathname,
+      query: [],
+      body: null,
+      appKey: 'process-test',
+      secret,
+      algorithm: 'HMAC-SHA256',
+      now: new Date(),
+      nonce: newNonce(),
+      apiVersion: 'v3',
     });
     const response = await fetch(url, { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBeTruthy();
     // Both MQTT URLs accept the configured key; open connections do not hold up SIGTERM.
-    openClients.push(...await Promise.all([ready.mqtt, ready.mqttWs].map((mqttUrl) => mqtt.connectAsync(mqttUrl, { clientId: `process-${mqttUrl.slice(0, 2)}`, username: 'process-test', reconnectPeriod: 0 }))));
+    openClients.push(
+      ...(await Promise.all(
+        [ready.mqtt, ready.mqttWs].map((mqttUrl) =>
+          mqtt.connectAsync(mqttUrl, {
+            clientId: `process-${mqttUrl.slice(0, 2)}`,
+            username: 'process-test',
+            reconnectPeriod: 0,
+          }),
+        ),
+      )),
+    );
     expect(openClients.map((c) => c.connected)).toEqual([true, true]);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

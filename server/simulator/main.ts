@@ -12,7 +12,9 @@ import { createStateStore } from './state/state-store';
 async function main(): Promise<void> {
   const parsed = parseSimulatorConfig(process.env);
   if (!parsed.ok) {
-    process.stderr.write(`Simulator not started; fix these variables:\n${parsed.errors.map((e) => `  ${e}\n`).join('')}`);
+    process.stderr.write(
+      `Simulator not started; fix these variables:\n${parsed.errors.map((e) => `  ${e}\n`).join('')}`,
+    );
     process.exit(2);
   }
   const config = parsed.config;
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
   const seedState = (nowMs: number) => createSeedState(market, nowMs);
   const initial = await loadInitialState(config.stateFile, () => seedState(marketClock.now()));
   if (!initial.ok) {
-    process.stderr.write(`Simulator not started: SIM_STATE_FILE ${config.stateFile ?? ''} is unreadable (${initial.reason}).\n`);
+    process.stderr.write(
+      `Simulator not started: SIM_STATE_FILE ${config.stateFile ?? ''} is unreadable (${initial.reason}).\n`,
+    );
     process.exit(2);
   }
   const state = createStateStore(initial.state, config.stateFile);
@@ -57,7 +61,9 @@ async function main(): Promise<void> {
       () => process.exit(0),
       (error: unknown) => {
         // A failed close must still end the process, and say why instead of an unhandled rejection.
-        process.stderr.write(`Simulator did not close cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(
+          `Simulator did not close cleanly: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
         process.exit(1);
       },
     );
@@ -78,7 +84,9 @@ function printBanner(config: SimulatorConfig, urls: { http: string; mqtt: string
       ? `App key ${config.appKey}, secret ${config.appSecret} (the public development pair; set SIM_APP_KEY and SIM_APP_SECRET to change it)`
       : `App key ${config.appKey} (secret from SIM_APP_SECRET)`,
     `Market-data limit ${String(config.marketDataLimit.limit)} requests per ${String(config.marketDataLimit.windowMs / 1000)} s`,
-    config.stateFile === null ? 'State is in memory only (set SIM_STATE_FILE to keep it)' : `State file ${config.stateFile}`,
+    config.stateFile === null
+      ? 'State is in memory only (set SIM_STATE_FILE to keep it)'
+      : `State file ${config.stateFile}`,
     config.controlEnabled ? 'Control surface ON at /_control/* (tests only)' : 'Control surface off',
     `SIM_READY ${JSON.stringify(urls)}`,
   ];

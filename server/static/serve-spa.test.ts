@@ -19,12 +19,20 @@ let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'spa-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>Dashboard</title><script type="module" src="${ASSET}"></script>`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Dashboard</title><script type="module" src="${ASSET}"></script>`,
+  );
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, ASSET), SCRIPT);
   await writeFile(path.join(dir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, `${ASSET}.gz`), gzipSync(SCRIPT));
-  app = await buildApp({ config: { allowedOrigins: [], serveSpa: true }, broker: fakeBroker(), loginTokens: new LoginTokens(() => 't'), spaDir: dir });
+  app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: true },
+    broker: fakeBroker(),
+    loginTokens: new LoginTokens(() => 't'),
+    spaDir: dir,
+  });
 });
 
 afterEach(async () => {

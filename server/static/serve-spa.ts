@@ -30,7 +30,10 @@ function cacheControlFor(relativePath: string): string {
  * when the browser accepts that encoding (`Vary: Accept-Encoding`), so nothing is compressed
  * per request, with the Cache-Control of `cacheControlFor`.
  */
-export async function registerSpa(app: FastifyInstance, { root: folder, enabled }: { root: string; enabled: boolean }): Promise<boolean> {
+export async function registerSpa(
+  app: FastifyInstance,
+  { root: folder, enabled }: { root: string; enabled: boolean },
+): Promise<boolean> {
   const root = path.resolve(folder);
   if (!enabled || !existsSync(path.join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
@@ -53,7 +56,11 @@ export async function registerSpa(app: FastifyInstance, { root: folder, enabled 
  */
 export function sendSpaPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (request.url.startsWith(`/${HASHED_DIR}/`)) {
-    return reply.code(404).header('cache-control', CACHE_CONTROL.page).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .code(404)
+      .header('cache-control', CACHE_CONTROL.page)
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
   }
   return reply.sendFile('index.html');
 }

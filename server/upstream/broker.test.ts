@@ -6,8 +6,13 @@ import { UnknownSymbolError } from './client/upstream-errors';
 
 function setup(generation: 'v2' | 'v3' = 'v3') {
   const upstream = fakeInstrumentUpstream(generation);
-  const broker = createBroker({ client: upstream.client, clock: createFakeClock(0), info: { mode: 'live', region: 'us', pathGeneration: generation } });
-  const snapshotCalls = () => upstream.calls.filter((c) => c.operation === 'getSnapshots').map((c) => Object.fromEntries(c.query));
+  const broker = createBroker({
+    client: upstream.client,
+    clock: createFakeClock(0),
+    info: { mode: 'live', region: 'us', pathGeneration: generation },
+  });
+  const snapshotCalls = () =>
+    upstream.calls.filter((c) => c.operation === 'getSnapshots').map((c) => Object.fromEntries(c.query));
   return { upstream, broker, snapshotCalls };
 }
 

@@ -34,7 +34,10 @@ export interface Broker {
   getTicks(symbol: string, count: number): Promise<{ symbol: string; ticks: Tick[] }>;
   fundamentals: {
     /** `data` is checked against the operation's contract schema by the route before it leaves. */
-    get(operation: FundamentalOperation, query: FundamentalsQuery): Promise<{ symbol: string; fetched_at: number; data: unknown }>;
+    get(
+      operation: FundamentalOperation,
+      query: FundamentalsQuery,
+    ): Promise<{ symbol: string; fetched_at: number; data: unknown }>;
     /** Watchlist columns; background priority, so it never delays what a user is looking at. */
     summary(symbols: readonly string[]): Promise<FundamentalsSummary>;
   };
@@ -92,7 +95,8 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const fundamentals = createFundamentalsService(deps);
   const watchlists = createWatchlistService(deps);
   const screeners = createScreenerService(deps);
-  const prices = async (symbols: readonly string[]) => new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
+  const prices = async (symbols: readonly string[]) =>
+    new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {
     info: options.info,
     scheduler,

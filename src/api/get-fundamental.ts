@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  fundamentalsResponseSchema,
-  type FundamentalOperation,
-} from '../contracts/fundamentals';
+import { fundamentalsResponseSchema, type FundamentalOperation } from '../contracts/fundamentals';
 import { apiGet } from '../lib/api-client';
 import { staleTimeFor } from './fundamental-stale-times';
 import { queryKeys } from './query-keys';
@@ -30,7 +27,11 @@ export function getFundamental<Op extends FundamentalOperation>(
  * One operation's answer for one symbol. The fundamentals tabs and the chart's earnings and
  * dividend markers both read calendars through this, so they share one answer.
  */
-export function fundamentalQueryOptions<Op extends FundamentalOperation>(operation: Op, symbol: string, params: FundamentalParams = {}) {
+export function fundamentalQueryOptions<Op extends FundamentalOperation>(
+  operation: Op,
+  symbol: string,
+  params: FundamentalParams = {},
+) {
   return queryOptions({
     queryKey: queryKeys.fundamental(operation, symbol, params),
     queryFn: ({ signal }) => getFundamental(operation, symbol, params, signal),
@@ -40,6 +41,10 @@ export function fundamentalQueryOptions<Op extends FundamentalOperation>(operati
 }
 
 /** Fetched when the component using it mounts, i.e. when its tab is opened. */
-export function useFundamental<Op extends FundamentalOperation>(operation: Op, symbol: string, params: FundamentalParams = {}) {
+export function useFundamental<Op extends FundamentalOperation>(
+  operation: Op,
+  symbol: string,
+  params: FundamentalParams = {},
+) {
   return useQuery(fundamentalQueryOptions(operation, symbol, params));
 }

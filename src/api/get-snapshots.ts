@@ -9,7 +9,8 @@ const SNAPSHOT_BATCH = 100;
 /** The latest snapshot of each symbol, one call per 100 symbols. */
 export async function getSnapshots(symbols: readonly string[], signal?: AbortSignal): Promise<Snapshot[]> {
   const batches: string[][] = [];
-  for (let start = 0; start < symbols.length; start += SNAPSHOT_BATCH) batches.push(symbols.slice(start, start + SNAPSHOT_BATCH));
+  for (let start = 0; start < symbols.length; start += SNAPSHOT_BATCH)
+    batches.push(symbols.slice(start, start + SNAPSHOT_BATCH));
   const answers = await Promise.all(
     batches.map((batch) => apiGet('/api/snapshots', { symbols: batch.join(',') }, snapshotListSchema, signal)),
   );

@@ -9,5 +9,7 @@ test('the same symbols in any order, repeated or not, are one snapshot entry', (
 test('different symbols, searches or fundamentals parameters are different entries', () => {
   expect(queryKeys.snapshots(['AAPL'])).not.toEqual(queryKeys.snapshots(['AAPL', 'MSFT']));
   expect(queryKeys.instrumentSearch('micro', 10)).not.toEqual(queryKeys.instrumentSearch('micron', 10));
-  expect(queryKeys.fundamental('income', 'AAPL', { type: 'ANNUAL' })).not.toEqual(queryKeys.fundamental('income', 'AAPL', { type: 'QUARTERLY' }));
+  expect(queryKeys.fundamental('income', 'AAPL', { type: 'ANNUAL' })).not.toEqual(
+    queryKeys.fundamental('income', 'AAPL', { type: 'QUARTERLY' }),
+  );
 });

@@ -13,6 +13,9 @@ export const queryKeys = {
   /** `['snapshots', 'AAPL,MSFT']`: the symbols sorted, without repeats. */
   snapshots: (symbols: readonly string[]) => ['snapshots', symbolSet(symbols)] as const,
   instrumentSearch: (q: string, limit: number) => ['instruments', 'search', q, limit] as const,
-  fundamental: (operation: FundamentalOperation, symbol: string, params: Readonly<Record<string, string | number | undefined>>) =>
-    ['fundamentals', operation, symbol, params] as const,
+  fundamental: (
+    operation: FundamentalOperation,
+    symbol: string,
+    params: Readonly<Record<string, string | number | undefined>>,
+  ) => ['fundamentals', operation, symbol, params] as const,
 };

@@ -11,7 +11,13 @@ export function useSymbolMatches(typed: string, debounceMs: number) {
   const query = useDebouncedValue(text, debounceMs);
   const search = useSearchInstruments(query);
   const settled = query === text && !search.isFetching;
-  const status: 'idle' | 'loading' | 'error' | 'done' = search.isError ? 'error' : settled && search.isSuccess ? 'done' : text === '' ? 'idle' : 'loading';
+  const status: 'idle' | 'loading' | 'error' | 'done' = search.isError
+    ? 'error'
+    : settled && search.isSuccess
+      ? 'done'
+      : text === ''
+        ? 'idle'
+        : 'loading';
   return {
     query,
     results: text === '' ? [] : (search.data ?? []),

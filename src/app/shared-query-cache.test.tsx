@@ -25,14 +25,31 @@ afterEach(() => {
 });
 
 const snapshot = (symbol: string, price: string) => ({
-  symbol, instrument_id: `id-${symbol}`, price, open: price, high: price, low: price, pre_close: price,
-  volume: '1', change: '0', change_ratio: '0', last_trade_time: 1, received_at: 1,
+  symbol,
+  instrument_id: `id-${symbol}`,
+  price,
+  open: price,
+  high: price,
+  low: price,
+  pre_close: price,
+  volume: '1',
+  change: '0',
+  change_ratio: '0',
+  last_trade_time: 1,
+  received_at: 1,
 });
-const instrument = { symbol: 'AAPL', name: 'Apple Inc.', exchange_code: 'NASDAQ', category: 'US_STOCK', instrument_id: '1' };
+const instrument = {
+  symbol: 'AAPL',
+  name: 'Apple Inc.',
+  exchange_code: 'NASDAQ',
+  category: 'US_STOCK',
+  instrument_id: '1',
+};
 
 function stubMarket() {
   return stubBff((url) => {
-    if (url.pathname === '/api/snapshots') return { body: (url.searchParams.get('symbols') ?? '').split(',').map((s) => snapshot(s, '230.10')) };
+    if (url.pathname === '/api/snapshots')
+      return { body: (url.searchParams.get('symbols') ?? '').split(',').map((s) => snapshot(s, '230.10')) };
     if (url.pathname === '/api/instruments/search') return { body: [instrument] };
     if (url.pathname.endsWith('-calendar')) return { body: { symbol: 'AAPL', fetched_at: 1, data: [] } };
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not in this test' } } };
@@ -44,15 +61,23 @@ function setUp(): { client: QueryClient; wrapper: (props: { children: ReactNode 
   return { client, wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> };
 }
 
-const entries = (client: QueryClient, root: string) => client.getQueryCache().findAll({ queryKey: [root] }).map((query) => query.queryKey);
+const entries = (client: QueryClient, root: string) =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey: [root] })
+    .map((query) => query.queryKey);
 const asked = (fetchMock: ReturnType<typeof stubBff>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => typeof input === 'string' && input.startsWith(`${path}?`)).length;
 
-test('the quote panel, a watchlist of the same symbol and the analysts\' price share one snapshot entry', async () => {
+test("the quote panel, a watchlist of the same symbol and the analysts' price share one snapshot entry", async () => {
   stubMarket();
   const { client, wrapper } = setUp();
   const { result } = renderHook(
-    () => ({ quote: useLiveSnapshot('AAPL').quote, rows: useRowQuotes(['AAPL']).data, price: useCurrentPrice('AAPL').data }),
+    () => ({
+      quote: useLiveSnapshot('AAPL').quote,
+      rows: useRowQuotes(['AAPL']).data,
+      price: useCurrentPrice('AAPL').data,
+    }),
     { wrapper },
   );
   await waitFor(() => {
@@ -63,7 +88,7 @@ test('the quote panel, a watchlist of the same symbol and the analysts\' price s
   expect(entries(client, 'snapshots')).toEqual([['snapshots', 'AAPL']]);
 });
 
-test('the search dialog, the watchlist\'s add box and the fundamentals\' category share one search', async () => {
+test("the search dialog, the watchlist's add box and the fundamentals' category share one search", async () => {
   const fetchMock = stubMarket();
   const { client, wrapper } = setUp();
   const user = userEvent.setup();
@@ -89,7 +114,7 @@ test('the search dialog, the watchlist\'s add box and the fundamentals\' categor
   expect(asked(fetchMock, '/api/instruments/search')).toBe(1);
 });
 
-test('the chart\'s event markers and the earnings and dividends tabs share the calendar entries', async () => {
+test("the chart's event markers and the earnings and dividends tabs share the calendar entries", async () => {
   const fetchMock = stubMarket();
   const { client, wrapper } = setUp();
   const chart = renderHook(() => useEventCalendars('AAPL', true), { wrapper });
@@ -97,7 +122,13 @@ test('the chart\'s event markers and the earnings and dividends tabs share the c
     expect(chart.result.current.earnings).toEqual([]);
     expect(chart.result.current.dividends).toEqual([]);
   });
-  render(<><EarningsTab symbol="AAPL" /><DividendsTab symbol="AAPL" /></>, { wrapper });
+  render(
+    <>
+      <EarningsTab symbol="AAPL" />
+      <DividendsTab symbol="AAPL" />
+    </>,
+    { wrapper },
+  );
   expect(await screen.findByText('No dividends from the provider for this symbol.')).toBeTruthy();
   expect(await screen.findByText('No earnings calendar from the provider for this symbol.')).toBeTruthy();
   const calendars = entries(client, 'fundamentals').filter(([, operation]) => String(operation).endsWith('-calendar'));

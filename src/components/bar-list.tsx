@@ -27,7 +27,14 @@ export function BarList({ items, label, width = 360, rowHeight = 18, labelWidth 
   const x = linearScale(extentOf(numbers, [0]), [labelWidth, width - valueWidth]);
   const height = Math.max(rowHeight, items.length * rowHeight);
   return (
-    <svg role="img" aria-label={label} width="100%" viewBox={`0 0 ${width} ${height}`} style={{ maxWidth: width }} className="block">
+    <svg
+      role="img"
+      aria-label={label}
+      width="100%"
+      viewBox={`0 0 ${width} ${height}`}
+      style={{ maxWidth: width }}
+      className="block"
+    >
       <title>{label}</title>
       {items.map((item, index) => {
         const value = numbers[index] ?? 0;
@@ -38,7 +45,12 @@ export function BarList({ items, label, width = 360, rowHeight = 18, labelWidth 
         return (
           <g key={item.key} data-highlight={item.highlight === true ? 'true' : undefined}>
             <title>{text}</title>
-            <text x={labelWidth - 4} y={top + rowHeight * 0.7} textAnchor="end" className={`text-[11px] ${item.highlight === true ? 'fill-sky-700 font-semibold dark:fill-sky-300' : 'fill-slate-600 dark:fill-slate-300'}`}>
+            <text
+              x={labelWidth - 4}
+              y={top + rowHeight * 0.7}
+              textAnchor="end"
+              className={`text-[11px] ${item.highlight === true ? 'fill-sky-700 font-semibold dark:fill-sky-300' : 'fill-slate-600 dark:fill-slate-300'}`}
+            >
               {item.label}
             </text>
             <rect
@@ -47,9 +59,19 @@ export function BarList({ items, label, width = 360, rowHeight = 18, labelWidth 
               width={barWidth}
               height={rowHeight - 6}
               rx={2}
-              className={item.highlight === true ? 'fill-sky-600' : value < 0 ? 'fill-red-400/80' : 'fill-slate-400/80 dark:fill-slate-500'}
+              className={
+                item.highlight === true
+                  ? 'fill-sky-600'
+                  : value < 0
+                    ? 'fill-red-400/80'
+                    : 'fill-slate-400/80 dark:fill-slate-500'
+              }
             />
-            <text x={width - valueWidth + 4} y={top + rowHeight * 0.7} className="fill-slate-700 text-[11px] tabular-nums dark:fill-slate-200">
+            <text
+              x={width - valueWidth + 4}
+              y={top + rowHeight * 0.7}
+              className="fill-slate-700 text-[11px] tabular-nums dark:fill-slate-200"
+            >
               {item.display}
             </text>
           </g>

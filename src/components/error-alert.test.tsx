@@ -47,7 +47,12 @@ test('a new failure restarts the countdown', () => {
 
 test('any other error shows its message and a Retry button', () => {
   const onRetry = vi.fn();
-  render(<ErrorAlert error={new ApiError('upstream', 'The broker did not answer properly.', 502, 'UPSTREAM')} onRetry={onRetry} />);
+  render(
+    <ErrorAlert
+      error={new ApiError('upstream', 'The broker did not answer properly.', 502, 'UPSTREAM')}
+      onRetry={onRetry}
+    />,
+  );
   expect(screen.getByRole('alert').textContent).toContain('The broker did not answer properly.');
   act(() => {
     screen.getByRole('button', { name: 'Retry' }).click();

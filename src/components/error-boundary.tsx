@@ -30,7 +30,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     return (
-      <div role="alert" className="m-4 flex flex-col gap-2 rounded-md border border-red-500/40 bg-red-500/10 p-4 text-sm">
+      <div
+        role="alert"
+        className="m-4 flex flex-col gap-2 rounded-md border border-red-500/40 bg-red-500/10 p-4 text-sm"
+      >
         <p className="font-semibold">{this.props.fallbackTitle ?? 'This part of the dashboard stopped working.'}</p>
         <p>{error.message}</p>
         <div className="flex gap-2">

@@ -13,7 +13,10 @@ type SparklineProps = {
 };
 
 /** The direction of a series in words, for the picture's label. */
-export function describeTrend(values: readonly (string | undefined)[], format: (value: string) => string = (v) => v): string {
+export function describeTrend(
+  values: readonly (string | undefined)[],
+  format: (value: string) => string = (v) => v,
+): string {
   const present = values.filter((value): value is string => toPlotNumber(value) !== undefined);
   const first = present[0];
   const last = present.at(-1);
@@ -39,7 +42,14 @@ function runsOf(points: readonly (readonly [number, number] | undefined)[]): (re
 }
 
 /** A small trend line (hand-written SVG) with an accessible description of its direction. */
-export function Sparkline({ values, label, format, width = 80, height = 24, className = 'stroke-sky-600 dark:stroke-sky-400' }: SparklineProps) {
+export function Sparkline({
+  values,
+  label,
+  format,
+  width = 80,
+  height = 24,
+  className = 'stroke-sky-600 dark:stroke-sky-400',
+}: SparklineProps) {
   const numbers = values.map((value) => toPlotNumber(value));
   const present = numbers.filter((value): value is number => value !== undefined);
   const x = linearScale([0, Math.max(1, values.length - 1)], [2, width - 2]);
@@ -47,11 +57,24 @@ export function Sparkline({ values, label, format, width = 80, height = 24, clas
   const points = numbers.map((value, index) => (value === undefined ? undefined : ([x(index), y(value)] as const)));
   const description = `${label}: ${describeTrend(values, format)}`;
   return (
-    <svg role="img" aria-label={description} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="inline-block align-middle">
+    <svg
+      role="img"
+      aria-label={description}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className="inline-block align-middle"
+    >
       <title>{description}</title>
       {runsOf(points).map((run) =>
         run.length === 1 ? (
-          <circle key={`${run[0]?.[0] ?? 0}`} cx={run[0]?.[0]} cy={run[0]?.[1]} r={1.5} className={`${className} fill-current`} />
+          <circle
+            key={`${run[0]?.[0] ?? 0}`}
+            cx={run[0]?.[0]}
+            cy={run[0]?.[1]}
+            r={1.5}
+            className={`${className} fill-current`}
+          />
         ) : (
           <polyline
             key={`${run[0]?.[0] ?? 0}`}

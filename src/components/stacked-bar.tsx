@@ -25,13 +25,23 @@ export function StackedBar({ segments, label, width = 360 }: StackedBarProps) {
       <svg role="img" aria-label={description} width="100%" viewBox={`0 0 ${width} 18`} className="block">
         <title>{description}</title>
         {segments.map((segment, index) => (
-          <rect key={segment.key} x={lefts[index]} y={1} width={(shares[index] ?? 0) * width} height={16} className={segment.fillClass}>
+          <rect
+            key={segment.key}
+            x={lefts[index]}
+            y={1}
+            width={(shares[index] ?? 0) * width}
+            height={16}
+            className={segment.fillClass}
+          >
             <title>{`${segment.label}: ${segment.display ?? segment.value}`}</title>
           </rect>
         ))}
       </svg>
       {/* The key wraps as HTML so long labels never overlap; the picture's label already reads it out. */}
-      <figcaption aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-0.5 text-[11px] text-slate-600 dark:text-slate-300">
+      <figcaption
+        aria-hidden="true"
+        className="flex flex-wrap gap-x-3 gap-y-0.5 text-[11px] text-slate-600 dark:text-slate-300"
+      >
         {segments.map((segment) => (
           <span key={segment.key} className="inline-flex items-center gap-1">
             <svg width={8} height={8} className="shrink-0">

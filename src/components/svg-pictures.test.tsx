@@ -46,15 +46,31 @@ test('a bar list names every bar with its value and marks the highlighted one', 
 });
 
 test('a range bar reads out low, mean, high and the price against them', () => {
-  render(<RangeBar label="Analyst price targets" low="150" high="250" mid="210" midLabel="mean" marker="190.5" markerLabel="last price" format={money} />);
-  expect(screen.getByRole('img', { name: 'Analyst price targets: low $150, mean $210, high $250, last price $190.5' })).toBeTruthy();
+  render(
+    <RangeBar
+      label="Analyst price targets"
+      low="150"
+      high="250"
+      mid="210"
+      midLabel="mean"
+      marker="190.5"
+      markerLabel="last price"
+      format={money}
+    />,
+  );
+  expect(
+    screen.getByRole('img', { name: 'Analyst price targets: low $150, mean $210, high $250, last price $190.5' }),
+  ).toBeTruthy();
 });
 
 test('grouped bars read out each group and leave unreported values out of the drawing', () => {
   render(
     <GroupedBars
       label="EPS actual vs estimate"
-      series={[{ name: 'Actual', fillClass: 'fill-sky-600' }, { name: 'Estimate', fillClass: 'fill-slate-400' }]}
+      series={[
+        { name: 'Actual', fillClass: 'fill-sky-600' },
+        { name: 'Estimate', fillClass: 'fill-slate-400' },
+      ]}
       groups={[
         { key: 'q1', label: 'Q1 2026', values: ['1.5', '1.4'] },
         { key: 'q2', label: 'Q2 2026', values: [undefined, '1.6'] },
@@ -62,7 +78,9 @@ test('grouped bars read out each group and leave unreported values out of the dr
       format={money}
     />,
   );
-  const picture = screen.getByRole('img', { name: 'EPS actual vs estimate. Q1 2026: Actual $1.5, Estimate $1.4; Q2 2026: Actual not reported, Estimate $1.6' });
+  const picture = screen.getByRole('img', {
+    name: 'EPS actual vs estimate. Q1 2026: Actual $1.5, Estimate $1.4; Q2 2026: Actual not reported, Estimate $1.6',
+  });
   // Three bars drawn plus two key swatches.
   expect(picture.querySelectorAll('rect > title')).toHaveLength(3);
 });

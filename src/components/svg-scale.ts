@@ -11,7 +11,10 @@ export function toPlotNumber(value: string | number | null | undefined): number 
 }
 
 /** Maps `[d0, d1]` linearly onto `[r0, r1]`; a zero-width domain maps to the middle. */
-export function linearScale(domain: readonly [number, number], range: readonly [number, number]): (value: number) => number {
+export function linearScale(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+): (value: number) => number {
   const [d0, d1] = domain;
   const [r0, r1] = range;
   if (d1 === d0) return () => (r0 + r1) / 2;

@@ -11,18 +11,36 @@ const catalogue: InstrumentSummary[] = [
   { symbol: 'MU', name: 'Micron Technology', exchange_code: 'NASDAQ', category: 'US_STOCK', instrument_id: '2' },
   { symbol: 'AMD', name: 'Advanced Micro Devices', exchange_code: 'NASDAQ', category: 'US_STOCK', instrument_id: '3' },
 ];
-const matching = (q: string) => catalogue.filter((i) => `${i.symbol} ${i.name}`.toLowerCase().includes(q.toLowerCase()));
+const matching = (q: string) =>
+  catalogue.filter((i) => `${i.symbol} ${i.name}`.toLowerCase().includes(q.toLowerCase()));
 
 /** The search answered whatever was typed. */
-const answered = (typed: string): SymbolMatches => ({ query: typed, results: matching(typed), status: typed === '' ? 'idle' : 'done' });
+const answered = (typed: string): SymbolMatches => ({
+  query: typed,
+  results: matching(typed),
+  status: typed === '' ? 'idle' : 'done',
+});
 
-type HarnessProps = { answer?: (typed: string) => SymbolMatches; onPick: (picked: PickedSymbol) => void; releaseFocus?: boolean };
+type HarnessProps = {
+  answer?: (typed: string) => SymbolMatches;
+  onPick: (picked: PickedSymbol) => void;
+  releaseFocus?: boolean;
+};
 
 function Harness({ answer = answered, onPick, releaseFocus = false }: HarnessProps) {
   const [text, setText] = useState('');
   return (
     <>
-      <SymbolCombobox label="Find a symbol" listLabel="Symbols found" placeholder="Symbol" value={text} onValueChange={setText} matches={answer(text.trim())} onPick={onPick} releaseFocus={releaseFocus} />
+      <SymbolCombobox
+        label="Find a symbol"
+        listLabel="Symbols found"
+        placeholder="Symbol"
+        value={text}
+        onValueChange={setText}
+        matches={answer(text.trim())}
+        onPick={onPick}
+        releaseFocus={releaseFocus}
+      />
       <button type="button">Elsewhere</button>
     </>
   );
@@ -45,7 +63,9 @@ test('typing opens the list; arrows move the highlight round it and Enter picks 
   expect(box().getAttribute('aria-expanded')).toBe('true');
   expect(box().getAttribute('aria-controls')).toBe(listbox.id);
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-    expect.stringMatching(/^MSFT/), expect.stringMatching(/^MU/), expect.stringMatching(/^AMD/),
+    expect.stringMatching(/^MSFT/),
+    expect.stringMatching(/^MU/),
+    expect.stringMatching(/^AMD/),
   ]);
   expect(box().getAttribute('aria-activedescendant')).toBeNull();
 
@@ -66,7 +86,12 @@ test('Enter without a highlight takes the first match, but never one listed for 
   const onPick = vi.fn();
   const user = userEvent.setup();
   // The search has answered "m" only; "mu" is still on its way.
-  render(<Harness onPick={onPick} answer={(typed) => ({ query: 'm', results: typed === '' ? [] : matching('m'), status: 'loading' })} />);
+  render(
+    <Harness
+      onPick={onPick}
+      answer={(typed) => ({ query: 'm', results: typed === '' ? [] : matching('m'), status: 'loading' })}
+    />,
+  );
   await user.type(box(), 'm{Enter}');
   expect(onPick).toHaveBeenLastCalledWith({ symbol: 'MSFT', name: 'Microsoft Corporation' });
 
@@ -77,7 +102,12 @@ test('Enter without a highlight takes the first match, but never one listed for 
 test('Enter before anything is listed takes the text when it looks like a ticker, and only then', async () => {
   const onPick = vi.fn();
   const user = userEvent.setup();
-  render(<Harness onPick={onPick} answer={(typed) => ({ query: '', results: [], status: typed === '' ? 'idle' : 'loading' })} />);
+  render(
+    <Harness
+      onPick={onPick}
+      answer={(typed) => ({ query: '', results: [], status: typed === '' ? 'idle' : 'loading' })}
+    />,
+  );
   await user.type(box(), 'brk.b{Enter}');
   expect(onPick).toHaveBeenCalledWith({ symbol: 'BRK.B' });
 
@@ -124,7 +154,17 @@ test('a click picks an option; an add box keeps the keyboard, a search gives it 
 
 test('a failed search says why', async () => {
   const user = userEvent.setup();
-  render(<Harness onPick={vi.fn()} answer={(typed) => ({ query: typed, results: [], status: 'error', errorMessage: 'Too many requests; try again in 5 s.' })} />);
+  render(
+    <Harness
+      onPick={vi.fn()}
+      answer={(typed) => ({
+        query: typed,
+        results: [],
+        status: 'error',
+        errorMessage: 'Too many requests; try again in 5 s.',
+      })}
+    />,
+  );
   await user.type(box(), 'a');
   expect(screen.getByRole('status').textContent).toBe('Too many requests; try again in 5 s.');
 });

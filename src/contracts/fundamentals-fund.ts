@@ -61,9 +61,7 @@ export const fundHoldingsSchema = z.array(
 
 /** One page, newest first; `pagination_key` absent on the last page. */
 export const fundDividendsSchema = z.object({
-  data: z.array(
-    z.object({ share_date: z.string(), publish_date: text, pay_date: text, record_date: text, dps: num }),
-  ),
+  data: z.array(z.object({ share_date: z.string(), publish_date: text, pay_date: text, record_date: text, dps: num })),
   pagination_key: z.string().nullish(),
 });
 

@@ -71,7 +71,6 @@ export type FundamentalOperation = z.infer<typeof fundamentalOperationSchema>;
 export type StockFundamental = (typeof STOCK_FUNDAMENTALS)[number];
 export type FundFundamental = (typeof FUND_FUNDAMENTALS)[number];
 
-
 /** How many rows a `count` may ask for, and the default (docs/protocol.md#fundamentals). */
 export const COUNT_LIMITS = {
   'capital-flow': { min: 1, max: 5, default: 5 },
@@ -95,7 +94,10 @@ export const fundamentalsQuerySchema = z.strictObject({
   type: statementTypeSchema.optional(),
   count: z.coerce.number().int().min(1).max(20).optional(),
   sort_by: industrySortSchema.optional(),
-  last_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'last_date is YYYY-MM-DD').optional(),
+  last_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'last_date is YYYY-MM-DD')
+    .optional(),
   pagination_key: z.string().min(1).max(200).optional(),
 });
 export type FundamentalsQuery = z.infer<typeof fundamentalsQuerySchema>;
@@ -147,7 +149,12 @@ export type FundamentalsResponse<Op extends FundamentalOperation> = {
 export const fundamentalsSummaryQuerySchema = z.object({
   symbols: z
     .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x.length > 0),
+    )
     .pipe(z.array(symbolSchema).min(1, 'name at least one symbol').max(50, 'at most 50 symbols per request')),
 });
 
@@ -161,7 +168,10 @@ export const fundamentalsSummarySchema = z.array(
     symbol: z.string(),
     /** Annualised dividend / price, as a fraction (0.0123 = 1.23 %). */
     dividend_yield: decimalString.nullable(),
-    next_earnings_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+    next_earnings_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
     target_price_mean: decimalString.nullable(),
     incomplete: z.boolean().optional(),
   }),

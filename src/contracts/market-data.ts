@@ -54,7 +54,12 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export const snapshotQuerySchema = z.object({
   symbols: z
     .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x.length > 0),
+    )
     .pipe(z.array(symbolSchema).min(1, 'name at least one symbol').max(100, 'at most 100 symbols per request')),
 });
 
@@ -93,7 +98,10 @@ export const depthSchema = z.object({
   bids: z.array(depthLevelSchema),
 });
 export type Depth = z.infer<typeof depthSchema>;
-export const depthQuerySchema = z.object({ symbol: symbolSchema, depth: z.coerce.number().int().min(1).max(50).default(10) });
+export const depthQuerySchema = z.object({
+  symbol: symbolSchema,
+  depth: z.coerce.number().int().min(1).max(50).default(10),
+});
 
 /** `GET /api/ticks?symbol=&count=`: newest first. */
 export const tickSchema = z.object({
@@ -104,4 +112,7 @@ export const tickSchema = z.object({
 });
 export const ticksResponseSchema = z.object({ symbol: z.string(), ticks: z.array(tickSchema) });
 export type Tick = z.infer<typeof tickSchema>;
-export const ticksQuerySchema = z.object({ symbol: symbolSchema, count: z.coerce.number().int().min(1).max(1000).default(30) });
+export const ticksQuerySchema = z.object({
+  symbol: symbolSchema,
+  count: z.coerce.number().int().min(1).max(1000).default(30),
+});

@@ -20,7 +20,13 @@ export const GAINERS_RANK_TYPES = [
   'MONTH_3',
   'WEEK_52',
 ] as const;
-export const TOP_ACTIVE_RANK_TYPES = ['VOLUME', 'RELATIVE_VOLUME_10D', 'TURNOVER', 'TURNOVER_RATE', 'AMPLITUDE'] as const;
+export const TOP_ACTIVE_RANK_TYPES = [
+  'VOLUME',
+  'RELATIVE_VOLUME_10D',
+  'TURNOVER',
+  'TURNOVER_RATE',
+  'AMPLITUDE',
+] as const;
 export const WEEK52_RANK_TYPES = ['NEW_HIGH', 'NEAR_HIGH', 'NEW_LOW', 'NEAR_LOW'] as const;
 /** Sort fields of gainers/losers and top active. */
 export const SCREENER_SORT_FIELDS = [
@@ -57,7 +63,9 @@ export type SectorPeriod = (typeof SECTOR_PERIODS)[number];
 export const paginationKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_=-]{1,64}$/, 'a pagination key is the opaque text of the previous answer');
-export const sectorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a sector id is 1-40 letters, digits, dashes or underscores');
+export const sectorIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a sector id is 1-40 letters, digits, dashes or underscores');
 
 // Query schemas: defaults are the provider's documented defaults.
 export const gainersLosersQuerySchema = z.object({
@@ -100,7 +108,12 @@ export type HighDividendQuery = z.infer<typeof highDividendQuerySchema>;
 export type Week52Query = z.infer<typeof week52QuerySchema>;
 
 const dec = decimalString.optional();
-const identity = { instrument_id: z.string(), symbol: z.string(), name: z.string(), exchange_code: z.string().optional() };
+const identity = {
+  instrument_id: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  exchange_code: z.string().optional(),
+};
 const dayFields = {
   close: dec,
   price: decimalString,

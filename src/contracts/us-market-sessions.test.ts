@@ -5,13 +5,26 @@ const minute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sli
 
 test('each session begins on its minute and the one before belongs to the session before', () => {
   const at = (hhmm: string) => usSessionAt(minute(hhmm));
-  expect([at('00:00'), at('03:59'), at('04:00'), at('09:29'), at('09:30'), at('15:59'), at('16:00'), at('19:59'), at('20:00'), at('23:59')])
-    .toEqual(['overnight', 'overnight', 'pre', 'pre', 'regular', 'regular', 'post', 'post', 'overnight', 'overnight']);
+  expect([
+    at('00:00'),
+    at('03:59'),
+    at('04:00'),
+    at('09:29'),
+    at('09:30'),
+    at('15:59'),
+    at('16:00'),
+    at('19:59'),
+    at('20:00'),
+    at('23:59'),
+  ]).toEqual(['overnight', 'overnight', 'pre', 'pre', 'regular', 'regular', 'post', 'post', 'overnight', 'overnight']);
 });
 
 test('the hours are pre-market 04:00-09:30, regular 09:30-16:00, after-hours 16:00-20:00, overnight 20:00-04:00', () => {
   const spans = Object.fromEntries(
-    Object.entries(US_SESSION_HOURS).map(([session, { from, to }]) => [session, `${formatDayMinute(from)}-${formatDayMinute(to)}`]),
+    Object.entries(US_SESSION_HOURS).map(([session, { from, to }]) => [
+      session,
+      `${formatDayMinute(from)}-${formatDayMinute(to)}`,
+    ]),
   );
   expect(spans).toEqual({ pre: '04:00-09:30', regular: '09:30-16:00', post: '16:00-20:00', overnight: '20:00-04:00' });
 });

@@ -75,7 +75,11 @@ export type AddWatchlistInstrumentsBody = z.infer<typeof addWatchlistInstruments
 
 /** `PUT /api/watchlists/:id/order`: every symbol of the list, in the new order. */
 export const reorderWatchlistBodySchema = z.object({
-  symbols: z.array(symbolSchema).min(1, 'name at least one symbol').max(500).refine(uniqueSymbols, 'a symbol is named twice'),
+  symbols: z
+    .array(symbolSchema)
+    .min(1, 'name at least one symbol')
+    .max(500)
+    .refine(uniqueSymbols, 'a symbol is named twice'),
 });
 export type ReorderWatchlistBody = z.infer<typeof reorderWatchlistBodySchema>;
 

@@ -61,7 +61,10 @@ test('a 503 says the rate limit is reached and when it will retry', async () => 
 });
 
 test('a 503 without a body falls back to the Retry-After header', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('busy', { status: 503, headers: { 'Retry-After': '12' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('busy', { status: 503, headers: { 'Retry-After': '12' } }))),
+  );
   const error = await failureOf(apiGet('/api/snapshots', {}, itemSchema));
   expect(error.retryAfterSeconds).toBe(12);
 });
@@ -74,7 +77,10 @@ test('a 502 explains that the broker failed', async () => {
 });
 
 test('an unreachable server becomes a network error with a human message', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   const error = await failureOf(apiGet('/api/session', {}, itemSchema));
   expect(error.kind).toBe('network');
   expect(error.message).toMatch(/cannot reach the dashboard server/i);
@@ -101,7 +107,10 @@ test('apiSend posts JSON with the CSRF header and parses the answer', async () =
 });
 
 test('apiSend reads a 204 as no body', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
   await expect(apiSend('DELETE', '/api/watchlists/7', undefined, z.undefined())).resolves.toBeUndefined();
 });
 
@@ -114,17 +123,31 @@ test('apiSend keeps the server message of a refused write', async () => {
 
 test("every call, reads included, carries the stored session secret, taking a newer tab's login at once", async () => {
   const items = new Map([[SECRET_STORAGE_KEY, 'a'.repeat(43)]]);
-  vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+  });
   const fetchMock = stubFetch({ symbol: 'AAPL' });
   await apiGet('/api/snapshots', { symbols: 'AAPL' }, itemSchema);
-  expect(fetchMock).toHaveBeenLastCalledWith('/api/snapshots?symbols=AAPL', expect.objectContaining({ headers: expect.objectContaining({ 'x-dashboard-secret': 'a'.repeat(43) }) as unknown }));
+  expect(fetchMock).toHaveBeenLastCalledWith(
+    '/api/snapshots?symbols=AAPL',
+    expect.objectContaining({ headers: expect.objectContaining({ 'x-dashboard-secret': 'a'.repeat(43) }) as unknown }),
+  );
   items.set(SECRET_STORAGE_KEY, 'b'.repeat(43));
   await apiSend('POST', '/api/watchlists', { name: 'Tech' }, itemSchema);
-  expect(fetchMock).toHaveBeenLastCalledWith('/api/watchlists', expect.objectContaining({ headers: expect.objectContaining({ 'x-dashboard-secret': 'b'.repeat(43), 'x-dashboard-request': '1' }) as unknown }));
+  expect(fetchMock).toHaveBeenLastCalledWith(
+    '/api/watchlists',
+    expect.objectContaining({
+      headers: expect.objectContaining({ 'x-dashboard-secret': 'b'.repeat(43), 'x-dashboard-request': '1' }) as unknown,
+    }),
+  );
 });
 
 test('calls name their origin to our own server though the page sends no Referer elsewhere', async () => {
   const fetchMock = stubFetch({ symbol: 'AAPL' });
   await apiSend('DELETE', '/api/watchlists/7', undefined, itemSchema);
-  expect(fetchMock).toHaveBeenCalledWith('/api/watchlists/7', expect.objectContaining({ referrerPolicy: 'same-origin' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/watchlists/7',
+    expect.objectContaining({ referrerPolicy: 'same-origin' }),
+  );
 });

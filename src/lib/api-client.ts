@@ -61,11 +61,22 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * origin anyway), which the BFF's Origin check would refuse; these calls go only to our own
  * origin, so they may say where they come from.
  */
-async function send(url: string, init: Omit<RequestInit, 'headers'>, own: Record<string, string>, signal: AbortSignal | undefined): Promise<Response> {
+async function send(
+  url: string,
+  init: Omit<RequestInit, 'headers'>,
+  own: Record<string, string>,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const secret = readSessionSecret();
   const headers = secret === null ? own : { ...own, [SESSION_SECRET_HEADER]: secret };
   try {
-    return await fetch(url, { ...init, headers, credentials: 'same-origin', referrerPolicy: 'same-origin', signal: signal ?? null });
+    return await fetch(url, {
+      ...init,
+      headers,
+      credentials: 'same-origin',
+      referrerPolicy: 'same-origin',
+      signal: signal ?? null,
+    });
   } catch (cause) {
     if (signal?.aborted === true) throw cause;
     throw new ApiError('network', 'Cannot reach the dashboard server. Is it still running?', 0, 'NETWORK');

@@ -21,5 +21,10 @@ test('bad messages are dropped: broken JSON, numbers for decimals, a foreign sym
   expect(parseLiveMessage('orders/AAPL', bytes(quote))).toBeNull();
   expect(parseLiveMessage('status/feed', bytes({ state: 'great', since: 1, symbols: {}, at: 1 }))).toBeNull();
   expect(parseLiveMessage('tick/AAPL', bytes({ symbol: 'AAPL', ticks: [], received_at: 1 }))).toBeNull();
-  expect(parseLiveMessage('depth/AAPL', bytes({ symbol: 'AAPL', time: 1, asks: [{ price: '1', size: 2 }], bids: [], received_at: 1 }))).toBeNull();
+  expect(
+    parseLiveMessage(
+      'depth/AAPL',
+      bytes({ symbol: 'AAPL', time: 1, asks: [{ price: '1', size: 2 }], bids: [], received_at: 1 }),
+    ),
+  ).toBeNull();
 });

@@ -75,7 +75,11 @@ test('the feed status is subscribed from the start and published per frame', () 
   wire.setLink('online');
   wire.push({ kind: 'status', data: { state: 'silent', since: 1, symbols: { AAPL: 5 }, at: 9 } });
   frames.run();
-  expect(store.feedView()).toEqual({ link: 'online', everOnline: true, feed: { state: 'silent', since: 1, symbols: { AAPL: 5 }, at: 9 } });
+  expect(store.feedView()).toEqual({
+    link: 'online',
+    everOnline: true,
+    feed: { state: 'silent', since: 1, symbols: { AAPL: 5 }, at: 9 },
+  });
 });
 
 test('messages for symbols nobody watches are not kept', () => {

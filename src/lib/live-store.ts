@@ -1,4 +1,11 @@
-import { FEED_STATUS_TOPIC, symbolTopic, type FeedStatus, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
+import {
+  FEED_STATUS_TOPIC,
+  symbolTopic,
+  type FeedStatus,
+  type LiveDepth,
+  type LiveQuote,
+  type StreamKind,
+} from '../contracts/stream';
 import type { Tick } from '../contracts/market-data';
 import type { LiveMessage } from './live-message';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
@@ -44,7 +51,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     frame = undefined;
     for (const [symbol, quote] of pendingQuotes) quotes.set(symbol, quote);
     for (const [symbol, depth] of pendingDepths) depths.set(symbol, depth);
-    for (const [symbol, ticks] of pendingTicks) tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
+    for (const [symbol, ticks] of pendingTicks)
+      tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
     if (pendingView !== undefined) view = pendingView;
     pendingQuotes.clear();
     pendingDepths.clear();

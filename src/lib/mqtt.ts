@@ -111,7 +111,13 @@ function clientClass(exported: typeof MqttClient | { default: typeof MqttClient 
 function connect(url: string, options: IClientOptions): MqttClient {
   const { protocol, hostname, port, pathname, search } = new URL(url);
   const secure = protocol === 'wss:';
-  const target: IClientOptions = { ...options, protocol: secure ? 'wss' : 'ws', hostname, port: port === '' ? (secure ? 443 : 80) : Number(port), path: pathname + search };
+  const target: IClientOptions = {
+    ...options,
+    protocol: secure ? 'wss' : 'ws',
+    hostname,
+    port: port === '' ? (secure ? 443 : 80) : Number(port),
+    path: pathname + search,
+  };
   const Client = clientClass(clientModule.default);
   const client = new Client((self) => browserStreamBuilder(self, target), target);
   // mqtt.connect() listens too: an 'error' event with no listener would throw. Failures reach

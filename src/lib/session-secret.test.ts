@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { adoptSessionSecret, onSessionSecretChange, readSessionSecret, SECRET_STORAGE_KEY, type SecretStorage } from './session-secret';
+import {
+  adoptSessionSecret,
+  onSessionSecretChange,
+  readSessionSecret,
+  SECRET_STORAGE_KEY,
+  type SecretStorage,
+} from './session-secret';
 
 const SECRET = 'k'.repeat(43);
 
@@ -7,9 +13,19 @@ function page(url: string) {
   const parsed = new URL(url);
   const location = { hash: parsed.hash, pathname: parsed.pathname, search: parsed.search };
   const replaced: string[] = [];
-  const history = { state: { from: 'app' }, replaceState: (_state: unknown, _unused: string, next?: string | URL | null) => { replaced.push(String(next)); } };
+  const history = {
+    state: { from: 'app' },
+    replaceState: (_state: unknown, _unused: string, next?: string | URL | null) => {
+      replaced.push(String(next));
+    },
+  };
   const items = new Map<string, string>();
-  const storage: SecretStorage = { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => { items.set(key, value); } };
+  const storage: SecretStorage = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
   return { location, history, storage, replaced, items };
 }
 
@@ -44,7 +60,8 @@ test("another tab's new secret is announced; other keys and removals are not", (
   const target = new EventTarget();
   const heard: string[] = [];
   const stop = onSessionSecretChange((secret) => heard.push(secret), target);
-  const storageEvent = (key: string | null, newValue: string | null) => Object.assign(new Event('storage'), { key, newValue });
+  const storageEvent = (key: string | null, newValue: string | null) =>
+    Object.assign(new Event('storage'), { key, newValue });
   target.dispatchEvent(storageEvent(SECRET_STORAGE_KEY, SECRET));
   target.dispatchEvent(storageEvent('theme', 'dark'));
   target.dispatchEvent(storageEvent(SECRET_STORAGE_KEY, null));

@@ -14,7 +14,9 @@ export type SecretStorage = Pick<Storage, 'getItem' | 'setItem'>;
 const memory = new Map<string, string>();
 const memoryStorage: SecretStorage = {
   getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => { memory.set(key, value); },
+  setItem: (key, value) => {
+    memory.set(key, value);
+  },
 };
 
 function pageStorage(): SecretStorage {
@@ -52,12 +54,17 @@ export function readSessionSecret(storage: SecretStorage = pageStorage()): strin
 }
 
 /** Calls `listener` when another tab of this origin stores a new secret (a new login there). */
-export function onSessionSecretChange(listener: (secret: string) => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function onSessionSecretChange(
+  listener: (secret: string) => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SECRET_STORAGE_KEY) return;
     const parsed = sessionSecretSchema.safeParse(event.newValue);
     if (parsed.success) listener(parsed.data);
   };
   target.addEventListener('storage', onStorage);
-  return () => { target.removeEventListener('storage', onStorage); };
+  return () => {
+    target.removeEventListener('storage', onStorage);
+  };
 }

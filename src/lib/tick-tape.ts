@@ -8,7 +8,8 @@ export type TickTape = { readonly ticks: readonly Tick[]; readonly total: number
 
 export const EMPTY_TAPE: TickTape = { ticks: [], total: 0 };
 
-const sameTick = (a: Tick, b: Tick) => a.time === b.time && a.price === b.price && a.volume === b.volume && a.side === b.side;
+const sameTick = (a: Tick, b: Tick) =>
+  a.time === b.time && a.price === b.price && a.volume === b.volume && a.side === b.side;
 
 /** How far back a repeated trade is looked for. */
 const DUPLICATE_WINDOW = 20;

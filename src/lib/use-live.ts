@@ -7,11 +7,20 @@ import { EMPTY_TAPE, type TickTape } from './tick-tape';
 const noop = () => undefined;
 
 /** Keeps `kind/symbol` subscribed while the calling component is mounted, and reads it. */
-function useLiveTopic<T>(kind: StreamKind, symbol: string | undefined, read: (store: LiveStore, symbol: string) => T, empty: T): T {
+function useLiveTopic<T>(
+  kind: StreamKind,
+  symbol: string | undefined,
+  read: (store: LiveStore, symbol: string) => T,
+  empty: T,
+): T {
   const store = useLiveStore();
-  useEffect(() => (store === null || symbol === undefined ? undefined : store.retain(kind, symbol)), [store, kind, symbol]);
+  useEffect(
+    () => (store === null || symbol === undefined ? undefined : store.retain(kind, symbol)),
+    [store, kind, symbol],
+  );
   const subscribe = useCallback(
-    (onChange: () => void) => (store === null || symbol === undefined ? noop : store.listen(symbolTopic(kind, symbol), onChange)),
+    (onChange: () => void) =>
+      store === null || symbol === undefined ? noop : store.listen(symbolTopic(kind, symbol), onChange),
     [store, kind, symbol],
   );
   return useSyncExternalStore(subscribe, () => (store === null || symbol === undefined ? empty : read(store, symbol)));

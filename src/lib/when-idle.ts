@@ -6,8 +6,12 @@
 export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(work, { timeout: 2_000 });
-    return () => { window.cancelIdleCallback(id); };
+    return () => {
+      window.cancelIdleCallback(id);
+    };
   }
   const id = window.setTimeout(work, 0);
-  return () => { window.clearTimeout(id); };
+  return () => {
+    window.clearTimeout(id);
+  };
 }

@@ -6,7 +6,14 @@ type Command = { op: 'set'; id: number; ms: number } | { op: 'clear'; id: number
 const intervals = new Map<number, ReturnType<typeof setInterval>>();
 
 function isCommand(value: unknown): value is Command {
-  if (typeof value !== 'object' || value === null || !('op' in value) || !('id' in value) || typeof value.id !== 'number') return false;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('op' in value) ||
+    !('id' in value) ||
+    typeof value.id !== 'number'
+  )
+    return false;
   if (value.op === 'clear') return true;
   return value.op === 'set' && 'ms' in value && typeof value.ms === 'number';
 }
@@ -18,6 +25,11 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   intervals.delete(command.id);
   if (command.op === 'set') {
     const { id } = command;
-    intervals.set(id, setInterval(() => { self.postMessage(id); }, command.ms));
+    intervals.set(
+      id,
+      setInterval(() => {
+        self.postMessage(id);
+      }, command.ms),
+    );
   }
 });

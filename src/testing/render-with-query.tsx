@@ -16,7 +16,9 @@ export function stubBff(answer: (url: URL) => { status?: number; body: unknown }
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, 'http://localhost');
     const { status = 200, body } = answer(url);
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -7,14 +7,24 @@ import { newHistogram, record } from './latency';
 // The bench's browsers, in a child process of their own so that reading 500 sockets does not
 // share an event loop (and a core) with the server being measured. Started by fleet.ts.
 
-
-interface Closable { close(): void }
+interface Closable {
+  close(): void;
+}
 const clients: Closable[] = [];
 let measuring = false;
 let tally = freshTally();
 
 function freshTally() {
-  return { received: 0, bytes: 0, outOfOrder: 0, latency: newHistogram(), relayLatency: newHistogram(), disconnected: 0, sample: null as string | null, last: new Map<string, number>() };
+  return {
+    received: 0,
+    bytes: 0,
+    outOfOrder: 0,
+    latency: newHistogram(),
+    relayLatency: newHistogram(),
+    disconnected: 0,
+    sample: null as string | null,
+    last: new Map<string, number>(),
+  };
 }
 
 function report(message: FleetReport): void {
@@ -47,21 +57,46 @@ async function connectMqtt(index: number, url: string, wanted: Wanted): Promise<
   const { headers, password, subscriptions: topics } = wanted;
   // As the SPA connects: the session's secret as the password (the relay refuses the cookie alone).
   const credentials = password === undefined ? {} : { username: RELAY_USERNAME, password };
-  const client: MqttClient = await mqtt.connectAsync(url, { reconnectPeriod: 0, keepalive: 60, connectTimeout: 20_000, wsOptions: { headers }, ...credentials });
-  client.on('message', (topic, body) => { onPayload(index, topic, body); });
-  client.on('close', () => { if (measuring) tally.disconnected += 1; });
+  const client: MqttClient = await mqtt.connectAsync(url, {
+    reconnectPeriod: 0,
+    keepalive: 60,
+    connectTimeout: 20_000,
+    wsOptions: { headers },
+    ...credentials,
+  });
+  client.on('message', (topic, body) => {
+    onPayload(index, topic, body);
+  });
+  client.on('close', () => {
+    if (measuring) tally.disconnected += 1;
+  });
   await client.subscribeAsync(topics);
-  clients.push({ close: () => { client.end(true); } });
+  clients.push({
+    close: () => {
+      client.end(true);
+    },
+  });
 }
 
 async function connectRaw(index: number, url: string, wanted: Wanted): Promise<void> {
   const { headers, subscriptions: symbols } = wanted;
   const ws = new WebSocket(url, { headers, perMessageDeflate: false });
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
-  ws.on('message', (data: Buffer) => { onPayload(index, '', data); });
-  ws.on('close', () => { if (measuring) tally.disconnected += 1; });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  ws.on('message', (data: Buffer) => {
+    onPayload(index, '', data);
+  });
+  ws.on('close', () => {
+    if (measuring) tally.disconnected += 1;
+  });
   ws.send(JSON.stringify({ symbols }));
-  clients.push({ close: () => { ws.terminate(); } });
+  clients.push({
+    close: () => {
+      ws.terminate();
+    },
+  });
 }
 
 async function connectAll(command: Extract<FleetCommand, { cmd: 'connect' }>): Promise<void> {
@@ -70,7 +105,9 @@ async function connectAll(command: Extract<FleetCommand, { cmd: 'connect' }>): P
   for (let start = 0; start < command.clients.length; start += 25) {
     const batch = command.clients.slice(start, start + 25).map((client, i) => {
       const connect = command.protocol === 'mqtt' ? connectMqtt : connectRaw;
-      return connect(start + i, command.url, client).catch(() => { failed += 1; });
+      return connect(start + i, command.url, client).catch(() => {
+        failed += 1;
+      });
     });
     await Promise.all(batch);
   }

@@ -11,7 +11,13 @@ export const fleetCommandSchema = z.discriminatedUnion('cmd', [
      * Per client: its request headers (its own session cookie), its MQTT password (the session's
      * secret; none for the baselines) and the topics (mqtt) or symbols (raw) it wants.
      */
-    clients: z.array(z.object({ headers: z.record(z.string(), z.string()), password: z.string().optional(), subscriptions: z.array(z.string()) })),
+    clients: z.array(
+      z.object({
+        headers: z.record(z.string(), z.string()),
+        password: z.string().optional(),
+        subscriptions: z.array(z.string()),
+      }),
+    ),
   }),
   z.object({ cmd: z.literal('start') }),
   z.object({ cmd: z.literal('stop') }),

@@ -13,10 +13,15 @@ export interface Fleet {
 }
 
 export function startFleet(): Fleet {
-  const child = fork(fileURLToPath(new URL('./client-fleet.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(new URL('./client-fleet.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   function ask<T>(command: FleetCommand, pick: (report: FleetReport) => T | null): Promise<T> {
     return new Promise((resolve, reject) => {
-      const onExit = () => { reject(new Error('the client fleet exited')); };
+      const onExit = () => {
+        reject(new Error('the client fleet exited'));
+      };
       const onMessage = (raw: unknown) => {
         const answer = pick(fleetReportSchema.parse(raw));
         if (answer === null) return;

@@ -29,6 +29,8 @@ export function quantile(histogram: Histogram, q: number): number {
 }
 
 export function merge(into: Histogram, from: { counts: number[]; total: number }): void {
-  from.counts.forEach((count, bucket) => { into.counts[bucket] = (into.counts[bucket] ?? 0) + count; });
+  from.counts.forEach((count, bucket) => {
+    into.counts[bucket] = (into.counts[bucket] ?? 0) + count;
+  });
   into.total += from.total;
 }

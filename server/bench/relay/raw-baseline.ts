@@ -9,7 +9,12 @@ const helloSchema = z.object({ symbols: z.array(z.string()) });
  * first text message; `publish` sends one pre-serialised frame to each subscriber, no protocol,
  * no conflation, no checks.
  */
-export async function startRawBaseline(): Promise<{ url: string; publish(symbol: string, payload: Buffer): void; deliveries(): number; close(): Promise<void> }> {
+export async function startRawBaseline(): Promise<{
+  url: string;
+  publish(symbol: string, payload: Buffer): void;
+  deliveries(): number;
+  close(): Promise<void>;
+}> {
   const server = createServer();
   const wss = new WebSocketServer({ server, perMessageDeflate: false });
   const subscribers = new Map<string, Set<WebSocket>>();
@@ -23,7 +28,9 @@ export async function startRawBaseline(): Promise<{ url: string; publish(symbol:
         set.add(ws);
       }
     });
-    ws.on('close', () => { for (const set of subscribers.values()) set.delete(ws); });
+    ws.on('close', () => {
+      for (const set of subscribers.values()) set.delete(ws);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -39,7 +46,9 @@ export async function startRawBaseline(): Promise<{ url: string; publish(symbol:
     deliveries: () => deliveries,
     async close() {
       for (const client of wss.clients) client.terminate();
-      await new Promise((resolve) => { wss.close(resolve); });
+      await new Promise((resolve) => {
+        wss.close(resolve);
+      });
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -42,32 +42,82 @@ export async function startRelayStack(intervalMs: number): Promise<RelayStack> {
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
     env: {
-      SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined, SIM_STREAM_INTERVAL_MS: String(intervalMs),
+      SIM_HTTP_PORT: '0',
+      SIM_MQTT_PORT: '0',
+      SIM_GRPC_PORT: '0',
+      SIM_CONTROL: '1',
+      SIM_APP_KEY: appKey,
+      SIM_APP_SECRET: appSecret,
+      SIM_STATE_FILE: undefined,
+      SIM_STREAM_INTERVAL_MS: String(intervalMs),
     },
   });
   const ready = readySchema.parse(sim.ready);
-  const client = createUpstreamClient({ baseUrl: ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now });
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
+  const client = createUpstreamClient({
+    baseUrl: ready.http,
+    appKey,
+    appSecret,
+    algorithm: 'HMAC-SHA256',
+    generation: 'v3',
+    transport: createNodeTransport(),
+    now: Date.now,
+  });
+  const broker = createBroker({
+    client,
+    clock: systemClock,
+    info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
+  });
   const feed = startMarketFeed({
-    client, broker, mqttUrl: ready.mqtt, appKey, silentAfterMs: 10_000, pollAfterMs: 5_000,
-    log: (line) => { process.stderr.write(`feed: ${line}\n`); },
+    client,
+    broker,
+    mqttUrl: ready.mqtt,
+    appKey,
+    silentAfterMs: 10_000,
+    pollAfterMs: 5_000,
+    log: (line) => {
+      process.stderr.write(`feed: ${line}\n`);
+    },
   });
   let n = 0;
   const tokens = new LoginTokens(() => `bench-${String(++n)}`);
   // The relay attached here exactly as buildApp attaches it, so the bench can read its counters.
   const sessions = new SessionStore(systemClock);
-  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: tokens, sessions, logger: { level: 'warn' } });
+  const app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false },
+    broker,
+    loginTokens: tokens,
+    sessions,
+    logger: { level: 'warn' },
+  });
   const hosts = createHostAllowlist(app.server, undefined);
-  const relay = attachRelay(app.server, { feed, sessions, hosts, allowedOrigins: [], log: (line) => { process.stderr.write(`${line}\n`); } });
-  app.addHook('preClose', async () => { await relay.close(); });
+  const relay = attachRelay(app.server, {
+    feed,
+    sessions,
+    hosts,
+    allowedOrigins: [],
+    log: (line) => {
+      process.stderr.write(`${line}\n`);
+    },
+  });
+  app.addHook('preClose', async () => {
+    await relay.close();
+  });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const control = async (path: string, body: unknown) => {
-    const response = await fetch(new URL(path, ready.http), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(new URL(path, ready.http), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${String(response.status)}`);
   };
   return {
-    sim, feed, relay, app, url: `${base.replace('http:', 'ws:')}/mqtt`, origin: base,
+    sim,
+    feed,
+    relay,
+    app,
+    url: `${base.replace('http:', 'ws:')}/mqtt`,
+    origin: base,
     async login() {
       const { cookie, secret } = await logInWith(app, tokens.current());
       return { cookie, secret };

@@ -18,11 +18,17 @@ export interface ScenarioFigures {
 }
 
 /** Per client, the symbols it watches: `perClient` of `symbols`, drawn with a seeded generator. */
-export function planSubscriptions(symbols: readonly string[], clients: number, perClient: number, random: () => number): string[][] {
+export function planSubscriptions(
+  symbols: readonly string[],
+  clients: number,
+  perClient: number,
+  random: () => number,
+): string[][] {
   return Array.from({ length: clients }, () => {
     const pool = [...symbols];
     const picked: string[] = [];
-    while (picked.length < perClient && pool.length > 0) picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
+    while (picked.length < perClient && pool.length > 0)
+      picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
     return picked;
   });
 }
@@ -40,7 +46,10 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * stopped and in-flight messages are given `drainMs` before the fleet reports. Loss compares what
  * the clients got with what the source sent to their topics while counting.
  */
-export async function measure(fleet: Fleet, run: { seconds: number; drainMs: number; expected: () => number; startCounting(): void; stopSource(): Promise<void> }): Promise<{ figures: ScenarioFigures; sample: string | null }> {
+export async function measure(
+  fleet: Fleet,
+  run: { seconds: number; drainMs: number; expected: () => number; startCounting(): void; stopSource(): Promise<void> },
+): Promise<{ figures: ScenarioFigures; sample: string | null }> {
   await fleet.start();
   run.startCounting();
   const startedAt = performance.now();
@@ -58,10 +67,16 @@ export async function measure(fleet: Fleet, run: { seconds: number; drainMs: num
     sample: report.sample,
     figures: {
       deliveriesPerSecond: Math.round(report.received / seconds),
-      p50Ms: quantile(latency, 0.5), p99Ms: quantile(latency, 0.99),
-      relayP50Ms: quantile(relayLatency, 0.5), relayP99Ms: quantile(relayLatency, 0.99),
-      received: report.received, expected, loss: expected === 0 ? 1 : Math.max(0, 1 - report.received / expected),
-      outOfOrder: report.outOfOrder, disconnected: report.disconnected, seconds: Number(seconds.toFixed(1)),
+      p50Ms: quantile(latency, 0.5),
+      p99Ms: quantile(latency, 0.99),
+      relayP50Ms: quantile(relayLatency, 0.5),
+      relayP99Ms: quantile(relayLatency, 0.99),
+      received: report.received,
+      expected,
+      loss: expected === 0 ? 1 : Math.max(0, 1 - report.received / expected),
+      outOfOrder: report.outOfOrder,
+      disconnected: report.disconnected,
+      seconds: Number(seconds.toFixed(1)),
     },
   };
 }

@@ -5,7 +5,12 @@ import type { LiveDepth } from '@contracts/stream';
  * delivered (same levels, so the same size), stamped with the send time as the upstream push time.
  * Each message is serialised once here ("pre-serialised"), then handed to `sink`.
  */
-export function startSyntheticFeed(options: { sample: LiveDepth; symbols: readonly string[]; intervalMs: number; sink: (symbol: string, payload: Buffer) => void }): { stop(): number } {
+export function startSyntheticFeed(options: {
+  sample: LiveDepth;
+  symbols: readonly string[];
+  intervalMs: number;
+  sink: (symbol: string, payload: Buffer) => void;
+}): { stop(): number } {
   let sent = 0;
   const startedAt = performance.now();
   let rounds = 0;

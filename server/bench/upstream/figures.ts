@@ -22,15 +22,24 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Figures of one run from the simulator's request log and the browsers' tally. */
-export function runFigures(records: readonly SimulatorRequestRecord[], tally: RunTally, startAt: number, durationMs: number): RunFigures {
+export function runFigures(
+  records: readonly SimulatorRequestRecord[],
+  tally: RunTally,
+  startAt: number,
+  durationMs: number,
+): RunFigures {
   const inRun = records.filter((r) => r.at >= startAt && r.at < startAt + durationMs + 10_000);
   const marketData = inRun.filter((r) => r.group === 'market-data');
-  const windows = Array.from({ length: Math.ceil(durationMs / 60_000) }, (_, w) =>
-    marketData.filter((r) => r.at >= startAt + w * 60_000 && r.at < startAt + (w + 1) * 60_000).length,
+  const windows = Array.from(
+    { length: Math.ceil(durationMs / 60_000) },
+    (_, w) => marketData.filter((r) => r.at >= startAt + w * 60_000 && r.at < startAt + (w + 1) * 60_000).length,
   );
   return {
     marketDataCallsPer60s: windows,
-    maxMarketDataCallsInAnySliding60s: maxInAnyWindow(marketData.map((r) => r.at), 60_000),
+    maxMarketDataCallsInAnySliding60s: maxInAnyWindow(
+      marketData.map((r) => r.at),
+      60_000,
+    ),
     upstreamCallsTotal: inRun.length,
     marketDataCallsTotal: marketData.length,
     marketDataCallsByPath: countBy(marketData.map((r) => r.path)),

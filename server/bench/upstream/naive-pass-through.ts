@@ -24,7 +24,14 @@ export function naivePassThrough(client: UpstreamClient, index: InstrumentIndex)
       let status = 200;
       for (const [category, group] of byCategory) {
         try {
-          const json = await client.call('getSnapshots', { query: [['symbols', group.join(',')], ['category', category], ['extend_hour_required', 'true'], ['overnight_required', 'true']] });
+          const json = await client.call('getSnapshots', {
+            query: [
+              ['symbols', group.join(',')],
+              ['category', category],
+              ['extend_hour_required', 'true'],
+              ['overnight_required', 'true'],
+            ],
+          });
           const now = Date.now();
           for (const item of quoteSchema.parse(json)) quotes.push({ symbol: item.symbol, receivedAt: now });
         } catch (error) {
@@ -35,7 +42,9 @@ export function naivePassThrough(client: UpstreamClient, index: InstrumentIndex)
     },
     async bars(symbol, timespan, count) {
       try {
-        await client.call('getBars', { body: { symbols: [symbol], category: index.categoryOf(symbol) ?? 'US_STOCK', timespan, count } });
+        await client.call('getBars', {
+          body: { symbols: [symbol], category: index.categoryOf(symbol) ?? 'US_STOCK', timespan, count },
+        });
         return { status: 200 };
       } catch (error) {
         return { status: statusOf(error) };

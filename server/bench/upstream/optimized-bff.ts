@@ -12,8 +12,16 @@ const quotesSchema = z.array(z.object({ symbol: z.string(), received_at: z.numbe
 
 /** The real BFF (scheduler, caches, batching) driven through `app.inject()` as browsers would. */
 export async function optimizedBff(client: UpstreamClient): Promise<{ api: BrowserApi; app: FastifyInstance }> {
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } });
-  const app = await buildApp({ config: { allowedOrigins: [], serveSpa: false }, broker, loginTokens: new LoginTokens(() => 'bench') });
+  const broker = createBroker({
+    client,
+    clock: systemClock,
+    info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
+  });
+  const app = await buildApp({
+    config: { allowedOrigins: [], serveSpa: false },
+    broker,
+    loginTokens: new LoginTokens(() => 'bench'),
+  });
   // The cookie and the session's secret header, as the SPA sends them.
   const { headers } = await logInWith(app, 'bench');
   const api: BrowserApi = {
@@ -24,7 +32,10 @@ export async function optimizedBff(client: UpstreamClient): Promise<{ api: Brows
       return { status: 200, quotes };
     },
     async bars(symbol, timespan, count) {
-      const response = await app.inject({ url: `/api/bars?symbol=${symbol}&timespan=${timespan}&count=${String(count)}`, headers });
+      const response = await app.inject({
+        url: `/api/bars?symbol=${symbol}&timespan=${timespan}&count=${String(count)}`,
+        headers,
+      });
       return { status: response.statusCode };
     },
   };

@@ -5,14 +5,32 @@ import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/si
 import { createNodeTransport } from '@server/upstream/client/transport';
 
 /** A simulator process with its own random app key, and a signed client for it. */
-export async function simulatorWithClient(): Promise<{ sim: SimulatorProcess; client: UpstreamClient; control: ReturnType<typeof simulatorControl> }> {
+export async function simulatorWithClient(): Promise<{
+  sim: SimulatorProcess;
+  client: UpstreamClient;
+  control: ReturnType<typeof simulatorControl>;
+}> {
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
-    env: { SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret, SIM_STATE_FILE: undefined },
+    env: {
+      SIM_HTTP_PORT: '0',
+      SIM_MQTT_PORT: '0',
+      SIM_GRPC_PORT: '0',
+      SIM_CONTROL: '1',
+      SIM_APP_KEY: appKey,
+      SIM_APP_SECRET: appSecret,
+      SIM_STATE_FILE: undefined,
+    },
   });
   const client = createUpstreamClient({
-    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation: 'v3', transport: createNodeTransport(), now: Date.now,
+    baseUrl: sim.ready.http,
+    appKey,
+    appSecret,
+    algorithm: 'HMAC-SHA256',
+    generation: 'v3',
+    transport: createNodeTransport(),
+    now: Date.now,
   });
   return { sim, client, control: simulatorControl(sim.ready.http) };
 }

@@ -12,7 +12,9 @@ test('the same seed picks the same 200 distinct catalogue symbols, spread beyond
 });
 
 test('a catalogue smaller than asked is refused rather than silently shrinking the bench', () => {
-  expect(() => pickSymbols(catalogue.slice(0, 150), 200, seededRandom(11))).toThrow('the catalogue has 150 distinct symbols; the bench needs 200');
+  expect(() => pickSymbols(catalogue.slice(0, 150), 200, seededRandom(11))).toThrow(
+    'the catalogue has 150 distinct symbols; the bench needs 200',
+  );
 });
 
 test('20 overlapping 30-symbol watchlists cover all 200 picked symbols', () => {

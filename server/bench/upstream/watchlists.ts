@@ -17,7 +17,8 @@ export function seededRandom(seed: number): () => number {
  */
 export function pickSymbols(catalogue: readonly string[], count: number, random: () => number): string[] {
   const pool = [...new Set(catalogue)].sort();
-  if (pool.length < count) throw new Error(`the catalogue has ${pool.length} distinct symbols; the bench needs ${count}`);
+  if (pool.length < count)
+    throw new Error(`the catalogue has ${pool.length} distinct symbols; the bench needs ${count}`);
   for (let i = 0; i < count; i += 1) {
     const j = i + Math.floor(random() * (pool.length - i));
     [pool[i], pool[j]] = [pool[j] ?? '', pool[i] ?? ''];
@@ -29,7 +30,12 @@ export function pickSymbols(catalogue: readonly string[], count: number, random:
  * Overlapping watchlists that together cover every symbol: session i watches `size` symbols
  * starting at i * step of a shuffled list, wrapping around.
  */
-export function overlappingWatchlists(symbols: readonly string[], sessions: number, size: number, random: () => number): string[][] {
+export function overlappingWatchlists(
+  symbols: readonly string[],
+  sessions: number,
+  size: number,
+  random: () => number,
+): string[][] {
   const shuffled = [...symbols];
   for (let i = shuffled.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

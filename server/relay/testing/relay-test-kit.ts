@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import mqtt, { type MqttClient } from 'mqtt';
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
 import { WebSocket } from 'ws';
-import { feedStatusSchema, liveDepthSchema, liveQuoteSchema, liveTicksSchema, parseSymbolTopic } from '@contracts/stream';
+import {
+  feedStatusSchema,
+  liveDepthSchema,
+  liveQuoteSchema,
+  liveTicksSchema,
+  parseSymbolTopic,
+} from '@contracts/stream';
 import { RELAY_USERNAME } from '@contracts/session';
 import { createHostAllowlist } from '@server/session/host-allowlist';
 import { SessionStore } from '@server/session/session-store';
@@ -31,14 +37,26 @@ export interface RelayKit {
   close(): Promise<void>;
 }
 
-export async function startRelay(options: { limits?: Partial<RelayLimits>; encode?: PublishEncoder } = {}): Promise<RelayKit> {
-  const server = createServer((_request, response) => { response.writeHead(404).end(); });
+export async function startRelay(
+  options: { limits?: Partial<RelayLimits>; encode?: PublishEncoder } = {},
+): Promise<RelayKit> {
+  const server = createServer((_request, response) => {
+    response.writeHead(404).end();
+  });
   const clock = createFakeClock(1_800_000_000_000);
   const sessions = new SessionStore(clock);
   const feed = createFakeFeed(() => clock.now());
   const logs: string[] = [];
   const hosts = createHostAllowlist(server, undefined);
-  const relay = attachRelay(server, { feed, sessions, hosts, allowedOrigins: [], clock, log: (line) => logs.push(line), ...options });
+  const relay = attachRelay(server, {
+    feed,
+    sessions,
+    hosts,
+    allowedOrigins: [],
+    clock,
+    log: (line) => logs.push(line),
+    ...options,
+  });
   // As buildApp does: expired sessions are swept on the (fake) clock.
   const stopSweeping = sessions.startSweeping();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,22 +70,43 @@ export async function startRelay(options: { limits?: Partial<RelayLimits>; encod
   };
   const session = sessions.create();
   return {
-    server, relay, feed, clock, sessions, logs, close,
-    url: `ws://127.0.0.1:${port}/mqtt`, origin: `http://127.0.0.1:${port}`,
-    cookie: `dash_session=${session.id}`, secret: session.secret, sessionKey: session.key,
+    server,
+    relay,
+    feed,
+    clock,
+    sessions,
+    logs,
+    close,
+    url: `ws://127.0.0.1:${port}/mqtt`,
+    origin: `http://127.0.0.1:${port}`,
+    cookie: `dash_session=${session.id}`,
+    secret: session.secret,
+    sessionKey: session.key,
   };
 }
 
 /** An mqtt.js client as the SPA opens it (same origin, session cookie, the secret as password), no auto-reconnect. */
-export function connectBrowser(kit: RelayKit, headers: Record<string, string> = {}, password = kit.secret): Promise<MqttClient> {
+export function connectBrowser(
+  kit: RelayKit,
+  headers: Record<string, string> = {},
+  password = kit.secret,
+): Promise<MqttClient> {
   return mqtt.connectAsync(kit.url, {
-    reconnectPeriod: 0, connectTimeout: 5_000, keepalive: 0, username: RELAY_USERNAME, password,
+    reconnectPeriod: 0,
+    connectTimeout: 5_000,
+    keepalive: 0,
+    username: RELAY_USERNAME,
+    password,
     wsOptions: { headers: { cookie: kit.cookie, origin: kit.origin, ...headers } },
   });
 }
 
 /** The HTTP status a WebSocket upgrade gets (101 when it is accepted). */
-export function upgradeStatus(url: string, headers: Record<string, string>, protocols: string[] = ['mqtt']): Promise<number> {
+export function upgradeStatus(
+  url: string,
+  headers: Record<string, string>,
+  protocols: string[] = ['mqtt'],
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, protocols, { headers });
     ws.on('unexpected-response', (_request, response) => {
@@ -138,12 +177,25 @@ export async function openRaw(kit: RelayKit, cookie = kit.cookie): Promise<RawCl
       waiter.resolve(packet);
     }
   });
-  ws.on('message', (data: Buffer) => { parser.parse(data); });
-  const closed = new Promise<void>((resolve) => ws.once('close', () => { resolve(); }));
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  ws.on('message', (data: Buffer) => {
+    parser.parse(data);
+  });
+  const closed = new Promise<void>((resolve) =>
+    ws.once('close', () => {
+      resolve();
+    }),
+  );
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
   return {
-    ws, packets, closed,
-    send: (packet) => { ws.send(generate(packet)); },
+    ws,
+    packets,
+    closed,
+    send: (packet) => {
+      ws.send(generate(packet));
+    },
     next: (cmd) => new Promise((resolve) => waiters.push({ cmd, from: packets.length, resolve })),
   };
 }
@@ -152,11 +204,16 @@ export async function openRaw(kit: RelayKit, cookie = kit.cookie): Promise<RawCl
 export async function rawConnect(client: RawClient, password: string | undefined): Promise<number> {
   const connack = client.next('connack');
   client.send({
-    cmd: 'connect', clientId: 'raw', protocolVersion: 4, protocolId: 'MQTT', keepalive: 0, clean: true,
+    cmd: 'connect',
+    clientId: 'raw',
+    protocolVersion: 4,
+    protocolId: 'MQTT',
+    keepalive: 0,
+    clean: true,
     ...(password === undefined ? {} : { username: RELAY_USERNAME, password: Buffer.from(password) }),
   });
   const packet = await connack;
-  return packet.cmd === 'connack' ? packet.returnCode ?? -1 : -1;
+  return packet.cmd === 'connack' ? (packet.returnCode ?? -1) : -1;
 }
 
 /** A raw client connected with the kit's session secret. */

@@ -8,7 +8,9 @@ const KNOWN = new Set(['AAPL', 'MSFT', 'SPY']);
 /** An in-memory WatchlistService for route tests: one list "Core" (id "1") holding AAPL. */
 export function fakeWatchlists(): WatchlistService {
   let nextId = 2;
-  const lists: Watchlist[] = [{ id: '1', name: 'Core', sort: 0, create_time: '2026-11-18T15:00:00Z', update_time: '2026-11-18T15:00:00Z' }];
+  const lists: Watchlist[] = [
+    { id: '1', name: 'Core', sort: 0, create_time: '2026-11-18T15:00:00Z', update_time: '2026-11-18T15:00:00Z' },
+  ];
   const items = new Map<string, WatchlistInstrument[]>([['1', [item('AAPL', 0)]]]);
   const need = (id: string): WatchlistInstrument[] => {
     const found = items.get(id);
@@ -32,7 +34,10 @@ export function fakeWatchlists(): WatchlistService {
     async remove(id) {
       need(id);
       items.delete(id);
-      lists.splice(lists.findIndex((l) => l.id === id), 1);
+      lists.splice(
+        lists.findIndex((l) => l.id === id),
+        1,
+      );
       return Promise.resolve();
     },
     instruments: async (id) => Promise.resolve({ id, instruments: need(id) }),
@@ -44,18 +49,33 @@ export function fakeWatchlists(): WatchlistService {
       return Promise.resolve();
     },
     async removeSymbol(id, symbol) {
-      items.set(id, need(id).filter((i) => i.symbol !== symbol));
+      items.set(
+        id,
+        need(id).filter((i) => i.symbol !== symbol),
+      );
       return Promise.resolve();
     },
     async reorder(id, symbols) {
       const list = need(id);
-      if (list.length !== symbols.length || !list.every((i) => symbols.includes(i.symbol))) throw new WatchlistOrderMismatchError(id);
-      items.set(id, symbols.map((s, sort) => item(s, sort)));
+      if (list.length !== symbols.length || !list.every((i) => symbols.includes(i.symbol)))
+        throw new WatchlistOrderMismatchError(id);
+      items.set(
+        id,
+        symbols.map((s, sort) => item(s, sort)),
+      );
       return Promise.resolve();
     },
   };
 }
 
 function item(symbol: string, sort: number): WatchlistInstrument {
-  return { symbol, name: `${symbol} Inc.`, instrument_id: String(1000 + sort), exchange_code: 'NSQ', category: symbol === 'SPY' ? 'US_ETF' : 'US_STOCK', sort, added_time: '' };
+  return {
+    symbol,
+    name: `${symbol} Inc.`,
+    instrument_id: String(1000 + sort),
+    exchange_code: 'NSQ',
+    category: symbol === 'SPY' ? 'US_ETF' : 'US_STOCK',
+    sort,
+    added_time: '',
+  };
 }

@@ -11,8 +11,35 @@ export interface FuzzRequest {
 // Values a route might accept, so generated requests also get past input parsing and reach the
 // broker; the rest of each arbitrary is there to be refused.
 const PLAUSIBLE = [
-  '1', '2', '0', '-1', '10', '1200', '1201', 'AAPL', 'msft', 'SPY', 'BRK.B', 'D', 'M5', 'Y', 'profile', 'DESC', 'ASC', 'DAY_1', 'VOLUME', 'NEW_HIGH', 'MARKET_VALUE', 'D1',
-  'YIELD', 'ANNUAL', '2026-11-18', 'next', 'AAPL,MSFT', 'true', 'null',
+  '1',
+  '2',
+  '0',
+  '-1',
+  '10',
+  '1200',
+  '1201',
+  'AAPL',
+  'msft',
+  'SPY',
+  'BRK.B',
+  'D',
+  'M5',
+  'Y',
+  'profile',
+  'DESC',
+  'ASC',
+  'DAY_1',
+  'VOLUME',
+  'NEW_HIGH',
+  'MARKET_VALUE',
+  'D1',
+  'YIELD',
+  'ANNUAL',
+  '2026-11-18',
+  'next',
+  'AAPL,MSFT',
+  'true',
+  'null',
 ];
 // Path parameters by name, naming what exists in the fakes, so requests often reach the route's
 // work; a parameter not listed here draws from all of them.
@@ -24,14 +51,64 @@ const PATH_VALUES: Readonly<Record<string, readonly string[]>> = {
 };
 const ODD_NUMBERS = ['1e309', '-1e309', 'NaN', 'Infinity', '-0', '0x10', '1.5', '9007199254740993', '1e21', ' 7 '];
 const QUERY_NAMES = [
-  'symbol', 'symbols', 'q', 'limit', 'timespan', 'count', 'end', 'depth', 'type', 'sort_by', 'last_date',
-  'pagination_key', 'direction', 'rank_type', 'period', 'agg_type', 'token', '__proto__', 'constructor', 'symbol[]', 'symbols[0]',
+  'symbol',
+  'symbols',
+  'q',
+  'limit',
+  'timespan',
+  'count',
+  'end',
+  'depth',
+  'type',
+  'sort_by',
+  'last_date',
+  'pagination_key',
+  'direction',
+  'rank_type',
+  'period',
+  'agg_type',
+  'token',
+  '__proto__',
+  'constructor',
+  'symbol[]',
+  'symbols[0]',
 ];
 // Written as is into a path: separators, dot segments, broken and encoded escapes, NUL.
-const RAW_SEGMENTS = ['', '.', '..', '%', '%%', '%0', '%00', '%2F', '%2e%2e', ';', ',', '~', '!', "'", '(', '*', '$', '@', ':', '+', '=', '&', 'a%20b', '%C0%AF', '%E0%A4%A'];
+const RAW_SEGMENTS = [
+  '',
+  '.',
+  '..',
+  '%',
+  '%%',
+  '%0',
+  '%00',
+  '%2F',
+  '%2e%2e',
+  ';',
+  ',',
+  '~',
+  '!',
+  "'",
+  '(',
+  '*',
+  '$',
+  '@',
+  ':',
+  '+',
+  '=',
+  '&',
+  'a%20b',
+  '%C0%AF',
+  '%E0%A4%A',
+];
 
-const controlText = fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)), maxLength: 8 });
-const hugeText = fc.tuple(fc.constantFrom('A', 'é', '9', ',', '\u0000', '😀'), fc.integer({ min: 100, max: 5_000 })).map(([unit, times]) => unit.repeat(times));
+const controlText = fc.string({
+  unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)),
+  maxLength: 8,
+});
+const hugeText = fc
+  .tuple(fc.constantFrom('A', 'é', '9', ',', '\u0000', '😀'), fc.integer({ min: 100, max: 5_000 }))
+  .map(([unit, times]) => unit.repeat(times));
 
 /** Text a person, a broken client or an attacker might put into any one value. */
 const anyText: fc.Arbitrary<string> = fc.oneof(
@@ -58,13 +135,30 @@ function segment(name: string): fc.Arbitrary<string> {
 
 // A valid start that generated pairs then add to, repeat or contradict, so some requests get
 // past input parsing and into the route.
-const QUERY_STARTS = ['', 'symbol=AAPL', 'symbol=SPY', 'symbol=AAPL&timespan=D', 'symbol=AAPL&type=ANNUAL', 'symbols=AAPL,MSFT', 'q=app'];
+const QUERY_STARTS = [
+  '',
+  'symbol=AAPL',
+  'symbol=SPY',
+  'symbol=AAPL&timespan=D',
+  'symbol=AAPL&type=ANNUAL',
+  'symbols=AAPL,MSFT',
+  'q=app',
+];
 
 /** Query pairs, by made-up or known names: some repeat (`a=1&a=2`) or take array forms. */
-const pairs = fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }), anyText), {
-  maxLength: 4,
-  size: 'small',
-});
+const pairs = fc.array(
+  fc.tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...QUERY_NAMES) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+    ),
+    anyText,
+  ),
+  {
+    maxLength: 4,
+    size: 'small',
+  },
+);
 
 /**
  * A query string: a valid start, maybe each of its names again with another value (an array
@@ -78,9 +172,12 @@ const query = fc
     raw: fc.boolean(),
   })
   .map(({ start, again, added, raw }) => {
-    const repeated = again === undefined ? [] : [...new URLSearchParams(start).keys()].map((name): [string, string] => [name, again]);
+    const repeated =
+      again === undefined ? [] : [...new URLSearchParams(start).keys()].map((name): [string, string] => [name, again]);
     const encode = raw ? rawish : percentEncode;
-    return [start, ...[...repeated, ...added].map(([name, value]) => `${encode(name)}=${encode(value)}`)].filter((part) => part !== '').join('&');
+    return [start, ...[...repeated, ...added].map(([name, value]) => `${encode(name)}=${encode(value)}`)]
+      .filter((part) => part !== '')
+      .join('&');
   });
 
 /** Bodies the write routes accept (`{name}`, `{symbols}`), some naming symbols the fakes know. */
@@ -93,17 +190,33 @@ const plausibleBody = fc.oneof(
 const hostileBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.record({ name: fc.oneof(anyText, fc.jsonValue({ maxDepth: 2 })) }, { requiredKeys: [] }),
-  fc.record({ symbols: fc.oneof(fc.array(anyText, { maxLength: 60 }), anyText, fc.jsonValue({ maxDepth: 2 })) }, { requiredKeys: [] }),
+  fc.record(
+    { symbols: fc.oneof(fc.array(anyText, { maxLength: 60 }), anyText, fc.jsonValue({ maxDepth: 2 })) },
+    { requiredKeys: [] },
+  ),
 );
 
 const bodyText = fc.oneof(
   { weight: 3, arbitrary: plausibleBody.map((value) => JSON.stringify(value)) },
   { weight: 3, arbitrary: hostileBody.map((value) => JSON.stringify(value)) },
   // Malformed: cut short, trailing junk, text that is not JSON at all, a poisoned prototype.
-  { weight: 1, arbitrary: plausibleBody.map((value) => JSON.stringify(value)).chain((text) => fc.nat(text.length).map((cut) => text.slice(0, cut))) },
+  {
+    weight: 1,
+    arbitrary: plausibleBody
+      .map((value) => JSON.stringify(value))
+      .chain((text) => fc.nat(text.length).map((cut) => text.slice(0, cut))),
+  },
   { weight: 1, arbitrary: hostileBody.map((value) => `${JSON.stringify(value)},}`) },
   { weight: 1, arbitrary: anyText },
-  { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '{"name":"a","name":"b"}', '\uFEFF{"name":"bom"}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '{"name":"a","name":"b"}',
+      '\uFEFF{"name":"bom"}',
+    ),
+  },
 );
 
 // Mostly JSON, so most bodies reach the route's own parsing.
@@ -111,7 +224,15 @@ const contentType = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'Application/JSON') },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/vnd.api+json', 'application/json;', ''),
+    arbitrary: fc.constantFrom(
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/vnd.api+json',
+      'application/json;',
+      '',
+    ),
   },
 );
 
@@ -133,7 +254,11 @@ export function fuzzRequests(method: string, url: string): fc.Arbitrary<FuzzRequ
         .map((part) => (part.startsWith(':') ? (params[index++] ?? '') : part))
         .join('/');
       const headers: Record<string, string> = type === '' ? {} : { 'content-type': type };
-      return { url: search === undefined ? path : `${path}?${search}`, headers, ...(payload === undefined ? {} : { payload }) };
+      return {
+        url: search === undefined ? path : `${path}?${search}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      };
     });
 }
 
@@ -142,7 +267,13 @@ export function fuzzRequests(method: string, url: string): fc.Arbitrary<FuzzRequ
  * takes any string: a lone surrogate goes out as U+FFFD's bytes instead of throwing.
  */
 function percentEncode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (UNRESERVED.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      UNRESERVED.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 const UNRESERVED = /^[A-Za-z0-9\-_.~]$/;
 

@@ -11,7 +11,9 @@ const PAGE_ORIGIN = 'http://localhost:5173';
  * signed-in dashboard page (reads and writes alike). The one place tests built on it say what
  * "signed in" takes, so a new credential is added here once.
  */
-export async function signedInApp(broker: Broker = fakeBroker()): Promise<{ app: FastifyInstance; headers: Record<string, string> }> {
+export async function signedInApp(
+  broker: Broker = fakeBroker(),
+): Promise<{ app: FastifyInstance; headers: Record<string, string> }> {
   const { app, headers } = await loggedInApp(broker);
   return { app, headers: { ...headers, origin: PAGE_ORIGIN, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
 }

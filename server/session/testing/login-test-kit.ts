@@ -29,7 +29,8 @@ export async function logInWith(app: FastifyInstance, token: string): Promise<Si
   const headers = typeof address === 'object' && address !== null ? { host: `localhost:${String(address.port)}` } : {};
   const response = await app.inject({ url: `/login?token=${encodeURIComponent(token)}`, headers });
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (cookie === undefined) throw new Error(`login with ${token} did not set a session cookie (HTTP ${String(response.statusCode)})`);
+  if (cookie === undefined)
+    throw new Error(`login with ${token} did not set a session cookie (HTTP ${String(response.statusCode)})`);
   const location = response.headers.location;
   return signedIn(cookie.value, secretFromLocation(typeof location === 'string' ? location : undefined));
 }

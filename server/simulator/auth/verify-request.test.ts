@@ -21,26 +21,43 @@ function vectorInput(algorithm: string, signature: string, host = 'api.webull.co
       host,
     },
     path: '/trade/place_order',
-    query: [['a1', 'webull'], ['a2', '123'], ['a3', 'xxx'], ['q1', 'yyy']],
+    query: [
+      ['a1', 'webull'],
+      ['a2', '123'],
+      ['a3', 'xxx'],
+      ['q1', 'yyy'],
+    ],
     body: withBody ? body : null,
     nowMs: VECTOR_NOW,
   };
 }
 
 function options() {
-  return { secretFor: (key: string) => (key === VECTOR_KEY ? VECTOR_SECRET : undefined), nonces: createNonceStore(), windowMs: 300_000 };
+  return {
+    secretFor: (key: string) => (key === VECTOR_KEY ? VECTOR_SECRET : undefined),
+    nonces: createNonceStore(),
+    windowMs: 300_000,
+  };
 }
 
 test('the published HMAC-SHA1 vector is accepted', () => {
-  expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), options())).toEqual({ ok: true, appKey: VECTOR_KEY, apiVersion: 'v2' });
+  expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), options())).toEqual({
+    ok: true,
+    appKey: VECTOR_KEY,
+    apiVersion: 'v2',
+  });
 });
 
 test('the derived HMAC-SHA256 vector is accepted', () => {
-  expect(verifyRequest(vectorInput('HMAC-SHA256', 'WmKFpDtQMSUhCYjmgA66EX5dQo+pS4qOwu3Kl0tb6KU='), options()).ok).toBe(true);
+  expect(verifyRequest(vectorInput('HMAC-SHA256', 'WmKFpDtQMSUhCYjmgA66EX5dQo+pS4qOwu3Kl0tb6KU='), options()).ok).toBe(
+    true,
+  );
 });
 
 test('the derived no-body vector is accepted', () => {
-  expect(verifyRequest(vectorInput('HMAC-SHA1', 'L1d4zL2x6UmLQ5ja7jnTOjFYjEk=', 'api.webull.com', false), options()).ok).toBe(true);
+  expect(
+    verifyRequest(vectorInput('HMAC-SHA1', 'L1d4zL2x6UmLQ5ja7jnTOjFYjEk=', 'api.webull.com', false), options()).ok,
+  ).toBe(true);
 });
 
 test('a vector signature sent under the other algorithm is refused', () => {
@@ -49,7 +66,9 @@ test('a vector signature sent under the other algorithm is refused', () => {
 });
 
 test('the bare host name is accepted when the Host header carries a port', () => {
-  expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM=', 'api.webull.com:8443'), options()).ok).toBe(true);
+  expect(
+    verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM=', 'api.webull.com:8443'), options()).ok,
+  ).toBe(true);
 });
 
 test('the query order on the wire does not matter', () => {
@@ -60,7 +79,9 @@ test('the query order on the wire does not matter', () => {
 test('the same signed request twice is a replay', () => {
   const shared = options();
   expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), shared).ok).toBe(true);
-  expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), shared)).toMatchObject({ code: 'DUPLICATED_REQUEST' });
+  expect(verifyRequest(vectorInput('HMAC-SHA1', 'kvlS6opdZDhEBo5jq40nHYXaLvM='), shared)).toMatchObject({
+    code: 'DUPLICATED_REQUEST',
+  });
 });
 
 test('a replay is refused up to the last millisecond the timestamp is still accepted', () => {

@@ -57,10 +57,16 @@ export function verifyRequest(input: VerifyInput, options: VerifierOptions): Ver
   const get = (name: (typeof REQUIRED)[number][0]): string => values.get(name) ?? '';
   const algorithm = get('x-signature-algorithm');
   if (!isSignatureAlgorithm(algorithm)) {
-    return authFailure('SIGNATURE_ALGORITHM_NOT_SUPPORTED', `Signature algorithm ${algorithm} is not supported; use HMAC-SHA256 or HMAC-SHA1.`);
+    return authFailure(
+      'SIGNATURE_ALGORITHM_NOT_SUPPORTED',
+      `Signature algorithm ${algorithm} is not supported; use HMAC-SHA256 or HMAC-SHA1.`,
+    );
   }
   if (get('x-signature-version') !== SIGNATURE_VERSION) {
-    return authFailure('VERSION_NOT_SUPPORTED', `Signature version ${get('x-signature-version')} is not supported; use 1.0.`);
+    return authFailure(
+      'VERSION_NOT_SUPPORTED',
+      `Signature version ${get('x-signature-version')} is not supported; use 1.0.`,
+    );
   }
   const apiVersion = get('x-version');
   if (apiVersion !== 'v2' && apiVersion !== 'v3') {

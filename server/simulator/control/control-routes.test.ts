@@ -6,7 +6,13 @@ import { readBody, readError } from '../http/testing/read-response';
 
 const startSimulator = useTestSimulator();
 
-const snapshot: SignedCall = { path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] };
+const snapshot: SignedCall = {
+  path: '/market-data/stocks/snapshots/list',
+  query: [
+    ['symbols', 'AAPL'],
+    ['category', 'US_STOCK'],
+  ],
+};
 const snapshots = z.array(z.looseObject({ price: z.string(), last_trade_time: z.number() }));
 
 function control(s: TestSimulator, path: string, body?: unknown) {
@@ -56,7 +62,13 @@ test('injected 429s carry Retry-After only when asked, then 5xx, then normal ser
 
 test('latency delays every API response and {} clears the faults', async () => {
   const delays: number[] = [];
-  const sim = startSimulator({ controlEnabled: true, sleep: (ms) => { delays.push(ms); return Promise.resolve(); } });
+  const sim = startSimulator({
+    controlEnabled: true,
+    sleep: (ms) => {
+      delays.push(ms);
+      return Promise.resolve();
+    },
+  });
   await control(sim, 'faults', { latencyMs: 250, fail5xx: 5 });
   await sim.call(snapshot);
   await sim.call({ path: '/openapi/config' });
@@ -93,7 +105,14 @@ test('stats list every API request, newest last, with group and status', async (
   sim.advance(1_000);
   await sim.call({ path: '/openapi/account/list', secret: 'wrong' });
   await sim.call({ path: '/nowhere' });
-  const stats = readBody(await control(sim, 'stats'), z.strictObject({ requests: z.array(z.strictObject({ at: z.number(), path: z.string(), group: z.string().nullable(), status: z.number() })) }));
+  const stats = readBody(
+    await control(sim, 'stats'),
+    z.strictObject({
+      requests: z.array(
+        z.strictObject({ at: z.number(), path: z.string(), group: z.string().nullable(), status: z.number() }),
+      ),
+    }),
+  );
   expect(stats.requests).toEqual([
     { at: T0, path: '/market-data/stocks/snapshots/list', group: 'market-data', status: 200 },
     { at: T0 + 1_000, path: '/openapi/account/list', group: 'accounts-list', status: 401 },

@@ -10,7 +10,13 @@ test('a published trade sets the price, joins the ticks and the volume, and move
   const tick = trades.publish({ symbol: 'AAPL', price: '123.45', volume: '300' }, T0);
   expect(tick).toEqual({ time: T0, price: '123.45', volume: '300', side: 'B' });
   const after = trades.market.snapshot('AAPL', T0);
-  expect(after).toMatchObject({ price: '123.45', close: '123.45', high: '123.45', volume: String(Number(before.volume) + 300), last_trade_time: T0 });
+  expect(after).toMatchObject({
+    price: '123.45',
+    close: '123.45',
+    high: '123.45',
+    volume: String(Number(before.volume) + 300),
+    last_trade_time: T0,
+  });
   expect(after.change).toBe((123.45 - Number(before.pre_close)).toFixed(2));
   expect(trades.market.ticks('AAPL', T0, 2)[0]).toEqual(tick);
   const book = trades.market.depth('AAPL', T0, 2);

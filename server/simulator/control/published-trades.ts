@@ -49,7 +49,8 @@ export function createPublishedTrades(inner: Market): PublishedTrades {
     const shifted = Decimal.max(new Decimal(price).plus(o.delta), new Decimal(1).div(10 ** decimalsOf(price)));
     return shifted.toFixed(decimalsOf(price));
   };
-  const publishedToday = (o: Override, nowMs: number) => o.trades.filter((t) => t.time <= nowMs && dayOf(t.time) === dayOf(nowMs));
+  const publishedToday = (o: Override, nowMs: number) =>
+    o.trades.filter((t) => t.time <= nowMs && dayOf(t.time) === dayOf(nowMs));
 
   const snapshot = (symbol: string, nowMs: number): SimSnapshot => {
     const base = inner.snapshot(symbol, nowMs);
@@ -61,12 +62,17 @@ export function createPublishedTrades(inner: Market): PublishedTrades {
     const change = priceChange(price, base.pre_close);
     const volume = today.reduce((sum, t) => sum.plus(t.volume), new Decimal(base.volume));
     return {
-      ...base, price, close: price, change: change.change, change_ratio: change.ratio,
+      ...base,
+      price,
+      close: price,
+      change: change.change,
+      change_ratio: change.ratio,
       high: Decimal.max(base.high, ...prices).toFixed(decimalsOf(base.high)),
       low: Decimal.min(base.low, ...prices).toFixed(decimalsOf(base.low)),
       volume: volume.toFixed(0),
       last_trade_time: Math.max(base.last_trade_time, ...today.map((t) => t.time)),
-      ask: shift(base.ask, o), bid: shift(base.bid, o),
+      ask: shift(base.ask, o),
+      bid: shift(base.bid, o),
     };
   };
 
@@ -102,7 +108,8 @@ export function createPublishedTrades(inner: Market): PublishedTrades {
     publish(trade, marketNowMs) {
       const before = snapshot(trade.symbol, marketNowMs).price;
       const modelPrice = inner.snapshot(trade.symbol, marketNowMs).price;
-      const side = trade.side ?? (new Decimal(trade.price).gt(before) ? 'B' : new Decimal(trade.price).lt(before) ? 'S' : 'N');
+      const side =
+        trade.side ?? (new Decimal(trade.price).gt(before) ? 'B' : new Decimal(trade.price).lt(before) ? 'S' : 'N');
       const tick: SimTick = { time: marketNowMs, price: trade.price, volume: trade.volume, side };
       const previous = overrides.get(trade.symbol)?.trades ?? [];
       overrides.set(trade.symbol, {

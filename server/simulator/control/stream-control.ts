@@ -4,12 +4,23 @@ import type { StreamService } from '../mqtt/stream-service';
 
 type BodyParser = <T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>) => T | undefined;
 
-const decimalText = z.union([z.number().positive().transform(String), z.string().regex(/^\d+(\.\d+)?$/, 'expected a decimal string')]);
+const decimalText = z.union([
+  z.number().positive().transform(String),
+  z.string().regex(/^\d+(\.\d+)?$/, 'expected a decimal string'),
+]);
 
 const tickSchema = z.strictObject({
-  symbol: z.string().min(1).transform((s) => s.toUpperCase()),
+  symbol: z
+    .string()
+    .min(1)
+    .transform((s) => s.toUpperCase()),
   price: decimalText.refine((p) => Number(p) > 0, 'must be positive'),
-  volume: z.union([z.number().int().positive().transform(String), z.string().regex(/^[1-9]\d*$/, 'expected a whole number of shares')]).default('100'),
+  volume: z
+    .union([
+      z.number().int().positive().transform(String),
+      z.string().regex(/^[1-9]\d*$/, 'expected a whole number of shares'),
+    ])
+    .default('100'),
   side: z.enum(['B', 'S', 'N']).optional(),
 });
 
@@ -24,7 +35,12 @@ export function registerStreamControlRoutes(app: FastifyInstance, stream: Stream
     if (stream.market().instrument(body.symbol) === undefined) {
       return reply.code(400).send({ error_code: 'INVALID_SYMBOL', message: `Unknown symbol ${body.symbol}.` });
     }
-    const pushed = stream.publishTrade({ symbol: body.symbol, price: body.price, volume: body.volume, ...(body.side === undefined ? {} : { side: body.side }) });
+    const pushed = stream.publishTrade({
+      symbol: body.symbol,
+      price: body.price,
+      volume: body.volume,
+      ...(body.side === undefined ? {} : { side: body.side }),
+    });
     return reply.send({ pushed });
   });
 

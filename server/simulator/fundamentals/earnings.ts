@@ -11,7 +11,10 @@ const HALF_YEAR_MS = 183 * DAY_MS;
 
 function revenueEstimate(basis: CompanyBasis, index: number): string {
   const revenue = quarterIncome(basis, index).revenue;
-  return revenue.times(0.97 + 0.05 * uniform(basis.key, FSTREAM.revenueSurprise, index)).round().toFixed(0);
+  return revenue
+    .times(0.97 + 0.05 * uniform(basis.key, FSTREAM.revenueSurprise, index))
+    .round()
+    .toFixed(0);
 }
 
 /**
@@ -48,7 +51,12 @@ export function forecastEps(basis: CompanyBasis) {
   return [3, 2, 1, 0, -1].map((back) => {
     const index = basis.latest - back;
     const reported = back >= 0;
-    return { ...quarterOf(index), actual: reported ? quarterEps(basis, index) : null, est: quarterEpsEstimate(basis, index), reported };
+    return {
+      ...quarterOf(index),
+      actual: reported ? quarterEps(basis, index) : null,
+      est: quarterEpsEstimate(basis, index),
+      reported,
+    };
   });
 }
 

@@ -46,5 +46,9 @@ export function quarterEps(basis: EpsBasis, index: number): string {
 export function quarterEpsEstimate(basis: EpsBasis, index: number): string {
   const actual = quarterEpsCents(basis, index);
   const surprise = -0.12 + 0.2 * uniform(basis.key, FSTREAM.surprise, index);
-  return new Decimal(actual).times(1 + surprise).round().div(100).toFixed(2);
+  return new Decimal(actual)
+    .times(1 + surprise)
+    .round()
+    .div(100)
+    .toFixed(2);
 }

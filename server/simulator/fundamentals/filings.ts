@@ -14,10 +14,21 @@ export function filings(basis: CompanyBasis) {
     const { fiscal_year, fiscal_period } = quarterOf(index);
     const day = isoDay(reportDayMs(basis.key, index));
     const form = fiscal_period === 4 ? '10-K' : '10-Q';
-    const what = fiscal_period === 4 ? `Annual report for fiscal year ${String(fiscal_year)}` : `Quarterly report for Q${String(fiscal_period)} ${String(fiscal_year)}`;
+    const what =
+      fiscal_period === 4
+        ? `Annual report for fiscal year ${String(fiscal_year)}`
+        : `Quarterly report for Q${String(fiscal_period)} ${String(fiscal_year)}`;
     const base = `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=${cik}`;
-    list.push({ title: `${form} ${what}`, url: `${base}&type=${form}&dateb=${day.replaceAll('-', '')}`, publish_date: day });
-    list.push({ title: `8-K Results of operations, Q${String(fiscal_period)} ${String(fiscal_year)}`, url: `${base}&type=8-K&dateb=${day.replaceAll('-', '')}`, publish_date: day });
+    list.push({
+      title: `${form} ${what}`,
+      url: `${base}&type=${form}&dateb=${day.replaceAll('-', '')}`,
+      publish_date: day,
+    });
+    list.push({
+      title: `8-K Results of operations, Q${String(fiscal_period)} ${String(fiscal_year)}`,
+      url: `${base}&type=8-K&dateb=${day.replaceAll('-', '')}`,
+      publish_date: day,
+    });
   }
   return { symbol: basis.symbol, category: 'US_STOCK', filings: list };
 }

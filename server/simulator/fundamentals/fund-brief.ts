@@ -2,7 +2,12 @@ import type { ModelTicker } from '../market/catalogue/build-instruments';
 import { isoDay } from './fiscal-calendar';
 import { fundAum, fundIssuer, fundRandom, launchMs } from './fund-basis';
 
-const CUSTODIANS = ['State Street Bank and Trust Company', 'The Bank of New York Mellon', 'JPMorgan Chase Bank, N.A.', 'Brown Brothers Harriman & Co.'] as const;
+const CUSTODIANS = [
+  'State Street Bank and Trust Company',
+  'The Bank of New York Mellon',
+  'JPMorgan Chase Bank, N.A.',
+  'Brown Brothers Harriman & Co.',
+] as const;
 const MANAGERS = ['Alex Morgan', 'Jordan Lee', 'Casey Nguyen', 'Riley Patel', 'Dana Okafor', 'Quinn Larsen'] as const;
 const DAY_MS = 86_400_000;
 

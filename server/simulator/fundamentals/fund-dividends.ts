@@ -23,7 +23,13 @@ export interface FundDividendPage {
 export function fundDividendHistory(ticker: ModelTicker, nowMs: number): FundDividend[] {
   return dividendEvents(ticker.instrument.symbol, launchMs(ticker), nowMs)
     .reverse()
-    .map((e) => ({ share_date: e.ex_div_date, publish_date: e.declare_date, pay_date: e.pay_date, record_date: e.record_date, dps: e.amount }));
+    .map((e) => ({
+      share_date: e.ex_div_date,
+      publish_date: e.declare_date,
+      pay_date: e.pay_date,
+      record_date: e.record_date,
+      dps: e.amount,
+    }));
 }
 
 /** The page key this simulator hands out: opaque to clients, "o" + offset here. */

@@ -24,7 +24,9 @@ export function fundRating(ticker: ModelTicker, nowMs: number) {
       rating_date: isoDay(asOf),
       rating_agency: 'Morningstar',
       rating_cycle: String(years),
-      rating_results: leveraged ? 1 + Math.floor(2 * fundRandom(ticker, 20, years)) : 2 + Math.floor(4 * fundRandom(ticker, 20, years)),
+      rating_results: leveraged
+        ? 1 + Math.floor(2 * fundRandom(ticker, 20, years))
+        : 2 + Math.floor(4 * fundRandom(ticker, 20, years)),
     }));
 }
 
@@ -54,7 +56,12 @@ export function fundFiles(ticker: ModelTicker, nowMs: number) {
     if (Date.parse(day) > nowMs) continue;
     const month = new Date(quarterEnd).getUTCMonth();
     const add = (type: number, title: string): void => {
-      files.push({ publish_date: day, url: `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&company=${symbol}&dateb=${day.replaceAll('-', '')}`, type, file_name: `${symbol} ${title} ${day}.pdf` });
+      files.push({
+        publish_date: day,
+        url: `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&company=${symbol}&dateb=${day.replaceAll('-', '')}`,
+        type,
+        file_name: `${symbol} ${title} ${day}.pdf`,
+      });
     };
     add(52, 'Fact Sheet');
     if (month === 11) add(4, 'Annual Report');
@@ -69,14 +76,36 @@ export function fundAllocation(ticker: ModelTicker, price: string, nowMs: number
   const kind = fundKind(ticker);
   const main = 0.96 + 0.035 * fundRandom(ticker, 40);
   const cash = (1 - main) * (0.5 + 0.4 * fundRandom(ticker, 41));
-  const ratios = { cash, bond: kind === 'bond' ? main : 0, stock: kind === 'equity' || kind === 'international' ? main : 0, preferred: 0, convertible: 0, other: kind === 'commodity' ? main : 0 };
-  const rounded = Object.fromEntries(Object.entries(ratios).map(([name, r]) => [name, new Decimal(r).toDecimalPlaces(4)]));
-  const sumOthers = Object.entries(rounded).filter(([name]) => name !== 'other').reduce((a, [, r]) => a.plus(r), new Decimal(0));
+  const ratios = {
+    cash,
+    bond: kind === 'bond' ? main : 0,
+    stock: kind === 'equity' || kind === 'international' ? main : 0,
+    preferred: 0,
+    convertible: 0,
+    other: kind === 'commodity' ? main : 0,
+  };
+  const rounded = Object.fromEntries(
+    Object.entries(ratios).map(([name, r]) => [name, new Decimal(r).toDecimalPlaces(4)]),
+  );
+  const sumOthers = Object.entries(rounded)
+    .filter(([name]) => name !== 'other')
+    .reduce((a, [, r]) => a.plus(r), new Decimal(0));
   rounded.other = new Decimal(1).minus(sumOthers);
   const aum = fundAum(ticker, price);
   const share = (name: string) => {
     const ratio = rounded[name] ?? new Decimal(0);
     return { value: aum.times(ratio).round().toFixed(0), ratio: ratio.toFixed(4) };
   };
-  return [{ date: isoDay(lastMonthEnd(nowMs)), aum: aum.toFixed(0), cash: share('cash'), bond: share('bond'), stock: share('stock'), preferred: share('preferred'), convertible: share('convertible'), other: share('other') }];
+  return [
+    {
+      date: isoDay(lastMonthEnd(nowMs)),
+      aum: aum.toFixed(0),
+      cash: share('cash'),
+      bond: share('bond'),
+      stock: share('stock'),
+      preferred: share('preferred'),
+      convertible: share('convertible'),
+      other: share('other'),
+    },
+  ];
 }

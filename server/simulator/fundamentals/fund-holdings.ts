@@ -22,7 +22,8 @@ const SECTOR_OF_FOCUS: Record<string, string> = {
 function universe(fund: ModelTicker, stocks: readonly SimInstrument[]): SimInstrument[] {
   const focus = fund.instrument.sector;
   const sector = /^(?:Sector|Leveraged): (.+?)(?: \dx)?$/.exec(focus)?.[1];
-  if (focus.includes('Nasdaq-100') || fund.instrument.symbol === 'QQQ') return stocks.filter((s) => s.exchange_code === 'NSQ');
+  if (focus.includes('Nasdaq-100') || fund.instrument.symbol === 'QQQ')
+    return stocks.filter((s) => s.exchange_code === 'NSQ');
   if (sector !== undefined) {
     const wanted = SECTOR_OF_FOCUS[sector] ?? sector;
     return stocks.filter((s) => s.sector === wanted);
@@ -58,7 +59,11 @@ export function fundHoldings(market: Market, fund: ModelTicker, nowMs: number) {
   return picked.map((stock, k) => ({
     target_symbol: stock.symbol,
     stock_name: stock.name,
-    share_held_pct: new Decimal(topShare).times(weights[k] ?? 0).div(total).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
+    share_held_pct: new Decimal(topShare)
+      .times(weights[k] ?? 0)
+      .div(total)
+      .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+      .toFixed(2),
     share_held_chg_pct: (4 * (u(10 + k) - 0.5)).toFixed(2),
     maturity_date: null,
     update_time: monthEnd,

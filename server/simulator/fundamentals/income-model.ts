@@ -28,7 +28,8 @@ const TAX_RATE = 0.19;
 /** Net margin by sector: software and semis earn more per dollar of sales than retailers. */
 function baseMargin(basis: CompanyBasis): number {
   const sector = basis.ticker.instrument.sector;
-  const [low, high] = sector === 'Information Technology' ? [0.14, 0.34] : sector === 'Consumer Staples' ? [0.04, 0.12] : [0.06, 0.24];
+  const [low, high] =
+    sector === 'Information Technology' ? [0.14, 0.34] : sector === 'Consumer Staples' ? [0.04, 0.12] : [0.06, 0.24];
   return low + (high - low) * uniform(basis.key, FSTREAM.margin);
 }
 
@@ -53,7 +54,8 @@ export function quarterIncome(basis: CompanyBasis, index: number): IncomeFigures
   const opIncome = ebt.minus(otherNetIncome);
   const opexRatio = 0.1 + 0.25 * uniform(basis.key, FSTREAM.costs, 1);
   const opex = revenue.times(opexRatio).round();
-  const rndShare = basis.ticker.instrument.sector === 'Information Technology' ? 0.55 : 0.2 * uniform(basis.key, FSTREAM.costs, 2);
+  const rndShare =
+    basis.ticker.instrument.sector === 'Information Technology' ? 0.55 : 0.2 * uniform(basis.key, FSTREAM.costs, 2);
   const rnd = opex.times(rndShare).round();
   const grossProfit = opIncome.plus(opex);
   return {
@@ -76,7 +78,8 @@ export function quarterIncome(basis: CompanyBasis, index: number): IncomeFigures
 /** A fiscal year: the sum of its four quarters (so annual EPS = the four quarterly EPS added). */
 export function annualIncome(basis: CompanyBasis, year: number): IncomeFigures {
   const quarters = [0, 1, 2, 3].map((q) => quarterIncome(basis, year * 4 + q));
-  const sum = (pick: (f: IncomeFigures) => Decimal): Decimal => quarters.reduce((acc, f) => acc.plus(pick(f)), new Decimal(0));
+  const sum = (pick: (f: IncomeFigures) => Decimal): Decimal =>
+    quarters.reduce((acc, f) => acc.plus(pick(f)), new Decimal(0));
   return {
     revenue: sum((f) => f.revenue),
     costOfRevenue: sum((f) => f.costOfRevenue),

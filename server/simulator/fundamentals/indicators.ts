@@ -4,7 +4,16 @@ import type { CompanyBasis } from './company-basis';
 import { lastQuarter, statementPeriods, type StatementType } from './periods';
 import { periodCashFlow, periodIncome } from './statements';
 
-const KEYS = ['roa', 'roe', 'diluted_eps_incl_extra', 'net_margin', 'debt_to_assets', 'naps', 'ocf_ps', 'cap_surplus_ps'] as const;
+const KEYS = [
+  'roa',
+  'roe',
+  'diluted_eps_incl_extra',
+  'net_margin',
+  'debt_to_assets',
+  'naps',
+  'ocf_ps',
+  'cap_surplus_ps',
+] as const;
 
 /**
  * Financial indicators (docs/protocol.md#fundamentals): `{ currency, values: { key: [{ fiscal_year,
@@ -33,7 +42,11 @@ export function financialIndicators(basis: CompanyBasis, type: StatementType, co
   const values = Object.fromEntries(
     KEYS.map((key) => [
       key,
-      rows.map(({ period, figures }) => ({ fiscal_year: period.fiscal_year, fiscal_period: period.fiscal_period, value: figures[key] })),
+      rows.map(({ period, figures }) => ({
+        fiscal_year: period.fiscal_year,
+        fiscal_period: period.fiscal_period,
+        value: figures[key],
+      })),
     ]),
   );
   return { currency: 'USD', values };

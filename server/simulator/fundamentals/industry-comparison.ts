@@ -7,7 +7,17 @@ import { companyBasis, type CompanyBasis } from './company-basis';
 import { quarterOf } from './fiscal-calendar';
 import { quarterIncome } from './income-model';
 
-export const INDUSTRY_SORTS = ['EPS_TTM', 'NAPS', 'DPS_TTM', 'ROE', 'DEBT_TO_ASSETS', 'NET_MARGIN', 'DIV_YIELD_TTM', 'PE_TTM', 'PB_RATIO'] as const;
+export const INDUSTRY_SORTS = [
+  'EPS_TTM',
+  'NAPS',
+  'DPS_TTM',
+  'ROE',
+  'DEBT_TO_ASSETS',
+  'NET_MARGIN',
+  'DIV_YIELD_TTM',
+  'PE_TTM',
+  'PB_RATIO',
+] as const;
 export type IndustrySort = (typeof INDUSTRY_SORTS)[number];
 
 /** At most 20 companies, the target included (the SDK's docstring). */
@@ -19,22 +29,30 @@ function metric(basis: CompanyBasis, sort: IndustrySort): Decimal {
   const bps = new Decimal(basis.bps);
   const dps = new Decimal(annualDividend(basis.symbol) ?? 0);
   switch (sort) {
-    case 'EPS_TTM': return eps;
-    case 'NAPS': return bps;
-    case 'DPS_TTM': return dps;
-    case 'ROE': return eps.div(bps);
+    case 'EPS_TTM':
+      return eps;
+    case 'NAPS':
+      return bps;
+    case 'DPS_TTM':
+      return dps;
+    case 'ROE':
+      return eps.div(bps);
     case 'DEBT_TO_ASSETS': {
       const balance = quarterBalance(basis, basis.latest);
       return balance.total_liab.div(balance.total_assets);
     }
     case 'NET_MARGIN': {
       const quarters = [0, 1, 2, 3].map((k) => quarterIncome(basis, basis.latest - k));
-      const sum = (pick: (q: (typeof quarters)[number]) => Decimal) => quarters.reduce((a, q) => a.plus(pick(q)), new Decimal(0));
+      const sum = (pick: (q: (typeof quarters)[number]) => Decimal) =>
+        quarters.reduce((a, q) => a.plus(pick(q)), new Decimal(0));
       return sum((q) => q.netIncome).div(sum((q) => q.revenue));
     }
-    case 'DIV_YIELD_TTM': return dps.div(price);
-    case 'PE_TTM': return price.div(eps);
-    case 'PB_RATIO': return price.div(bps);
+    case 'DIV_YIELD_TTM':
+      return dps.div(price);
+    case 'PE_TTM':
+      return price.div(eps);
+    case 'PB_RATIO':
+      return price.div(bps);
   }
 }
 
@@ -63,6 +81,11 @@ export function industryComparison(market: Market, target: CompanyBasis, sort: I
     ...quarterOf(target.latest),
     industry_name: sector,
     type: sort,
-    data: ranked.map(({ basis, value }, k) => ({ symbol: basis.symbol, name: basis.ticker.instrument.name, rank: k + 1, value: value.toFixed(digits) })),
+    data: ranked.map(({ basis, value }, k) => ({
+      symbol: basis.symbol,
+      name: basis.ticker.instrument.name,
+      rank: k + 1,
+      value: value.toFixed(digits),
+    })),
   };
 }

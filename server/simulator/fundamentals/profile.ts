@@ -13,7 +13,18 @@ const CITIES = [
   '2000 Avenue of the Stars, Los Angeles, CA 90067',
 ] as const;
 const FIRST = ['Alex', 'Jordan', 'Morgan', 'Taylor', 'Casey', 'Jamie', 'Riley', 'Avery', 'Quinn', 'Dana'] as const;
-const LAST = ['Carter', 'Nguyen', 'Patel', 'Schmidt', 'Okafor', 'Larsen', 'Moreau', 'Tanaka', 'Rossi', 'Walsh'] as const;
+const LAST = [
+  'Carter',
+  'Nguyen',
+  'Patel',
+  'Schmidt',
+  'Okafor',
+  'Larsen',
+  'Moreau',
+  'Tanaka',
+  'Rossi',
+  'Walsh',
+] as const;
 
 function pick<T>(list: readonly T[], u: number): T {
   const item = list[Math.floor(u * list.length)];

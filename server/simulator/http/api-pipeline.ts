@@ -38,26 +38,51 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
     if (fault.kind === '5xx') return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error (injected fault).');
 
     // An operation's own limit on top of its group's (unsubscribe: 1 call/s, docs/protocol.md#rate-limits).
-    if (operation.ownLimit !== undefined && !runtime.limiter.tryAcquire(`${auth.appKey}\n${operation.id}`, operation.ownLimit, deps.wallNow()).ok) {
-      return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'A large number of requests in a short period of time trigger current limiting.');
+    if (
+      operation.ownLimit !== undefined &&
+      !runtime.limiter.tryAcquire(`${auth.appKey}\n${operation.id}`, operation.ownLimit, deps.wallNow()).ok
+    ) {
+      return sendError(
+        reply,
+        429,
+        'TOO_MANY_REQUESTS',
+        'A large number of requests in a short period of time trigger current limiting.',
+      );
     }
     if (operation.group !== 'config') {
       const limit = runtime.limits[operation.group];
       const verdict = runtime.limiter.tryAcquire(`${auth.appKey}\n${operation.group}`, limit, deps.wallNow());
       // The provider documents no Retry-After header, so the natural 429 has none.
-      if (!verdict.ok) return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'A large number of requests in a short period of time trigger current limiting.');
+      if (!verdict.ok)
+        return sendError(
+          reply,
+          429,
+          'TOO_MANY_REQUESTS',
+          'A large number of requests in a short period of time trigger current limiting.',
+        );
     }
 
     try {
       const body = operation.method === 'POST' ? parseJsonBody(request, rawBody) : undefined;
-      const context = { params: paramsFromPairs(query), body, generation, appKey: auth.appKey, market: deps.market, marketNowMs: deps.marketClock.now(), state: deps.state, stream: runtime.stream };
+      const context = {
+        params: paramsFromPairs(query),
+        body,
+        generation,
+        appKey: auth.appKey,
+        market: deps.market,
+        marketNowMs: deps.marketClock.now(),
+        state: deps.state,
+        stream: runtime.stream,
+      };
       // Writing handlers resolve once the state file is saved, so a 200 survives a restart.
       const result: unknown = await operation.handler(context);
       await reply.code(200).send(result);
     } catch (error) {
       if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message);
       // The client gets no details; the operator sees the cause on stderr.
-      process.stderr.write(`Simulator error in ${operation.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `Simulator error in ${operation.id}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
     }
   };

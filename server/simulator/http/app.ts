@@ -87,7 +87,10 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
 
   // One error policy: client errors say what was wrong, server errors never leak details.
   app.setErrorHandler(async (error, _request, reply) => {
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
     if (status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'Bad request.';
       return sendError(reply, status, 'ILLEGAL_PARAMETER', message);

@@ -101,7 +101,11 @@ test('both algorithms are verified as x-signature-algorithm names them', async (
   const s = start();
   expect((await s.call({ ...accounts, algorithm: 'HMAC-SHA1' })).statusCode).toBe(200);
   expect((await s.call({ ...accounts, algorithm: 'HMAC-SHA256' })).statusCode).toBe(200);
-  const mixed = await s.call({ ...accounts, algorithm: 'HMAC-SHA1', override: { 'x-signature-algorithm': 'HMAC-SHA256' } });
+  const mixed = await s.call({
+    ...accounts,
+    algorithm: 'HMAC-SHA1',
+    override: { 'x-signature-algorithm': 'HMAC-SHA256' },
+  });
   expect(readError(mixed).error_code).toBe('UNAUTHORIZED');
 });
 
@@ -120,11 +124,24 @@ test('either path generation takes x-version v2 or v3', async () => {
 
 test('query values are decoded before re-signing, and repeated names are signed together', async () => {
   const s = start();
-  const query: [string, string][] = [['symbols', 'SPY'], ['category', 'US_ETF'], ['symbols', 'AAPL'], ['note', 'a b&c=d/é+~']];
+  const query: [string, string][] = [
+    ['symbols', 'SPY'],
+    ['category', 'US_ETF'],
+    ['symbols', 'AAPL'],
+    ['note', 'a b&c=d/é+~'],
+  ];
   const response = await s.call({ path: '/openapi/market-data/stock/snapshot', query });
   // Authenticated; AAPL is a stock, so the ETF request names it as invalid.
   expect(readError(response)).toMatchObject({ error_code: 'INVALID_SYMBOL' });
-  const fine = await s.call({ path: '/openapi/market-data/stock/snapshot', query: [['symbols', 'SPY'], ['category', 'US_ETF'], ['symbols', 'SPY'], ['note', 'a b']] });
+  const fine = await s.call({
+    path: '/openapi/market-data/stock/snapshot',
+    query: [
+      ['symbols', 'SPY'],
+      ['category', 'US_ETF'],
+      ['symbols', 'SPY'],
+      ['note', 'a b'],
+    ],
+  });
   expect(fine.statusCode).toBe(200);
 });
 
@@ -133,7 +150,12 @@ test('the body hash covers the exact bytes sent', async () => {
   const body = '{"symbols": ["AAPL"], "category":"US_STOCK","timespan":"D","count":"2","note":"café"}';
   const ok = await s.call({ method: 'POST', path: '/market-data/stocks/bars/list', body });
   expect(ok.statusCode).toBe(200);
-  const reformatted = await s.call({ method: 'POST', path: '/market-data/stocks/bars/list', body, sentBody: body.replace(': ', ':') });
+  const reformatted = await s.call({
+    method: 'POST',
+    path: '/market-data/stocks/bars/list',
+    body,
+    sentBody: body.replace(': ', ':'),
+  });
   expect(reformatted.statusCode).toBe(401);
   expect(readError(reformatted).error_code).toBe('UNAUTHORIZED');
 });

@@ -11,12 +11,22 @@ function start(): TestSimulator {
 
 const BATCH_PATHS = ['/market-data/stocks/bars/list', '/openapi/market-data/stock/batch-bars'];
 const batch = (path: string, timespan: string, count: number | string): SignedCall => ({
-  method: 'POST', path, body: JSON.stringify({ symbols: ['AAPL'], category: 'US_STOCK', timespan, count }),
+  method: 'POST',
+  path,
+  body: JSON.stringify({ symbols: ['AAPL'], category: 'US_STOCK', timespan, count }),
 });
 const single = (timespan: string, count: number): SignedCall => ({
-  path: '/openapi/market-data/stock/bars', query: [['symbol', 'AAPL'], ['category', 'US_STOCK'], ['timespan', timespan], ['count', String(count)]],
+  path: '/openapi/market-data/stock/bars',
+  query: [
+    ['symbol', 'AAPL'],
+    ['category', 'US_STOCK'],
+    ['timespan', timespan],
+    ['count', String(count)],
+  ],
 });
-const batchAnswer = z.object({ result: z.array(z.object({ symbol: z.string(), result: z.array(z.object({ time: z.string() })) })) });
+const batchAnswer = z.object({
+  result: z.array(z.object({ symbol: z.string(), result: z.array(z.object({ time: z.string() })) })),
+});
 const singleAnswer = z.array(z.object({ time: z.string() }));
 
 test('1650 M1 bars are served by both batch paths and the single-symbol path', async () => {
@@ -25,7 +35,9 @@ test('1650 M1 bars are served by both batch paths and the single-symbol path', a
     const body = readBody(await s.call(batch(path, 'M1', 1650)), batchAnswer);
     expect(body.result[0]?.result).toHaveLength(1650);
   }
-  expect(readBody(await s.call(batch(BATCH_PATHS[0] ?? '', 'M1', '1650')), batchAnswer).result[0]?.result).toHaveLength(1650);
+  expect(readBody(await s.call(batch(BATCH_PATHS[0] ?? '', 'M1', '1650')), batchAnswer).result[0]?.result).toHaveLength(
+    1650,
+  );
   expect(readBody(await s.call(single('M1', 1650)), singleAnswer)).toHaveLength(1650);
 });
 
@@ -34,17 +46,29 @@ test('1651 M1 bars are refused with the M1 range named', async () => {
   for (const request of [...BATCH_PATHS.map((path) => batch(path, 'M1', 1651)), single('M1', 1651)]) {
     const response = await s.call(request);
     expect(response.statusCode).toBe(400);
-    expect(readError(response)).toEqual({ error_code: 'ILLEGAL_PARAMETER', message: 'Parameter count must be between 1 and 1650.' });
+    expect(readError(response)).toEqual({
+      error_code: 'ILLEGAL_PARAMETER',
+      message: 'Parameter count must be between 1 and 1650.',
+    });
   }
 });
 
 test('other timespans stay at 1200: 1200 D is served, 1201 D and 1201 M5 are refused', async () => {
   const s = start();
-  expect(readBody(await s.call(batch(BATCH_PATHS[0] ?? '', 'D', 1200)), batchAnswer).result[0]?.result).toHaveLength(1200);
-  const refused = [...BATCH_PATHS.map((path) => batch(path, 'D', 1201)), single('D', 1201), batch(BATCH_PATHS[1] ?? '', 'M5', 1201)];
+  expect(readBody(await s.call(batch(BATCH_PATHS[0] ?? '', 'D', 1200)), batchAnswer).result[0]?.result).toHaveLength(
+    1200,
+  );
+  const refused = [
+    ...BATCH_PATHS.map((path) => batch(path, 'D', 1201)),
+    single('D', 1201),
+    batch(BATCH_PATHS[1] ?? '', 'M5', 1201),
+  ];
   for (const request of refused) {
     const response = await s.call(request);
     expect(response.statusCode).toBe(400);
-    expect(readError(response)).toEqual({ error_code: 'ILLEGAL_PARAMETER', message: 'Parameter count must be between 1 and 1200.' });
+    expect(readError(response)).toEqual({
+      error_code: 'ILLEGAL_PARAMETER',
+      message: 'Parameter count must be between 1 and 1200.',
+    });
   }
 });

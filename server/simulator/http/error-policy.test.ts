@@ -10,9 +10,20 @@ afterEach(() => {
 
 test('a failure inside a handler is a 500 INTERNAL_ERROR without details; the cause goes to stderr', async () => {
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  const market = { ...createFakeMarket(), snapshot: () => { throw new Error('secret internals'); } };
+  const market = {
+    ...createFakeMarket(),
+    snapshot: () => {
+      throw new Error('secret internals');
+    },
+  };
   const sim = startSimulator({ market });
-  const response = await sim.call({ path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] });
+  const response = await sim.call({
+    path: '/market-data/stocks/snapshots/list',
+    query: [
+      ['symbols', 'AAPL'],
+      ['category', 'US_STOCK'],
+    ],
+  });
   expect(response.statusCode).toBe(500);
   expect(readError(response)).toEqual({ error_code: 'INTERNAL_ERROR', message: 'Internal error.' });
   expect(response.body).not.toContain('secret internals');

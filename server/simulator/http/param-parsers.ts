@@ -3,7 +3,19 @@ import type { MarketCategory, SimTimespan } from '../market/types';
 import { ApiError, illegalParameter } from './api-error';
 
 const CATEGORIES = ['US_STOCK', 'US_ETF'] as const satisfies readonly MarketCategory[];
-const TIMESPANS = ['M1', 'M5', 'M15', 'M30', 'M60', 'M120', 'M240', 'D', 'W', 'M', 'Y'] as const satisfies readonly SimTimespan[];
+const TIMESPANS = [
+  'M1',
+  'M5',
+  'M15',
+  'M30',
+  'M60',
+  'M120',
+  'M240',
+  'D',
+  'W',
+  'M',
+  'Y',
+] as const satisfies readonly SimTimespan[];
 
 export function requireParam(name: string, value: string | undefined): string {
   if (value === undefined || value.trim() === '') throw illegalParameter(name, 'is required');
@@ -21,7 +33,11 @@ export function parseCategory(value: string, allowed: readonly MarketCategory[] 
 export function parseTimespan(value: string): SimTimespan {
   const parsed = z.enum(TIMESPANS).safeParse(value);
   if (!parsed.success) {
-    throw new ApiError(400, 'UNSUPPORTED_TIMESPAN', `Timespan ${value} is not supported for stocks; use one of ${TIMESPANS.join(', ')}.`);
+    throw new ApiError(
+      400,
+      'UNSUPPORTED_TIMESPAN',
+      `Timespan ${value} is not supported for stocks; use one of ${TIMESPANS.join(', ')}.`,
+    );
   }
   return parsed.data;
 }
@@ -29,14 +45,26 @@ export function parseTimespan(value: string): SimTimespan {
 /** A comma-separated symbol list (or an array from a JSON body) of 1..max symbols. */
 export function parseSymbolList(name: string, value: string | readonly string[], max: number): string[] {
   const symbols = (typeof value === 'string' ? value.split(',') : [...value]).map((s) => s.trim().toUpperCase());
-  if (symbols.length === 0 || symbols.some((s) => s === '')) throw illegalParameter(name, 'must list symbols without empty entries');
+  if (symbols.length === 0 || symbols.some((s) => s === ''))
+    throw illegalParameter(name, 'must list symbols without empty entries');
   if (symbols.length > max) {
-    throw new ApiError(400, 'TOO_MANY_SYMBOLS', `Too many symbols: ${String(symbols.length)} given, at most ${String(max)} allowed.`);
+    throw new ApiError(
+      400,
+      'TOO_MANY_SYMBOLS',
+      `Too many symbols: ${String(symbols.length)} given, at most ${String(max)} allowed.`,
+    );
   }
   return symbols;
 }
 
-const integerText = z.union([z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)]);
+const integerText = z.union([
+  z.number().int(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 
 /** An integer parameter (number or numeric text) within [min, max], or the default when absent. */
 export function parseIntegerParam(

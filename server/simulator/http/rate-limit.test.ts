@@ -2,7 +2,13 @@ import { expect, test } from 'vitest';
 import { useTestSimulator, type SignedCall, type TestSimulator } from './testing/test-simulator';
 import { readError } from './testing/read-response';
 
-const snapshot: SignedCall = { path: '/market-data/stocks/snapshots/list', query: [['symbols', 'AAPL'], ['category', 'US_STOCK']] };
+const snapshot: SignedCall = {
+  path: '/market-data/stocks/snapshots/list',
+  query: [
+    ['symbols', 'AAPL'],
+    ['category', 'US_STOCK'],
+  ],
+};
 const startSimulator = useTestSimulator();
 function start(marketDataLimit?: { limit: number; windowMs: number }): TestSimulator {
   return startSimulator(marketDataLimit === undefined ? {} : { marketDataLimit });
@@ -48,10 +54,32 @@ test('refused requests do not count in the window', async () => {
 test('every market-data endpoint shares the one group; instruments have their own', async () => {
   const s = start({ limit: 3, windowMs: 60_000 });
   await s.call(snapshot);
-  await s.call({ path: '/market-data/stocks/ticks/list', query: [['symbol', 'AAPL'], ['category', 'US_STOCK']] });
-  await s.call({ method: 'POST', path: '/openapi/market-data/stock/batch-bars', body: '{"symbols":["AAPL"],"category":"US_STOCK","timespan":"D"}' });
-  expect((await s.call({ path: '/market-data/stocks/depths/list', query: [['symbol', 'AAPL'], ['category', 'US_STOCK']] })).statusCode).toBe(429);
-  expect((await s.call({ path: '/trading/instruments/stocks/profiles/list', query: [['category', 'US_STOCK']] })).statusCode).toBe(200);
+  await s.call({
+    path: '/market-data/stocks/ticks/list',
+    query: [
+      ['symbol', 'AAPL'],
+      ['category', 'US_STOCK'],
+    ],
+  });
+  await s.call({
+    method: 'POST',
+    path: '/openapi/market-data/stock/batch-bars',
+    body: '{"symbols":["AAPL"],"category":"US_STOCK","timespan":"D"}',
+  });
+  expect(
+    (
+      await s.call({
+        path: '/market-data/stocks/depths/list',
+        query: [
+          ['symbol', 'AAPL'],
+          ['category', 'US_STOCK'],
+        ],
+      })
+    ).statusCode,
+  ).toBe(429);
+  expect(
+    (await s.call({ path: '/trading/instruments/stocks/profiles/list', query: [['category', 'US_STOCK']] })).statusCode,
+  ).toBe(200);
 });
 
 test('balance and positions share 2 requests per 2 s; the account list allows 10 per 30 s', async () => {

@@ -10,7 +10,11 @@ export function resolveSymbols(market: Market, symbols: readonly string[], categ
   const found = symbols.map((symbol) => ({ symbol, instrument: market.instrument(symbol) }));
   const invalid = found.filter(({ instrument }) => instrument === undefined || instrument.category !== category);
   if (invalid.length > 0) {
-    throw new ApiError(400, 'INVALID_SYMBOL', `Invalid symbol for category ${category}: ${invalid.map((i) => i.symbol).join(', ')}.`);
+    throw new ApiError(
+      400,
+      'INVALID_SYMBOL',
+      `Invalid symbol for category ${category}: ${invalid.map((i) => i.symbol).join(', ')}.`,
+    );
   }
   return found.flatMap(({ instrument }) => (instrument === undefined ? [] : [instrument]));
 }

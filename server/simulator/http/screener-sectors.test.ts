@@ -11,13 +11,24 @@ const AT = Date.UTC(2026, 10, 18, 15, 30);
 const stocks = market.instruments().filter((i) => i.category === 'US_STOCK');
 
 const sector = z.object({
-  id: z.string(), name: z.string(), change_ratio: z.string(), volume: z.string(), market_value: z.string(),
-  declined: z.string(), advanced: z.string(), flat: z.string(),
+  id: z.string(),
+  name: z.string(),
+  change_ratio: z.string(),
+  volume: z.string(),
+  market_value: z.string(),
+  declined: z.string(),
+  advanced: z.string(),
+  flat: z.string(),
   data: z.array(z.object({ instrument_id: z.string(), name: z.string(), symbol: z.string() })),
 });
 const sectorsPage = z.object({ data: z.array(sector), pagination_key: z.string().optional() });
 const detailPage = z.object({
-  id: z.string(), name: z.string(), change_ratio: z.string(), declined: z.string(), advanced: z.string(), flat: z.string(),
+  id: z.string(),
+  name: z.string(),
+  change_ratio: z.string(),
+  declined: z.string(),
+  advanced: z.string(),
+  flat: z.string(),
   data: z.array(z.looseObject({ symbol: z.string(), change_ratio: z.string(), category: z.literal('US_STOCK') })),
   pagination_key: z.string().optional(),
 });
@@ -32,8 +43,15 @@ async function allSectors(sim: TestSimulator, query: [string, string][]): Promis
   const out: z.infer<typeof sector>[] = [];
   let key: string | undefined;
   do {
-    const q: [string, string][] = [['category', 'US_STOCK'], ...query, ...(key === undefined ? [] : [['pagination_key', key] as [string, string]])];
-    const page = readBody(await sim.call({ path: '/market-data/screeners/market-sectors/list', query: q }), sectorsPage);
+    const q: [string, string][] = [
+      ['category', 'US_STOCK'],
+      ...query,
+      ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
+    ];
+    const page = readBody(
+      await sim.call({ path: '/market-data/screeners/market-sectors/list', query: q }),
+      sectorsPage,
+    );
     expect(page.data.length).toBeLessThanOrEqual(10);
     out.push(...page.data);
     key = page.pagination_key;
@@ -43,14 +61,25 @@ async function allSectors(sim: TestSimulator, query: [string, string][]): Promis
 
 test('market sectors group every stock by sector, page by ten and order by the aggregation asked', async () => {
   const sim = start();
-  const sectors = await allSectors(sim, [['agg_type', 'MARKET_VALUE'], ['period', 'D1'], ['direction', 'DESC']]);
+  const sectors = await allSectors(sim, [
+    ['agg_type', 'MARKET_VALUE'],
+    ['period', 'D1'],
+    ['direction', 'DESC'],
+  ]);
   expect(sectors.map((s) => s.name).sort()).toEqual([...new Set(stocks.map((i) => i.sector))].sort());
   expect(sectors.reduce((n, s) => n + Number(s.advanced) + Number(s.declined) + Number(s.flat), 0)).toBe(stocks.length);
-  for (let i = 1; i < sectors.length; i += 1) expect(new Decimal(sectors[i - 1]?.market_value ?? 0).gte(sectors[i]?.market_value ?? 0)).toBe(true);
-  const byVolume = await allSectors(sim, [['agg_type', 'VOLUME'], ['period', 'D5'], ['direction', 'ASC']]);
-  for (let i = 1; i < byVolume.length; i += 1) expect(new Decimal(byVolume[i - 1]?.volume ?? 0).lte(byVolume[i]?.volume ?? 0)).toBe(true);
+  for (let i = 1; i < sectors.length; i += 1)
+    expect(new Decimal(sectors[i - 1]?.market_value ?? 0).gte(sectors[i]?.market_value ?? 0)).toBe(true);
+  const byVolume = await allSectors(sim, [
+    ['agg_type', 'VOLUME'],
+    ['period', 'D5'],
+    ['direction', 'ASC'],
+  ]);
+  for (let i = 1; i < byVolume.length; i += 1)
+    expect(new Decimal(byVolume[i - 1]?.volume ?? 0).lte(byVolume[i]?.volume ?? 0)).toBe(true);
   // Five days of volume exceed one day's for every sector.
-  for (const s of byVolume) expect(new Decimal(s.volume).gt(sectors.find((d) => d.id === s.id)?.volume ?? 0)).toBe(true);
+  for (const s of byVolume)
+    expect(new Decimal(s.volume).gt(sectors.find((d) => d.id === s.id)?.volume ?? 0)).toBe(true);
 });
 
 test('sector detail pages its members, leads with the sector list leaders and sorts by yield', async () => {
@@ -60,14 +89,35 @@ test('sector detail pages its members, leads with the sector list leaders and so
   const members: z.infer<typeof detailPage>['data'] = [];
   let key: string | undefined;
   do {
-    const q: [string, string][] = [['sector_id', tech?.id ?? ''], ['category', 'US_STOCK'], ['period', 'MO1'], ['sort_by', 'CHANGE_RATIO'], ['direction', 'DESC'], ...(key === undefined ? [] : [['pagination_key', key] as [string, string]])];
-    const page = readBody(await sim.call({ path: '/openapi/market-data/screener/market-sectors-detail', query: q }), detailPage);
+    const q: [string, string][] = [
+      ['sector_id', tech?.id ?? ''],
+      ['category', 'US_STOCK'],
+      ['period', 'MO1'],
+      ['sort_by', 'CHANGE_RATIO'],
+      ['direction', 'DESC'],
+      ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
+    ];
+    const page = readBody(
+      await sim.call({ path: '/openapi/market-data/screener/market-sectors-detail', query: q }),
+      detailPage,
+    );
     expect(page).toMatchObject({ id: tech?.id, change_ratio: tech?.change_ratio, advanced: tech?.advanced });
     members.push(...page.data);
     key = page.pagination_key;
   } while (key !== undefined);
   expect(members).toHaveLength(stocks.filter((i) => i.sector === 'Information Technology').length);
   expect(members.slice(0, 3).map((m) => m.symbol)).toEqual(tech?.data.map((d) => d.symbol));
-  const byYield = readBody(await sim.call({ path: '/market-data/screeners/market-sectors/get', query: [['sector_id', 'utilities'], ['category', 'US_STOCK'], ['sort_by', 'YIELD'], ['direction', 'DESC']] }), detailPage);
+  const byYield = readBody(
+    await sim.call({
+      path: '/market-data/screeners/market-sectors/get',
+      query: [
+        ['sector_id', 'utilities'],
+        ['category', 'US_STOCK'],
+        ['sort_by', 'YIELD'],
+        ['direction', 'DESC'],
+      ],
+    }),
+    detailPage,
+  );
   expect(byYield.data.length).toBeGreaterThan(0);
 });

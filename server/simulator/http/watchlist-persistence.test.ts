@@ -35,16 +35,35 @@ test('watchlists and their order survive a restart with a state file', async () 
   const first = await startFrom(file);
   const post = (path: string, body: unknown) => first.call({ method: 'POST', path, body: JSON.stringify(body) });
   const id = readBody(await post(`${W}/create`, { name: 'Kept' }), z.object({ watchlist_id: z.string() })).watchlist_id;
-  await post(`${W}/instruments/add`, { watchlist_id: id, instruments: ['AAPL', 'MSFT', 'SPY'].map((symbol) => ({ symbol, category: 'US_STOCK' })) });
-  await post(`${W}/instruments/update`, { watchlist_id: id, instruments: [{ symbol: 'SPY', category: 'US_STOCK', sort: 0 }, { symbol: 'AAPL', category: 'US_STOCK', sort: 1 }, { symbol: 'MSFT', category: 'US_STOCK', sort: 2 }] });
+  await post(`${W}/instruments/add`, {
+    watchlist_id: id,
+    instruments: ['AAPL', 'MSFT', 'SPY'].map((symbol) => ({ symbol, category: 'US_STOCK' })),
+  });
+  await post(`${W}/instruments/update`, {
+    watchlist_id: id,
+    instruments: [
+      { symbol: 'SPY', category: 'US_STOCK', sort: 0 },
+      { symbol: 'AAPL', category: 'US_STOCK', sort: 1 },
+      { symbol: 'MSFT', category: 'US_STOCK', sort: 2 },
+    ],
+  });
 
   const second = await startFrom(file);
-  const lists = readBody(await second.call({ path: '/openapi/market-data/watchlist/list' }), z.array(z.object({ watchlist_id: z.string(), name: z.string() })));
+  const lists = readBody(
+    await second.call({ path: '/openapi/market-data/watchlist/list' }),
+    z.array(z.object({ watchlist_id: z.string(), name: z.string() })),
+  );
   expect(lists.map((l) => [l.watchlist_id, l.name])).toEqual([[id, 'Kept']]);
-  const items = readBody(await second.call({ path: `${W}/instruments/list`, query: [['watchlist_id', id]] }), z.object({ instruments: z.array(z.object({ symbol: z.string() })) }));
+  const items = readBody(
+    await second.call({ path: `${W}/instruments/list`, query: [['watchlist_id', id]] }),
+    z.object({ instruments: z.array(z.object({ symbol: z.string() })) }),
+  );
   expect(items.instruments.map((i) => i.symbol)).toEqual(['SPY', 'AAPL', 'MSFT']);
   // A new list after the restart gets a fresh id, never a reused one.
-  const next = readBody(await second.call({ method: 'POST', path: `${W}/create`, body: '{"name":"Next"}' }), z.object({ watchlist_id: z.string() }));
+  const next = readBody(
+    await second.call({ method: 'POST', path: `${W}/create`, body: '{"name":"Next"}' }),
+    z.object({ watchlist_id: z.string() }),
+  );
   expect(next.watchlist_id).not.toBe(id);
 });
 

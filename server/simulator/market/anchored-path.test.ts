@@ -6,9 +6,14 @@ import { normalAt } from './hash';
 test('the path starts at open, ends at close and touches exactly high and low, on the grid', () => {
   fc.assert(
     fc.property(
-      fc.integer({ min: 1000, max: 50_000 }), fc.integer({ min: 1000, max: 50_000 }),
-      fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }),
-      fc.integer({ min: 3, max: 1500 }), fc.integer(), fc.nat(), fc.nat(),
+      fc.integer({ min: 1000, max: 50_000 }),
+      fc.integer({ min: 1000, max: 50_000 }),
+      fc.integer({ min: 0, max: 3000 }),
+      fc.integer({ min: 0, max: 3000 }),
+      fc.integer({ min: 3, max: 1500 }),
+      fc.integer(),
+      fc.nat(),
+      fc.nat(),
       (openCents, closeCents, upCents, downCents, steps, seed, a, b) => {
         const open = openCents * 100;
         const close = closeCents * 100;
@@ -18,8 +23,16 @@ test('the path starts at open, ends at close and touches exactly high and low, o
         let lowAt = 1 + (b % (steps - 1));
         if (lowAt === highAt) lowAt = highAt === steps - 1 ? highAt - 1 : highAt + 1;
         const path = buildAnchoredPath({
-          steps, open, high, low, close, highAt, lowAt, tick: 100,
-          scale: () => 500, noise: (i) => normalAt(seed, i),
+          steps,
+          open,
+          high,
+          low,
+          close,
+          highAt,
+          lowAt,
+          tick: 100,
+          scale: () => 500,
+          noise: (i) => normalAt(seed, i),
         });
         expect(path).toHaveLength(steps + 1);
         expect([path[0], path[steps]]).toEqual([open, close]);

@@ -24,7 +24,10 @@ export interface PathAnchors {
 export function buildAnchoredPath(a: PathAnchors): Float64Array {
   const path = new Float64Array(a.steps + 1);
   const anchors = [
-    [0, a.open], [a.highAt, a.high], [a.lowAt, a.low], [a.steps, a.close],
+    [0, a.open],
+    [a.highAt, a.high],
+    [a.lowAt, a.low],
+    [a.steps, a.close],
   ].sort((x, y) => (x[0] ?? 0) - (y[0] ?? 0));
   for (let k = 0; k + 1 < anchors.length; k += 1) {
     const [from = 0, fromValue = 0] = anchors[k] ?? [];
@@ -38,7 +41,14 @@ export function buildAnchoredPath(a: PathAnchors): Float64Array {
   return path;
 }
 
-function fillBridge(path: Float64Array, a: PathAnchors, from: number, fromValue: number, to: number, toValue: number): void {
+function fillBridge(
+  path: Float64Array,
+  a: PathAnchors,
+  from: number,
+  fromValue: number,
+  to: number,
+  toValue: number,
+): void {
   const length = to - from;
   if (length <= 0) return;
   // Walk first, then pin the end. Progress is measured in accumulated variance, not steps, so

@@ -30,7 +30,12 @@ function dayBarStartingAt(symbol: string, start: number, nowMs = NOW): SimBar {
 
 // Eastern midnights: EST is UTC-5, EDT UTC-4. 2026-03-08 springs forward (23 h), 2026-11-01 falls back (25 h).
 const days = [
-  { label: 'spring-forward day 2026-03-08', start: Date.UTC(2026, 2, 8, 5), end: Date.UTC(2026, 2, 9, 4), minutes: 1380 },
+  {
+    label: 'spring-forward day 2026-03-08',
+    start: Date.UTC(2026, 2, 8, 5),
+    end: Date.UTC(2026, 2, 9, 4),
+    minutes: 1380,
+  },
   { label: 'fall-back day 2026-11-01', start: Date.UTC(2026, 10, 1, 4), end: Date.UTC(2026, 10, 2, 5), minutes: 1500 },
   { label: 'summer weekday 2026-06-15', start: Date.UTC(2026, 5, 15, 4), end: Date.UTC(2026, 5, 16, 4), minutes: 1440 },
   { label: 'yesterday 2026-11-17', start: Date.UTC(2026, 10, 17, 5), end: Date.UTC(2026, 10, 18, 5), minutes: 1440 },
@@ -58,7 +63,14 @@ test('consecutive days join: each D open is the previous D close', () => {
   for (let i = 0; i + 1 < bars.length; i += 1) expect(bars[i]?.open).toBe(bars[i + 1]?.close);
 });
 
-for (const [timespan, length] of [['M5', 5], ['M15', 15], ['M30', 30], ['M60', 60], ['M120', 120], ['M240', 240]] as const) {
+for (const [timespan, length] of [
+  ['M5', 5],
+  ['M15', 15],
+  ['M30', 30],
+  ['M60', 60],
+  ['M120', 120],
+  ['M240', 240],
+] as const) {
   test(`${timespan} bars equal the aggregate of their M1 bars, including the live one`, () => {
     const bars = market.bars('TSLA', timespan, { count: 12, nowMs: NOW });
     expect(bars).toHaveLength(12);
@@ -71,7 +83,12 @@ for (const [timespan, length] of [['M5', 5], ['M15', 15], ['M30', 30], ['M60', 6
 
 test('M240 bars straddling Eastern midnight still aggregate their minutes across both days', () => {
   // In winter Eastern midnight is 05:00Z, inside the 04:00-08:00Z bar.
-  const bar = market.bars('JPM', 'M240', { count: 1, nowMs: NOW, startMs: Date.UTC(2026, 10, 17, 4), endMs: Date.UTC(2026, 10, 17, 5) })[0];
+  const bar = market.bars('JPM', 'M240', {
+    count: 1,
+    nowMs: NOW,
+    startMs: Date.UTC(2026, 10, 17, 4),
+    endMs: Date.UTC(2026, 10, 17, 5),
+  })[0];
   expect(bar?.time).toBe(Date.UTC(2026, 10, 17, 4));
   if (bar === undefined) throw new Error('missing bar');
   expect(ohlcvOf(bar)).toEqual(aggregateBars(minuteBars('JPM', bar.time, bar.time + 4 * HOUR)));

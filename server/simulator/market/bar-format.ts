@@ -14,8 +14,12 @@ export interface UnitBar {
 /** Formats a unit bar for the wire: prices on their grid, volume as an integer string. */
 export function formatBar(bar: UnitBar): SimBar {
   return {
-    time: bar.time, open: formatPrice(bar.open), high: formatPrice(bar.high), low: formatPrice(bar.low),
-    close: formatPrice(bar.close), volume: String(bar.volume),
+    time: bar.time,
+    open: formatPrice(bar.open),
+    high: formatPrice(bar.high),
+    low: formatPrice(bar.low),
+    close: formatPrice(bar.close),
+    volume: String(bar.volume),
   };
 }
 

@@ -14,7 +14,11 @@ for (const timespan of ALL) {
     expect(bars).toHaveLength(count);
     for (let i = 0; i + 1 < bars.length; i += 1) expect(bars[i]?.time).toBeGreaterThan(bars[i + 1]?.time ?? 0);
     expect(bars[0]?.time).toBeLessThanOrEqual(NOW);
-    const next = market.bars('GOOGL', timespan, { count: 1, nowMs: NOW + 400 * 86_400_000, startMs: (bars[0]?.time ?? 0) + 1 })[0];
+    const next = market.bars('GOOGL', timespan, {
+      count: 1,
+      nowMs: NOW + 400 * 86_400_000,
+      startMs: (bars[0]?.time ?? 0) + 1,
+    })[0];
     expect(next?.time).toBeGreaterThan(NOW);
   });
 }

@@ -5,7 +5,13 @@ import type { TickerModel } from './ticker-model';
 import type { SimBar, SimTimespan } from './types';
 
 const INTRADAY_MINUTES: Partial<Record<SimTimespan, number>> = {
-  M1: 1, M5: 5, M15: 15, M30: 30, M60: 60, M120: 120, M240: 240,
+  M1: 1,
+  M5: 5,
+  M15: 15,
+  M30: 30,
+  M60: 60,
+  M120: 120,
+  M240: 240,
 };
 
 /** Bars of any timespan, newest first, formatted for the wire. */

@@ -32,10 +32,16 @@ export function calendarBars(model: TickerModel, period: 'D' | 'W' | 'M' | 'Y', 
     let bar: DayBar | undefined;
     for (let day = start; day < end; day += 1) {
       const d = dayBarAt(model, day, today, w.nowMs);
-      bar = bar === undefined ? { ...d } : {
-        open: bar.open, high: Math.max(bar.high, d.high), low: Math.min(bar.low, d.low),
-        close: d.close, volume: bar.volume + d.volume,
-      };
+      bar =
+        bar === undefined
+          ? { ...d }
+          : {
+              open: bar.open,
+              high: Math.max(bar.high, d.high),
+              low: Math.min(bar.low, d.low),
+              close: d.close,
+              volume: bar.volume + d.volume,
+            };
     }
     if (bar !== undefined) bars.push({ time: dayStartMs(start), ...bar });
     start = period === 'D' ? start - 1 : periodStartDay(start - 1, period);

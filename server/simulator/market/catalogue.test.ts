@@ -10,12 +10,38 @@ test('at least 150 unique symbols, sorted, with both stocks and ETFs', () => {
   expect(new Set(symbols).size).toBe(symbols.length);
   expect(symbols.length).toBeGreaterThanOrEqual(150);
   expect([...symbols].sort()).toEqual(symbols);
-  expect(instruments.filter((i) => i.category === 'US_STOCK' && i.sub_category === 'COMMON_STOCK').length).toBeGreaterThanOrEqual(120);
-  expect(instruments.filter((i) => i.category === 'US_ETF' && i.sub_category === 'ETF').length).toBeGreaterThanOrEqual(30);
+  expect(
+    instruments.filter((i) => i.category === 'US_STOCK' && i.sub_category === 'COMMON_STOCK').length,
+  ).toBeGreaterThanOrEqual(120);
+  expect(instruments.filter((i) => i.category === 'US_ETF' && i.sub_category === 'ETF').length).toBeGreaterThanOrEqual(
+    30,
+  );
 });
 
 test('the well-known tickers are there with real names and venues', () => {
-  for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA', 'BRK.B', 'JPM', 'V', 'SPY', 'QQQ', 'IWM', 'DIA', 'VTI', 'VOO', 'XLK', 'XLF', 'XLE', 'TLT', 'GLD']) {
+  for (const symbol of [
+    'AAPL',
+    'MSFT',
+    'NVDA',
+    'AMZN',
+    'GOOGL',
+    'META',
+    'TSLA',
+    'BRK.B',
+    'JPM',
+    'V',
+    'SPY',
+    'QQQ',
+    'IWM',
+    'DIA',
+    'VTI',
+    'VOO',
+    'XLK',
+    'XLF',
+    'XLE',
+    'TLT',
+    'GLD',
+  ]) {
     expect(market.instrument(symbol)?.symbol).toBe(symbol);
   }
   expect(market.instrument('AAPL')).toMatchObject({ name: 'Apple Inc.', exchange_code: 'NSQ', category: 'US_STOCK' });

@@ -72,7 +72,10 @@ export function createDailyModel(seed: number, ticker: ModelTicker): DailyModel 
     const weekendFactor = weekday === 0 || weekday === 6 ? 0.45 : 1;
     const volume = Math.round(avgDailyVolume * weekendFactor * Math.exp(0.35 * normalAt(volumeBase, day) - 0.06));
     return {
-      open, close: last, high: top + up, low: Math.max(downTick, bottom - down),
+      open,
+      close: last,
+      high: top + up,
+      low: Math.max(downTick, bottom - down),
       volume: Math.max(MIN_DAY_VOLUME, volume),
     };
   };
@@ -84,7 +87,11 @@ export function createDailyModel(seed: number, ticker: ModelTicker): DailyModel 
  * Memoised AR(1) walk starting at 0: returns step i's close (via `toClose`), extending the
  * stored prefix on demand.
  */
-function createWalk(base: number, sigma: number, toClose: (i: number, deviation: number) => number): (i: number) => number {
+function createWalk(
+  base: number,
+  sigma: number,
+  toClose: (i: number, deviation: number) => number,
+): (i: number) => number {
   let closes = new Float64Array(0);
   let filled = 0;
   let deviation = 0;

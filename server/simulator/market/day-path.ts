@@ -47,7 +47,15 @@ export function buildDayPath(seed: number, key: number, model: DailyModel, day: 
   const noiseBase = hashInts(seed, key, STREAM.minuteNoise, day);
   const extrasBase = hashInts(seed, key, STREAM.minuteExtras, day);
   const opens = buildAnchoredPath({
-    steps: minutes, open: bar.open, high: bar.high, low: bar.low, close: bar.close, highAt, lowAt, tick, scale,
+    steps: minutes,
+    open: bar.open,
+    high: bar.high,
+    low: bar.low,
+    close: bar.close,
+    highAt,
+    lowAt,
+    tick,
+    scale,
     noise: (i) => normalAt(noiseBase, i),
   });
   const highs = new Float64Array(minutes);

@@ -25,7 +25,8 @@ export function depthAt(model: TickerModel, nowMs: number, levels: number): SimD
     }
     asks.push({ price: formatPrice(ask), size: String(levelSize(model.seed, model.ticker, second, 1, level)) });
     // A book never quotes at or below zero; deep bids of penny names simply stop.
-    if (bid > 0) bids.push({ price: formatPrice(bid), size: String(levelSize(model.seed, model.ticker, second, 0, level)) });
+    if (bid > 0)
+      bids.push({ price: formatPrice(bid), size: String(levelSize(model.seed, model.ticker, second, 0, level)) });
   }
   return { quote_time: second * 1000, asks, bids };
 }

@@ -4,14 +4,30 @@ import { dayFromCivil } from './calendar';
 
 test('sessions follow the New York clock in winter (EST, UTC-5)', () => {
   const at = (h: number, m: number) => sessionAt(Date.UTC(2026, 0, 14, h, m));
-  expect([at(8, 59), at(9, 0), at(14, 29), at(14, 30), at(20, 59), at(21, 0), at(0, 59), at(1, 0)])
-    .toEqual(['OVN', 'PRE', 'PRE', 'RTH', 'RTH', 'ATH', 'ATH', 'OVN']);
+  expect([at(8, 59), at(9, 0), at(14, 29), at(14, 30), at(20, 59), at(21, 0), at(0, 59), at(1, 0)]).toEqual([
+    'OVN',
+    'PRE',
+    'PRE',
+    'RTH',
+    'RTH',
+    'ATH',
+    'ATH',
+    'OVN',
+  ]);
 });
 
 test('sessions follow the New York clock in summer (EDT, UTC-4)', () => {
   const at = (h: number, m: number) => sessionAt(Date.UTC(2026, 6, 14, h, m));
-  expect([at(7, 59), at(8, 0), at(13, 29), at(13, 30), at(19, 59), at(20, 0), at(23, 59), at(0, 0)])
-    .toEqual(['OVN', 'PRE', 'PRE', 'RTH', 'RTH', 'ATH', 'ATH', 'OVN']);
+  expect([at(7, 59), at(8, 0), at(13, 29), at(13, 30), at(19, 59), at(20, 0), at(23, 59), at(0, 0)]).toEqual([
+    'OVN',
+    'PRE',
+    'PRE',
+    'RTH',
+    'RTH',
+    'ATH',
+    'ATH',
+    'OVN',
+  ]);
 });
 
 test('sessions run on weekends too (the simulated market never closes)', () => {

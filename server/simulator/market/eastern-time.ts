@@ -10,15 +10,28 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: US_MARKET_TIME_ZONE, hourCycle: 'h23',
-  year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  timeZone: US_MARKET_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
 /** New York wall clock minus UTC at instant ms (-4 h or -5 h). */
 function offsetAt(ms: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(ms)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return wall - Math.floor(ms / 1000) * 1000;
 }
 

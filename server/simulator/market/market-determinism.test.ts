@@ -11,7 +11,9 @@ test('the same seed gives the same snapshot, bars and ticks, even from a fresh m
   b.ticks('AAPL', NOW, 50);
   expect(b.snapshot('AAPL', NOW)).toEqual(a.snapshot('AAPL', NOW));
   for (const timespan of ['M1', 'M15', 'D', 'W', 'Y'] as const) {
-    expect(b.bars('AAPL', timespan, { count: 50, nowMs: NOW })).toEqual(a.bars('AAPL', timespan, { count: 50, nowMs: NOW }));
+    expect(b.bars('AAPL', timespan, { count: 50, nowMs: NOW })).toEqual(
+      a.bars('AAPL', timespan, { count: 50, nowMs: NOW }),
+    );
   }
   expect(b.ticks('AAPL', NOW, 100)).toEqual(a.ticks('AAPL', NOW, 100));
   expect(b.depth('AAPL', NOW, 10)).toEqual(a.depth('AAPL', NOW, 10));
@@ -35,7 +37,12 @@ test('history does not change as time moves on: a bar asked later equals the sam
   expect(later).toEqual(earlier);
   const minute = market.bars('MSFT', 'M1', { count: 2, nowMs: NOW })[1];
   expect(minute).toBeDefined();
-  const again = market.bars('MSFT', 'M1', { count: 1, nowMs: dayAfter, startMs: minute?.time, endMs: (minute?.time ?? 0) + 1 })[0];
+  const again = market.bars('MSFT', 'M1', {
+    count: 1,
+    nowMs: dayAfter,
+    startMs: minute?.time,
+    endMs: (minute?.time ?? 0) + 1,
+  })[0];
   expect(again).toEqual(minute);
 });
 

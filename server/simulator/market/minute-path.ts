@@ -34,7 +34,14 @@ export function buildMinutePath(seed: number, key: number, path: DayPath, index:
   const noiseBase = hashInts(seed, key, STREAM.secondNoise, salt);
   const volumeBase = hashInts(seed, key, STREAM.secondVolume, salt);
   const prices = buildAnchoredPath({
-    steps: SECONDS, open, high, low, close, highAt, lowAt, tick: tickFor(low),
+    steps: SECONDS,
+    open,
+    high,
+    low,
+    close,
+    highAt,
+    lowAt,
+    tick: tickFor(low),
     scale: () => stepScale,
     noise: (s) => normalAt(noiseBase, s),
   });

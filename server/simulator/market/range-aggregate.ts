@@ -67,7 +67,14 @@ export function dayAggregate(model: TickerModel, day: number, nowMs: number): Ag
   return agg;
 }
 
-function addLiveMinute(agg: Aggregate, model: TickerModel, day: number, index: number, elapsedMs: number, first: boolean): void {
+function addLiveMinute(
+  agg: Aggregate,
+  model: TickerModel,
+  day: number,
+  index: number,
+  elapsedMs: number,
+  first: boolean,
+): void {
   const minute = model.minutePath(day, index);
   const second = Math.floor(elapsedMs / 1000);
   if (first) agg.open = minute.prices[0] ?? 0;
@@ -81,4 +88,3 @@ function addLiveMinute(agg: Aggregate, model: TickerModel, day: number, index: n
   agg.volume += minute.cumulativeVolume[second + 1] ?? 0;
   agg.lastTradeMs = dayStartMs(day) + index * MINUTE_MS + second * 1000;
 }
-

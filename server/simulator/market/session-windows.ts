@@ -28,7 +28,11 @@ function regularClose(model: TickerModel, day: number): number {
 export function extendedWindow(model: TickerModel, nowMs: number): SessionWindow {
   const { day, clock } = wallClockAt(nowMs);
   if (clock < PRE_OPEN) {
-    return { fromMs: clockMs(day - 1, RTH_CLOSE), toMs: clockMs(day - 1, POST_CLOSE), reference: regularClose(model, day - 1) };
+    return {
+      fromMs: clockMs(day - 1, RTH_CLOSE),
+      toMs: clockMs(day - 1, POST_CLOSE),
+      reference: regularClose(model, day - 1),
+    };
   }
   if (clock < RTH_CLOSE) {
     return { fromMs: clockMs(day, PRE_OPEN), toMs: clockMs(day, RTH_OPEN), reference: regularClose(model, day - 1) };
@@ -41,6 +45,8 @@ export function overnightWindow(model: TickerModel, nowMs: number): SessionWindo
   const { day, clock } = wallClockAt(nowMs);
   const startDay = clock >= POST_CLOSE ? day : day - 1;
   return {
-    fromMs: clockMs(startDay, POST_CLOSE), toMs: clockMs(startDay + 1, PRE_OPEN), reference: regularClose(model, startDay),
+    fromMs: clockMs(startDay, POST_CLOSE),
+    toMs: clockMs(startDay + 1, PRE_OPEN),
+    reference: regularClose(model, startDay),
   };
 }

@@ -7,8 +7,11 @@ const market = createMarket({ seed: 42 });
 const MINUTE = 60_000;
 // Instants across the day, New York (EST): 02:15 overnight, 06:40 pre, 10:37 regular, 17:05 post, 21:30 overnight.
 const instants = [
-  Date.UTC(2026, 10, 18, 7, 15, 3, 100), Date.UTC(2026, 10, 18, 11, 40, 44), Date.UTC(2026, 10, 18, 15, 37, 12, 345),
-  Date.UTC(2026, 10, 18, 22, 5, 59, 999), Date.UTC(2026, 10, 19, 2, 30, 0, 1),
+  Date.UTC(2026, 10, 18, 7, 15, 3, 100),
+  Date.UTC(2026, 10, 18, 11, 40, 44),
+  Date.UTC(2026, 10, 18, 15, 37, 12, 345),
+  Date.UTC(2026, 10, 18, 22, 5, 59, 999),
+  Date.UTC(2026, 10, 19, 2, 30, 0, 1),
 ];
 const symbols = ['AAPL', 'BRK.B', 'SPY', 'TLT', 'SQQQ'];
 
@@ -53,7 +56,17 @@ test('bid < price < ask with a spread of a few basis points, sizes in round lots
 test('prices have 2 decimals, volumes are integers, trade times are ms numbers not after now', () => {
   const now = instants[2] ?? 0;
   const snap = market.snapshot('AAPL', now);
-  for (const field of ['price', 'open', 'high', 'low', 'pre_close', 'bid', 'ask', 'extend_hour_last_price', 'ovn_price'] as const) {
+  for (const field of [
+    'price',
+    'open',
+    'high',
+    'low',
+    'pre_close',
+    'bid',
+    'ask',
+    'extend_hour_last_price',
+    'ovn_price',
+  ] as const) {
     expect(snap[field]).toMatch(/^\d+\.\d{2}$/);
   }
   for (const field of ['volume', 'extend_hour_volume', 'ovn_volume', 'bid_size', 'ask_size'] as const) {
@@ -86,8 +99,9 @@ test('extended-hours figures aggregate the M1 bars of that session', () => {
   const pre = market.bars('AAPL', 'M1', { count: 330, nowMs: now, startMs: from, endMs: from + 330 * MINUTE });
   expect(pre).toHaveLength(330);
   const agg = aggregateBars(pre);
-  expect([snap.extend_hour_last_price, snap.extend_hour_high, snap.extend_hour_low, snap.extend_hour_volume])
-    .toEqual([agg.close, agg.high, agg.low, agg.volume].map((v) => new Decimal(v).toFixed(v === agg.volume ? 0 : 2)));
+  expect([snap.extend_hour_last_price, snap.extend_hour_high, snap.extend_hour_low, snap.extend_hour_volume]).toEqual(
+    [agg.close, agg.high, agg.low, agg.volume].map((v) => new Decimal(v).toFixed(v === agg.volume ? 0 : 2)),
+  );
   expect(snap.extend_hour_last_trade_time).toBe(from + 330 * MINUTE - 1000);
 });
 
@@ -100,7 +114,9 @@ test('during after-hours the extended figures are live and the overnight figures
   expect(new Decimal(snap.extend_hour_volume).equals(post.volume)).toBe(true);
   // The night of 17-18 November: 20:00 EST (01:00Z) to 04:00 EST (09:00Z).
   const nightFrom = Date.UTC(2026, 10, 18, 1);
-  const night = aggregateBars(market.bars('AAPL', 'M1', { count: 480, nowMs: now, startMs: nightFrom, endMs: nightFrom + 480 * MINUTE }));
+  const night = aggregateBars(
+    market.bars('AAPL', 'M1', { count: 480, nowMs: now, startMs: nightFrom, endMs: nightFrom + 480 * MINUTE }),
+  );
   expect(new Decimal(snap.ovn_volume).equals(night.volume)).toBe(true);
   expect(new Decimal(snap.ovn_price).equals(night.close)).toBe(true);
   expect(new Decimal(snap.ovn_high).equals(night.high)).toBe(true);

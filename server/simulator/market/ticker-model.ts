@@ -26,10 +26,14 @@ export function createTickerModels(seed: number, tickers: readonly ModelTicker[]
     const daily = createDailyModel(seed, ticker);
     const symbol = ticker.instrument.symbol;
     const model: TickerModel = {
-      ticker, seed, daily,
+      ticker,
+      seed,
+      daily,
       dayPath: (day) => dayPaths.get(`${symbol}:${day}`, () => buildDayPath(seed, ticker.key, daily, day)),
       minutePath: (day, index) =>
-        minutePaths.get(`${symbol}:${day}:${index}`, () => buildMinutePath(seed, ticker.key, model.dayPath(day), index)),
+        minutePaths.get(`${symbol}:${day}:${index}`, () =>
+          buildMinutePath(seed, ticker.key, model.dayPath(day), index),
+        ),
     };
     models.set(symbol, model);
   }

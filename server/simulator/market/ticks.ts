@@ -23,7 +23,9 @@ export function ticksAt(model: TickerModel, nowMs: number, count: number): SimTi
       const price = minute.prices[s + 1] ?? 0;
       const before = minute.prices[s] ?? 0;
       ticks.push({
-        time: minuteMs + s * 1000, price: formatPrice(price), volume: String(minute.secondVolumes[s] ?? 0),
+        time: minuteMs + s * 1000,
+        price: formatPrice(price),
+        volume: String(minute.secondVolumes[s] ?? 0),
         side: price > before ? 'B' : price < before ? 'S' : 'N',
       });
     }

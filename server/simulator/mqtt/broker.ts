@@ -53,7 +53,12 @@ export function createStreamBroker(options: BrokerOptions): StreamBroker {
   };
 
   const onConnect = (link: PacketLink, packet: IConnectPacket): StreamConnection | undefined => {
-    const code = checkConnect(packet, { appKey: options.appKey, refusing, openForKey, maxPerKey: options.maxConnectionsPerKey ?? DEFAULT_MAX_PER_KEY });
+    const code = checkConnect(packet, {
+      appKey: options.appKey,
+      refusing,
+      openForKey,
+      maxPerKey: options.maxConnectionsPerKey ?? DEFAULT_MAX_PER_KEY,
+    });
     if (code !== CONNACK.accepted) {
       refuse(link, code);
       return undefined;
@@ -64,7 +69,12 @@ export function createStreamBroker(options: BrokerOptions): StreamBroker {
       end(earlier);
       earlier.link.destroy();
     }
-    const connection: StreamConnection = { sessionId: packet.clientId, appKey: packet.username ?? '', connectedAt: options.wallNow(), link };
+    const connection: StreamConnection = {
+      sessionId: packet.clientId,
+      appKey: packet.username ?? '',
+      connectedAt: options.wallNow(),
+      link,
+    };
     sessions.set(connection.sessionId, connection);
     link.send({ cmd: 'connack', returnCode: CONNACK.accepted, sessionPresent: false });
     return connection;
@@ -79,9 +89,12 @@ export function createStreamBroker(options: BrokerOptions): StreamBroker {
     // MQTT 3.1.1 section 3.1.2.10: no packet within 1.5 x keepalive closes the connection.
     const armKeepalive = () => {
       clearTimeout(timer);
-      timer = keepaliveSeconds > 0 ? setTimeout(() => {
-        link.destroy();
-      }, keepaliveSeconds * 1500) : undefined;
+      timer =
+        keepaliveSeconds > 0
+          ? setTimeout(() => {
+              link.destroy();
+            }, keepaliveSeconds * 1500)
+          : undefined;
     };
     link.onClose(() => {
       clearTimeout(timer);
@@ -116,7 +129,11 @@ export function createStreamBroker(options: BrokerOptions): StreamBroker {
         return;
       case 'subscribe':
         // Pushes are driven by the HTTP subscribe call; MQTT SUBSCRIBE is refused per filter (0x80).
-        connection.link.send({ cmd: 'suback', messageId: packet.messageId ?? 0, granted: packet.subscriptions.map(() => 0x80) });
+        connection.link.send({
+          cmd: 'suback',
+          messageId: packet.messageId ?? 0,
+          granted: packet.subscriptions.map(() => 0x80),
+        });
         return;
       case 'unsubscribe':
         connection.link.send({ cmd: 'unsuback', messageId: packet.messageId ?? 0, granted: [] });

@@ -9,7 +9,11 @@ import { useStreamHarness } from './testing/stream-harness';
 const start = useStreamHarness();
 
 /** Sends raw packets and collects what the broker answers until it closes the socket. */
-async function rawExchange(url: string, packets: Packet[], untilClose = true): Promise<{ answers: Packet[]; closed: boolean }> {
+async function rawExchange(
+  url: string,
+  packets: Packet[],
+  untilClose = true,
+): Promise<{ answers: Packet[]; closed: boolean }> {
   const { hostname, port } = new URL(url);
   const socket: Socket = connectTcp(Number(port), hostname);
   const reader = parser({ protocolVersion: 4 });
@@ -19,16 +23,34 @@ async function rawExchange(url: string, packets: Packet[], untilClose = true): P
   await new Promise<void>((resolve) => socket.once('connect', resolve));
   for (const packet of packets) socket.write(generate(packet));
   if (!untilClose) {
-    await new Promise<void>((resolve) => reader.once('packet', () => { resolve(); }));
+    await new Promise<void>((resolve) =>
+      reader.once('packet', () => {
+        resolve();
+      }),
+    );
     socket.destroy();
     return { answers, closed: false };
   }
-  await new Promise<void>((resolve) => socket.once('close', () => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    socket.once('close', () => {
+      resolve();
+    }),
+  );
   return { answers, closed: true };
 }
 
 function connectPacket(overrides: Partial<IConnectPacket> = {}): IConnectPacket {
-  return { cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, keepalive: 30, clientId: 'raw-session', username: TEST_KEY, password: Buffer.from('x'), ...overrides };
+  return {
+    cmd: 'connect',
+    protocolId: 'MQTT',
+    protocolVersion: 4,
+    clean: true,
+    keepalive: 30,
+    clientId: 'raw-session',
+    username: TEST_KEY,
+    password: Buffer.from('x'),
+    ...overrides,
+  };
 }
 
 test.each<[string, Partial<IConnectPacket>, number]>([
@@ -67,14 +89,23 @@ test('five connections per App Key are accepted and the sixth gets CONNACK 105',
   for (let k = 1; k <= 5; k += 1) await sim.connect(`session-${String(k)}`);
   const { answers } = await rawExchange(sim.mqttUrl, [connectPacket({ clientId: 'session-6' })]);
   expect(answers).toEqual([expect.objectContaining({ cmd: 'connack', returnCode: 105 })]);
-  expect(sim.stream.broker.connections().map((c) => c.sessionId).sort()).toEqual(['session-1', 'session-2', 'session-3', 'session-4', 'session-5']);
+  expect(
+    sim.stream.broker
+      .connections()
+      .map((c) => c.sessionId)
+      .sort(),
+  ).toEqual(['session-1', 'session-2', 'session-3', 'session-4', 'session-5']);
 });
 
 test('a reused session id takes over: the earlier connection is closed, even at the limit', async () => {
   const sim = await start();
   for (let k = 1; k <= 4; k += 1) await sim.connect(`session-${String(k)}`);
   const first = await sim.connect('shared');
-  const firstClosed = new Promise<void>((resolve) => first.client.once('close', () => { resolve(); }));
+  const firstClosed = new Promise<void>((resolve) =>
+    first.client.once('close', () => {
+      resolve();
+    }),
+  );
   const second = await sim.connect('shared');
   await firstClosed;
   expect(second.client.connected).toBe(true);
@@ -84,7 +115,12 @@ test('a reused session id takes over: the earlier connection is closed, even at 
 
 test('PINGREQ gets PINGRESP, an MQTT SUBSCRIBE gets SUBACK failure 0x80, DISCONNECT ends the session', async () => {
   const sim = await start();
-  const ping = await rawExchange(sim.mqttUrl, [connectPacket(), { cmd: 'pingreq' }, { cmd: 'subscribe', messageId: 7, subscriptions: [{ topic: 'snapshot', qos: 0 }] }, { cmd: 'disconnect' }]);
+  const ping = await rawExchange(sim.mqttUrl, [
+    connectPacket(),
+    { cmd: 'pingreq' },
+    { cmd: 'subscribe', messageId: 7, subscriptions: [{ topic: 'snapshot', qos: 0 }] },
+    { cmd: 'disconnect' },
+  ]);
   expect(ping.answers.map((p) => p.cmd)).toEqual(['connack', 'pingresp', 'suback']);
   expect(ping.answers[2]).toMatchObject({ messageId: 7, granted: [0x80] });
   expect(sim.stream.broker.connections()).toEqual([]);

@@ -86,7 +86,10 @@ export function createPushLoop(deps: {
       const recent = market.ticks(symbol, moment.marketNowMs, MAX_TICKS_PER_PUSH);
       const fresh = recent.filter((t) => since === undefined || t.time > since).reverse();
       const ticks = fresh.length > 0 ? fresh.slice(since === undefined ? -1 : 0) : recent.slice(0, 1);
-      return { bytes: ticks.map((t) => publishBytes(TOPIC_OF.TICK, encodeTick(market, symbol, t, moment))), newest: recent[0]?.time };
+      return {
+        bytes: ticks.map((t) => publishBytes(TOPIC_OF.TICK, encodeTick(market, symbol, t, moment))),
+        newest: recent[0]?.time,
+      };
     };
     return (symbol: string, type: SubType, depth: number, since: number | undefined) => {
       const key = `${symbol}\n${type}\n${type === 'QUOTE' ? String(depth) : ''}\n${type === 'TICK' ? String(since) : ''}`;

@@ -33,13 +33,29 @@ export function encodeSnapshot(market: Market, symbol: string, moment: PushMomen
   const s = market.snapshot(symbol, moment.marketNowMs);
   const message = {
     basic: basic(market, symbol, moment),
-    trade_time: String(s.last_trade_time), price: s.price, open: s.open, high: s.high, low: s.low,
-    pre_close: s.pre_close, volume: s.volume, change: s.change, change_ratio: s.change_ratio,
-    ext_trade_time: String(s.extend_hour_last_trade_time), ext_price: s.extend_hour_last_price,
-    ext_high: s.extend_hour_high, ext_low: s.extend_hour_low, ext_volume: s.extend_hour_volume,
-    ext_change: s.extend_hour_change, ext_change_ratio: s.extend_hour_change_ratio,
-    ovn_trade_time: String(s.ovn_last_trade_time), ovn_price: s.ovn_price, ovn_high: s.ovn_high, ovn_low: s.ovn_low,
-    ovn_volume: s.ovn_volume, ovn_change: s.ovn_change, ovn_change_ratio: s.ovn_change_ratio,
+    trade_time: String(s.last_trade_time),
+    price: s.price,
+    open: s.open,
+    high: s.high,
+    low: s.low,
+    pre_close: s.pre_close,
+    volume: s.volume,
+    change: s.change,
+    change_ratio: s.change_ratio,
+    ext_trade_time: String(s.extend_hour_last_trade_time),
+    ext_price: s.extend_hour_last_price,
+    ext_high: s.extend_hour_high,
+    ext_low: s.extend_hour_low,
+    ext_volume: s.extend_hour_volume,
+    ext_change: s.extend_hour_change,
+    ext_change_ratio: s.extend_hour_change_ratio,
+    ovn_trade_time: String(s.ovn_last_trade_time),
+    ovn_price: s.ovn_price,
+    ovn_high: s.ovn_high,
+    ovn_low: s.ovn_low,
+    ovn_volume: s.ovn_volume,
+    ovn_change: s.ovn_change,
+    ovn_change_ratio: s.ovn_change_ratio,
   };
   return SnapshotType.encode(SnapshotType.fromObject(message)).finish();
 }
@@ -47,13 +63,20 @@ export function encodeSnapshot(market: Market, symbol: string, moment: PushMomen
 /** `Quote`: the order book of `levels` levels, as the REST depth endpoint answers it. */
 export function encodeQuote(market: Market, symbol: string, levels: number, moment: PushMoment): Uint8Array {
   const book = market.depth(symbol, moment.marketNowMs, levels);
-  const side = (rows: readonly { price: string; size: string }[]) => rows.map((r) => ({ price: r.price, size: r.size }));
+  const side = (rows: readonly { price: string; size: string }[]) =>
+    rows.map((r) => ({ price: r.price, size: r.size }));
   const message = { basic: basic(market, symbol, moment), asks: side(book.asks), bids: side(book.bids) };
   return QuoteType.encode(QuoteType.fromObject(message)).finish();
 }
 
 /** `Tick`: one trade, as the REST ticks endpoint lists it. */
 export function encodeTick(market: Market, symbol: string, tick: SimTick, moment: PushMoment): Uint8Array {
-  const message = { basic: basic(market, symbol, moment), time: String(tick.time), price: tick.price, volume: tick.volume, side: tick.side };
+  const message = {
+    basic: basic(market, symbol, moment),
+    time: String(tick.time),
+    price: tick.price,
+    volume: tick.volume,
+    side: tick.side,
+  };
   return TickType.encode(TickType.fromObject(message)).finish();
 }

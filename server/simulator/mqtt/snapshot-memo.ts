@@ -8,7 +8,11 @@ import type { SimSnapshot } from '../market/types';
  * push rate over many symbols would otherwise spend its time recomputing equal values.
  * `forget` drops a symbol's entry when a published trade changes it within the second.
  */
-export function createSnapshotMemo(market: () => Market): { market(): Market; forget(symbol: string): void; clear(): void } {
+export function createSnapshotMemo(market: () => Market): {
+  market(): Market;
+  forget(symbol: string): void;
+  clear(): void;
+} {
   let second = Number.NaN;
   const memo = new Map<string, SimSnapshot>();
   return {

@@ -110,12 +110,18 @@ export function createStreamService(options: StreamOptions): StreamService {
     paused: () => pushLoop.paused(),
     setIntervalMs,
     stats: () => ({
-      connections: broker.connections().map((c) => ({ session_id: c.sessionId, app_key: c.appKey, connected_at: c.connectedAt })),
+      connections: broker
+        .connections()
+        .map((c) => ({ session_id: c.sessionId, app_key: c.appKey, connected_at: c.connectedAt })),
       subscriptions: Object.fromEntries(
-        subscriptions.sessions().map((id) => [
-          id,
-          Object.fromEntries([...subscriptions.of(id)].map(([symbol, sub]) => [symbol, SUB_TYPES.filter((t) => sub.types.has(t))])),
-        ]),
+        subscriptions
+          .sessions()
+          .map((id) => [
+            id,
+            Object.fromEntries(
+              [...subscriptions.of(id)].map(([symbol, sub]) => [symbol, SUB_TYPES.filter((t) => sub.types.has(t))]),
+            ),
+          ]),
       ),
       subscribe_calls: calls.subscribe,
       unsubscribe_calls: calls.unsubscribe,

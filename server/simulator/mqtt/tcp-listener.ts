@@ -3,7 +3,11 @@ import type { StreamBroker } from './broker';
 import { createPacketLink } from './packet-link';
 
 /** MQTT over TCP; Nagle off so each push leaves at once (latency is measured end to end). */
-export async function listenMqttTcp(broker: StreamBroker, host: string, port: number): Promise<{ server: Server; port: number }> {
+export async function listenMqttTcp(
+  broker: StreamBroker,
+  host: string,
+  port: number,
+): Promise<{ server: Server; port: number }> {
   const server = createServer({ noDelay: true }, (socket) => {
     broker.accept(createPacketLink(socket, () => socket.writableLength));
   });

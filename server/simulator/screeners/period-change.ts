@@ -3,7 +3,8 @@ import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE } from '@contracts/us-mark
 import { wallClockAt } from '../market/eastern-time';
 import type { StockFacts } from './stock-facts';
 
-export type GainersRankType = 'PRE_MARKET' | 'AFTER_MARKET' | 'MIN_3' | 'MIN_5' | 'DAY_1' | 'DAY_5' | 'MONTH_1' | 'MONTH_3' | 'WEEK_52';
+export type GainersRankType =
+  'PRE_MARKET' | 'AFTER_MARKET' | 'MIN_3' | 'MIN_5' | 'DAY_1' | 'DAY_5' | 'MONTH_1' | 'MONTH_3' | 'WEEK_52';
 
 /** Price, change and change ratio over a rank type's period, or undefined when it has none now. */
 export interface PeriodChange {
@@ -31,12 +32,17 @@ function fromReference(price: string, reference: string | undefined): PeriodChan
  */
 export function periodChange(facts: StockFacts, rankType: GainersRankType, asOfMs: number): PeriodChange | undefined {
   const { snapshot } = facts;
-  if (rankType === 'DAY_1') return { price: snapshot.price, change: snapshot.change, change_ratio: snapshot.change_ratio };
+  if (rankType === 'DAY_1')
+    return { price: snapshot.price, change: snapshot.change, change_ratio: snapshot.change_ratio };
   if (rankType === 'PRE_MARKET' || rankType === 'AFTER_MARKET') {
     const { clock } = wallClockAt(asOfMs);
     const preMarket = clock >= PRE_MARKET_OPEN_MINUTE && clock < REGULAR_CLOSE_MINUTE;
     if (preMarket !== (rankType === 'PRE_MARKET')) return undefined;
-    return { price: snapshot.extend_hour_last_price, change: snapshot.extend_hour_change, change_ratio: snapshot.extend_hour_change_ratio };
+    return {
+      price: snapshot.extend_hour_last_price,
+      change: snapshot.extend_hour_change,
+      change_ratio: snapshot.extend_hour_change_ratio,
+    };
   }
   const minutes = MINUTES_BACK[rankType];
   // minutes[k] spans [asOf - k min, asOf - (k - 1) min), so the price k minutes ago closes minutes[k + 1].

@@ -32,7 +32,12 @@ export function rankBy<R>(items: readonly Ranked<R>[], key: SortKey<R>, directio
  * The provider's two-step ranking: the rank dimension picks the top 200 (in `direction`), then
  * `sort_by` orders them.
  */
-export function topThenSort<R>(items: readonly Ranked<R>[], rank: SortKey<R>, sort: SortKey<R>, direction: Direction): Ranked<R>[] {
+export function topThenSort<R>(
+  items: readonly Ranked<R>[],
+  rank: SortKey<R>,
+  sort: SortKey<R>,
+  direction: Direction,
+): Ranked<R>[] {
   return rankBy(rankBy(items, rank, direction).slice(0, TOP_ROWS), sort, direction);
 }
 

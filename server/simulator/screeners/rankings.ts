@@ -8,7 +8,11 @@ type StockRow = ReturnType<typeof screenerStockRow>;
 export type TopActiveRankType = 'VOLUME' | 'RELATIVE_VOLUME_10D' | 'TURNOVER' | 'TURNOVER_RATE' | 'AMPLITUDE';
 
 /** Gainers/losers: the rank type's change picks the top 200 in `direction`, `sort_by` orders them. */
-export function gainersLosers(stocks: readonly StockFacts[], asOfMs: number, q: { rankType: GainersRankType; sortBy: SortField; direction: Direction }) {
+export function gainersLosers(
+  stocks: readonly StockFacts[],
+  asOfMs: number,
+  q: { rankType: GainersRankType; sortBy: SortField; direction: Direction },
+) {
   const items = stocks.flatMap((facts): Ranked<StockRow>[] => {
     const period = periodChange(facts, q.rankType, asOfMs);
     return period === undefined ? [] : [{ facts, row: screenerStockRow(facts, period) }];
@@ -17,10 +21,17 @@ export function gainersLosers(stocks: readonly StockFacts[], asOfMs: number, q: 
 }
 
 /** Top active: the most active 200 by the rank type's measure, ordered by `sort_by`. */
-export function topActive(stocks: readonly StockFacts[], q: { rankType: TopActiveRankType; sortBy: SortField; direction: Direction }) {
+export function topActive(
+  stocks: readonly StockFacts[],
+  q: { rankType: TopActiveRankType; sortBy: SortField; direction: Direction },
+) {
   const items = stocks.map((facts): Ranked<StockRow> => ({
     facts,
-    row: screenerStockRow(facts, { price: facts.snapshot.price, change: facts.snapshot.change, change_ratio: facts.snapshot.change_ratio }),
+    row: screenerStockRow(facts, {
+      price: facts.snapshot.price,
+      change: facts.snapshot.change,
+      change_ratio: facts.snapshot.change_ratio,
+    }),
   }));
   const mostActive = rankBy(items, sortKey(q.rankType), 'DESC').slice(0, TOP_ROWS);
   return rankBy(mostActive, sortKey(q.sortBy), q.direction).map((i) => i.row);
@@ -30,6 +41,11 @@ export function topActive(stocks: readonly StockFacts[], q: { rankType: TopActiv
 export function highDividend(stocks: readonly StockFacts[], q: { sortBy: SortField; direction: Direction }) {
   const items = stocks
     .filter((facts) => facts.dividend !== '0')
-    .map((facts) => ({ facts, row: { ...dayStockRow(facts), yield: facts.yield, dividend: facts.dividend, ex_date: facts.ex_date } }));
-  return rankBy(items, sortKey(q.sortBy), q.direction).slice(0, TOP_ROWS).map((i) => i.row);
+    .map((facts) => ({
+      facts,
+      row: { ...dayStockRow(facts), yield: facts.yield, dividend: facts.dividend, ex_date: facts.ex_date },
+    }));
+  return rankBy(items, sortKey(q.sortBy), q.direction)
+    .slice(0, TOP_ROWS)
+    .map((i) => i.row);
 }

@@ -26,7 +26,9 @@ export function createScreenerUniverse(market: Market): ScreenerUniverse {
       const asOfMs = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
       const facts = minutes.get(asOfMs, () =>
         stocks.map((instrument) => {
-          const past = history.get(`${instrument.symbol}:${String(dayOf(asOfMs))}`, () => pastDailyBars(market, instrument.symbol, asOfMs));
+          const past = history.get(`${instrument.symbol}:${String(dayOf(asOfMs))}`, () =>
+            pastDailyBars(market, instrument.symbol, asOfMs),
+          );
           const recent = market.bars(instrument.symbol, 'M1', { count: 7, nowMs: asOfMs });
           return stockFacts(instrument, market.snapshot(instrument.symbol, asOfMs), past, recent, asOfMs);
         }),

@@ -10,7 +10,10 @@ export type SectorAggType = 'MARKET_VALUE' | 'VOLUME';
 
 /** Stable sector id: the sector name in lower case with dashes (e.g. `information-technology`). */
 export function sectorId(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 type SectorRow = ReturnType<typeof listedStockRow>;
@@ -29,10 +32,14 @@ function sectorRows(stocks: readonly StockFacts[], period: SectorPeriod): Ranked
  */
 function summarise(name: string, members: Ranked<SectorRow>[], period: SectorPeriod) {
   const value = members.reduce((sum, m) => sum.plus(m.facts.market_value), new Decimal(0));
-  const weighted = members.reduce((sum, m) => sum.plus(new Decimal(m.row.change_ratio).times(m.facts.market_value)), new Decimal(0));
+  const weighted = members.reduce(
+    (sum, m) => sum.plus(new Decimal(m.row.change_ratio).times(m.facts.market_value)),
+    new Decimal(0),
+  );
   const earlierDays = periodDays(period) - 1;
   const volume = members.reduce(
-    (sum, m) => m.facts.past.slice(0, earlierDays).reduce((v, bar) => v.plus(bar.volume), sum.plus(m.facts.snapshot.volume)),
+    (sum, m) =>
+      m.facts.past.slice(0, earlierDays).reduce((v, bar) => v.plus(bar.volume), sum.plus(m.facts.snapshot.volume)),
     new Decimal(0),
   );
   const sign = (m: Ranked<SectorRow>) => new Decimal(m.row.change_ratio).comparedTo(0);
@@ -58,10 +65,15 @@ function bySector(stocks: readonly StockFacts[], period: SectorPeriod): Map<stri
 }
 
 /** Every sector with its three leaders (best period change), ordered by the agg_type figure. */
-export function marketSectors(stocks: readonly StockFacts[], q: { aggType: SectorAggType; period: SectorPeriod; direction: Direction }) {
+export function marketSectors(
+  stocks: readonly StockFacts[],
+  q: { aggType: SectorAggType; period: SectorPeriod; direction: Direction },
+) {
   const sectors = [...bySector(stocks, q.period)].map(([name, members]) => ({
     ...summarise(name, members, q.period),
-    data: rankBy(members, sortKey('CHANGE_RATIO'), 'DESC').slice(0, 3).map(({ row }) => ({ instrument_id: row.instrument_id, name: row.name, symbol: row.symbol })),
+    data: rankBy(members, sortKey('CHANGE_RATIO'), 'DESC')
+      .slice(0, 3)
+      .map(({ row }) => ({ instrument_id: row.instrument_id, name: row.name, symbol: row.symbol })),
   }));
   const field = q.aggType === 'MARKET_VALUE' ? 'market_value' : 'volume';
   const sign = q.direction === 'ASC' ? 1 : -1;
@@ -69,9 +81,15 @@ export function marketSectors(stocks: readonly StockFacts[], q: { aggType: Secto
 }
 
 /** One sector's summary and its members ordered by `sort_by`; undefined for an unknown id. */
-export function sectorDetail(stocks: readonly StockFacts[], q: { sectorId: string; period: SectorPeriod; sortBy: SortField; direction: Direction }) {
+export function sectorDetail(
+  stocks: readonly StockFacts[],
+  q: { sectorId: string; period: SectorPeriod; sortBy: SortField; direction: Direction },
+) {
   const found = [...bySector(stocks, q.period)].find(([name]) => sectorId(name) === q.sectorId);
   if (found === undefined) return undefined;
   const [name, members] = found;
-  return { sector: summarise(name, members, q.period), rows: rankBy(members, sortKey(q.sortBy), q.direction).map((i) => i.row) };
+  return {
+    sector: summarise(name, members, q.period),
+    rows: rankBy(members, sortKey(q.sortBy), q.direction).map((i) => i.row),
+  };
 }

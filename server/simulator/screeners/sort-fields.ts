@@ -13,8 +13,21 @@ interface SortableRow {
 }
 
 export type SortField =
-  | 'CHANGE_RATIO' | 'RELATIVE_VOLUME_10D' | 'MARKET_VALUE' | 'CLOSE' | 'PRICE' | 'PE_TTM' | 'HIGH' | 'LOW'
-  | 'AMPLITUDE' | 'TURNOVER' | 'VOLUME' | 'YIELD' | 'DIVIDEND' | 'CHANGE_RATIO_52W' | 'TURNOVER_RATE';
+  | 'CHANGE_RATIO'
+  | 'RELATIVE_VOLUME_10D'
+  | 'MARKET_VALUE'
+  | 'CLOSE'
+  | 'PRICE'
+  | 'PE_TTM'
+  | 'HIGH'
+  | 'LOW'
+  | 'AMPLITUDE'
+  | 'TURNOVER'
+  | 'VOLUME'
+  | 'YIELD'
+  | 'DIVIDEND'
+  | 'CHANGE_RATIO_52W'
+  | 'TURNOVER_RATE';
 
 /** What each sort field orders by (docs/protocol.md#screeners, `sort_by` values). */
 export function sortKey<R extends SortableRow>(field: SortField): SortKey<R> {

@@ -23,7 +23,8 @@ export interface StockFacts {
 }
 
 const ratio = (value: Decimal): string => value.toFixed(4, Decimal.ROUND_HALF_UP);
-const safeDiv = (a: Decimal.Value, b: Decimal.Value): Decimal => (new Decimal(b).isZero() ? new Decimal(0) : new Decimal(a).div(b));
+const safeDiv = (a: Decimal.Value, b: Decimal.Value): Decimal =>
+  new Decimal(b).isZero() ? new Decimal(0) : new Decimal(a).div(b);
 
 /**
  * Derives the figures the provider's screener rows carry (docs/protocol.md#screeners) from the
@@ -31,10 +32,18 @@ const safeDiv = (a: Decimal.Value, b: Decimal.Value): Decimal => (new Decimal(b)
  * turnover rate = volume / shares, amplitude = (high - low) / pre_close, relative volume =
  * volume / the 10 previous days' mean volume, P/E = price / eps_ttm, yield = dividend / price.
  */
-export function stockFacts(instrument: SimInstrument, snapshot: SimSnapshot, past: readonly SimBar[], minutes: readonly SimBar[], nowMs: number): StockFacts {
+export function stockFacts(
+  instrument: SimInstrument,
+  snapshot: SimSnapshot,
+  past: readonly SimBar[],
+  minutes: readonly SimBar[],
+  nowMs: number,
+): StockFacts {
   const shares = sharesOutstanding(instrument.symbol) ?? 0;
   const tenDays = past.slice(0, 10);
-  const meanVolume = tenDays.reduce((sum, bar) => sum.plus(bar.volume), new Decimal(0)).div(Math.max(1, tenDays.length));
+  const meanVolume = tenDays
+    .reduce((sum, bar) => sum.plus(bar.volume), new Decimal(0))
+    .div(Math.max(1, tenDays.length));
   const dividend = annualDividend(instrument.symbol);
   return {
     instrument,

@@ -46,10 +46,15 @@ function priceText(value: Decimal): string {
   return value.toFixed(value.lt(1) ? 4 : 2);
 }
 
-export function week52HighLow(stocks: readonly StockFacts[], q: { rankType: Week52RankType; sortBy: SortField; direction: Direction }) {
+export function week52HighLow(
+  stocks: readonly StockFacts[],
+  q: { rankType: Week52RankType; sortBy: SortField; direction: Direction },
+) {
   const items = stocks.flatMap((facts) => {
     const row = week52Row(facts, q.rankType);
     return row === undefined ? [] : [{ facts, row }];
   });
-  return rankBy(items, sortKey(q.sortBy), q.direction).slice(0, TOP_ROWS).map((i) => i.row);
+  return rankBy(items, sortKey(q.sortBy), q.direction)
+    .slice(0, TOP_ROWS)
+    .map((i) => i.row);
 }

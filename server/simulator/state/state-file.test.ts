@@ -8,7 +8,17 @@ import { loadInitialState } from './load-initial-state';
 
 const state: SimulatorState = {
   version: 1,
-  accounts: [{ account_id: 'A1', account_number: '1', account_type: 'CASH', account_label: 'Individual Cash', account_class: 'INDIVIDUAL_CASH', cash: '25000.00', positions: [] }],
+  accounts: [
+    {
+      account_id: 'A1',
+      account_number: '1',
+      account_type: 'CASH',
+      account_label: 'Individual Cash',
+      account_class: 'INDIVIDUAL_CASH',
+      cash: '25000.00',
+      positions: [],
+    },
+  ],
 };
 let dir = '';
 afterEach(async () => {
@@ -21,7 +31,10 @@ test('saved state loads back unchanged and no temporary file is left behind', as
   const file = join(dir, 'state.json');
   await saveStateFile(file, state);
   await saveStateFile(file, { ...state, accounts: [{ ...state.accounts[0]!, cash: '1.00' }] });
-  expect(await loadStateFile(file)).toEqual({ kind: 'loaded', state: { ...state, accounts: [{ ...state.accounts[0]!, cash: '1.00' }] } });
+  expect(await loadStateFile(file)).toEqual({
+    kind: 'loaded',
+    state: { ...state, accounts: [{ ...state.accounts[0]!, cash: '1.00' }] },
+  });
   expect(await readdir(dir)).toEqual(['state.json']);
 });
 

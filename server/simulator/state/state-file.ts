@@ -1,7 +1,8 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { simulatorStateSchema, type SimulatorState } from './schema';
 
-export type LoadResult = { kind: 'missing' } | { kind: 'loaded'; state: SimulatorState } | { kind: 'invalid'; reason: string };
+export type LoadResult =
+  { kind: 'missing' } | { kind: 'loaded'; state: SimulatorState } | { kind: 'invalid'; reason: string };
 
 /** Reads and validates the state file; a missing file is not an error (first start). */
 export async function loadStateFile(path: string): Promise<LoadResult> {
@@ -19,7 +20,8 @@ export async function loadStateFile(path: string): Promise<LoadResult> {
     return { kind: 'invalid', reason: 'not valid JSON' };
   }
   const parsed = simulatorStateSchema.safeParse(json);
-  if (!parsed.success) return { kind: 'invalid', reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  if (!parsed.success)
+    return { kind: 'invalid', reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   return { kind: 'loaded', state: parsed.data };
 }
 

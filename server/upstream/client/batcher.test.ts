@@ -31,7 +31,9 @@ test('an item already in flight joins that call', async () => {
     run: (_key, _priority, take) => {
       calls.push(take());
       return new Promise((resolve) => {
-        answer = () => { resolve(new Map([['a', 'answer a']])); };
+        answer = () => {
+          resolve(new Map([['a', 'answer a']]));
+        };
       });
     },
   });
@@ -45,7 +47,10 @@ test('an item already in flight joins that call', async () => {
 test('a selector decides what goes first; the rest wait for the next call', async () => {
   const pickGroupOfLast = (items: string[]) => {
     const group = [...items].sort().at(-1)?.slice(0, 1) ?? '';
-    return items.filter((item) => item.startsWith(group)).sort().reverse();
+    return items
+      .filter((item) => item.startsWith(group))
+      .sort()
+      .reverse();
   };
   const { calls, batcher } = recordingBatcher({ maxItems: 10, select: pickGroupOfLast });
   await Promise.all(['a1', 'b1', 'a2'].map((item) => batcher.load('k', item, 'interactive')));
@@ -54,5 +59,7 @@ test('a selector decides what goes first; the rest wait for the next call', asyn
 
 test('a refused call rejects everyone waiting on it', async () => {
   const batcher = createBatcher<string>({ maxItems: 5, run: () => Promise.reject(new Error('busy')) });
-  await expect(Promise.all([batcher.load('k', 'a', 'background'), batcher.load('k', 'b', 'background')])).rejects.toThrow('busy');
+  await expect(
+    Promise.all([batcher.load('k', 'a', 'background'), batcher.load('k', 'b', 'background')]),
+  ).rejects.toThrow('busy');
 });

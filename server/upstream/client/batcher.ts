@@ -33,7 +33,8 @@ export function createBatcher<V>(options: {
     flushQueued.delete(batchKey);
     const waiting = pending.get(batchKey) ?? new Map<string, Waiter<V>[]>();
     const waitingItems = [...waiting.keys()];
-    const chosen = options.select === undefined ? waitingItems : options.select(waitingItems).filter((item) => waiting.has(item));
+    const chosen =
+      options.select === undefined ? waitingItems : options.select(waitingItems).filter((item) => waiting.has(item));
     const items = chosen.slice(0, options.maxItems);
     for (const item of items) {
       inFlight.set(`${batchKey}|${item}`, waiting.get(item) ?? []);
@@ -64,7 +65,9 @@ export function createBatcher<V>(options: {
     options
       .run(batchKey, priority, () => (items = take(batchKey, priority)))
       .then(
-        (answers) => { settle(batchKey, items ?? [], { answers }); },
+        (answers) => {
+          settle(batchKey, items ?? [], { answers });
+        },
         (error: unknown) => {
           if (items !== null) {
             settle(batchKey, items, { error });

@@ -7,7 +7,12 @@ import { createNodeTransport } from './transport';
 import { UpstreamHttpError, UpstreamTransportError } from './upstream-errors';
 
 const SECRET = 'test-secret';
-interface Seen { method: string; url: string; headers: Record<string, string>; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
 let server: FastifyInstance | null = null;
 
 afterEach(async () => {
@@ -15,18 +20,25 @@ afterEach(async () => {
   server = null;
 });
 
-async function startUpstream(reply: (seen: Seen) => { status: number; body: unknown; headers?: Record<string, string> }) {
+async function startUpstream(
+  reply: (seen: Seen) => { status: number; body: unknown; headers?: Record<string, string> },
+) {
   const seen: Seen[] = [];
   server = Fastify();
   server.removeAllContentTypeParsers();
-  server.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => { done(null, body); });
+  server.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, body);
+  });
   server.all('/*', async (req, res) => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value;
     const entry = { method: req.method, url: req.url, headers, body: typeof req.body === 'string' ? req.body : '' };
     seen.push(entry);
     const answer = reply(entry);
-    return res.code(answer.status).headers({ 'x-request-id': 'req-1', ...answer.headers }).send(answer.body);
+    return res
+      .code(answer.status)
+      .headers({ 'x-request-id': 'req-1', ...answer.headers })
+      .send(answer.body);
   });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return { seen, address };
@@ -34,28 +46,48 @@ async function startUpstream(reply: (seen: Seen) => { status: number; body: unkn
 
 function clientFor(baseUrl: string, overrides: { generation?: 'v2' | 'v3' } = {}): UpstreamClient {
   return createUpstreamClient({
-    baseUrl, appKey: 'app-key', appSecret: SECRET, algorithm: 'HMAC-SHA256', generation: overrides.generation ?? 'v3',
-    transport: createNodeTransport(), now: () => Date.parse('2026-01-02T03:04:05Z'), random: () => 0.5, sleep: () => Promise.resolve(),
+    baseUrl,
+    appKey: 'app-key',
+    appSecret: SECRET,
+    algorithm: 'HMAC-SHA256',
+    generation: overrides.generation ?? 'v3',
+    transport: createNodeTransport(),
+    now: () => Date.parse('2026-01-02T03:04:05Z'),
+    random: () => 0.5,
+    sleep: () => Promise.resolve(),
   });
 }
 
 function expectValidSignature(seen: Seen, path: string, query: [string, string][], body: string | null): void {
   const algorithm = seen.headers['x-signature-algorithm'] ?? '';
   if (!isSignatureAlgorithm(algorithm)) throw new Error(`unexpected algorithm ${algorithm}`);
-  const expected = computeSignature({
-    path, query, body,
-    headers: {
-      'x-app-key': seen.headers['x-app-key'] ?? '', 'x-timestamp': seen.headers['x-timestamp'] ?? '',
-      'x-signature-algorithm': algorithm, 'x-signature-version': seen.headers['x-signature-version'] ?? '',
-      'x-signature-nonce': seen.headers['x-signature-nonce'] ?? '', host: seen.headers.host ?? '',
+  const expected = computeSignature(
+    {
+      path,
+      query,
+      body,
+      headers: {
+        'x-app-key': seen.headers['x-app-key'] ?? '',
+        'x-timestamp': seen.headers['x-timestamp'] ?? '',
+        'x-signature-algorithm': algorithm,
+        'x-signature-version': seen.headers['x-signature-version'] ?? '',
+        'x-signature-nonce': seen.headers['x-signature-nonce'] ?? '',
+        host: seen.headers.host ?? '',
+      },
     },
-  }, SECRET);
+    SECRET,
+  );
   expect(seen.headers['x-signature']).toBe(expected.signature);
 }
 
 test('a GET carries every signing header and a signature over host:port and the raw query', async () => {
   const { seen, address } = await startUpstream(() => ({ status: 200, body: [{ symbol: 'AAPL' }] }));
-  const result = await clientFor(address).call('getSnapshots', { query: [['symbols', 'AAPL,MSFT'], ['category', 'US_STOCK']] });
+  const result = await clientFor(address).call('getSnapshots', {
+    query: [
+      ['symbols', 'AAPL,MSFT'],
+      ['category', 'US_STOCK'],
+    ],
+  });
   expect(result).toEqual([{ symbol: 'AAPL' }]);
   const request = seen[0]!;
   expect(request.url).toBe('/market-data/stocks/snapshots/list?symbols=AAPL%2CMSFT&category=US_STOCK');
@@ -63,12 +95,22 @@ test('a GET carries every signing header and a signature over host:port and the 
   expect(request.headers['x-timestamp']).toBe('2026-01-02T03:04:05Z');
   expect(request.headers['x-version']).toBe('v3');
   expect(request.headers['x-app-secret']).toBeUndefined();
-  expectValidSignature(request, '/market-data/stocks/snapshots/list', [['symbols', 'AAPL,MSFT'], ['category', 'US_STOCK']], null);
+  expectValidSignature(
+    request,
+    '/market-data/stocks/snapshots/list',
+    [
+      ['symbols', 'AAPL,MSFT'],
+      ['category', 'US_STOCK'],
+    ],
+    null,
+  );
 });
 
 test('a POST signs the exact compact JSON it sends, on the gen-2 path when configured', async () => {
   const { seen, address } = await startUpstream(() => ({ status: 200, body: { result: [] } }));
-  await clientFor(address, { generation: 'v2' }).call('getBars', { body: { symbols: ['AAPL'], category: 'US_STOCK', timespan: 'D', count: 5 } });
+  await clientFor(address, { generation: 'v2' }).call('getBars', {
+    body: { symbols: ['AAPL'], category: 'US_STOCK', timespan: 'D', count: 5 },
+  });
   const request = seen[0]!;
   expect(request.url).toBe('/openapi/market-data/stock/batch-bars');
   expect(request.body).toBe('{"symbols":["AAPL"],"category":"US_STOCK","timespan":"D","count":5}');
@@ -77,14 +119,22 @@ test('a POST signs the exact compact JSON it sends, on the gen-2 path when confi
 });
 
 test('every attempt uses a fresh nonce', async () => {
-  const { seen, address } = await startUpstream(() => ({ status: 500, body: { error_code: 'INTERNAL_ERROR', message: 'boom' } }));
+  const { seen, address } = await startUpstream(() => ({
+    status: 500,
+    body: { error_code: 'INTERNAL_ERROR', message: 'boom' },
+  }));
   await expect(clientFor(address).call('listAccounts')).rejects.toThrow(UpstreamHttpError);
   expect(new Set(seen.map((s) => s.headers['x-signature-nonce'])).size).toBe(seen.length);
 });
 
 test('a GET that keeps failing with 5xx is tried four times (three retries) and then reports the error', async () => {
-  const { seen, address } = await startUpstream(() => ({ status: 503, body: { error_code: 'SERVICE_NOT_AVAILABLE', message: 'later' } }));
-  const error = await clientFor(address).call('listAccounts').catch((e: unknown) => e);
+  const { seen, address } = await startUpstream(() => ({
+    status: 503,
+    body: { error_code: 'SERVICE_NOT_AVAILABLE', message: 'later' },
+  }));
+  const error = await clientFor(address)
+    .call('listAccounts')
+    .catch((e: unknown) => e);
   expect(seen).toHaveLength(4);
   expect(error).toBeInstanceOf(UpstreamHttpError);
   expect(error).toMatchObject({ status: 503, errorCode: 'SERVICE_NOT_AVAILABLE', requestId: 'req-1' });
@@ -98,15 +148,26 @@ test('a GET recovers when a retry succeeds', async () => {
 });
 
 test('a POST is never retried, even on a 5xx', async () => {
-  const { seen, address } = await startUpstream(() => ({ status: 500, body: { error_code: 'INTERNAL_ERROR', message: 'boom' } }));
+  const { seen, address } = await startUpstream(() => ({
+    status: 500,
+    body: { error_code: 'INTERNAL_ERROR', message: 'boom' },
+  }));
   await expect(clientFor(address).call('getBars', { body: {} })).rejects.toMatchObject({ status: 500 });
   expect(seen).toHaveLength(1);
 });
 
 test('a 4xx is not retried and keeps the upstream code, message and request id', async () => {
-  const { seen, address } = await startUpstream(() => ({ status: 429, body: { error_code: 'TOO_MANY_REQUESTS', message: 'slow down' }, headers: { 'retry-after': '7' } }));
+  const { seen, address } = await startUpstream(() => ({
+    status: 429,
+    body: { error_code: 'TOO_MANY_REQUESTS', message: 'slow down' },
+    headers: { 'retry-after': '7' },
+  }));
   await expect(clientFor(address).call('getTicks')).rejects.toMatchObject({
-    status: 429, errorCode: 'TOO_MANY_REQUESTS', upstreamMessage: 'slow down', requestId: 'req-1', retryAfterSeconds: 7,
+    status: 429,
+    errorCode: 'TOO_MANY_REQUESTS',
+    upstreamMessage: 'slow down',
+    requestId: 'req-1',
+    retryAfterSeconds: 7,
   });
   expect(seen).toHaveLength(1);
 });
@@ -116,7 +177,14 @@ test('a refused connection is a transport error after the retries', async () => 
   await server?.close();
   server = null;
   let retries = 0;
-  const error = await clientFor(address).call('listAccounts', { beforeRetry: () => { retries += 1; return Promise.resolve(); } }).catch((e: unknown) => e);
+  const error = await clientFor(address)
+    .call('listAccounts', {
+      beforeRetry: () => {
+        retries += 1;
+        return Promise.resolve();
+      },
+    })
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UpstreamTransportError);
   expect(retries).toBe(3);
 });

@@ -97,6 +97,7 @@ function parseSuccess(response: TransportResponse): unknown {
   // Streaming subscribe and unsubscribe answer 200 with no body (docs/protocol.md#subscribe-and-unsubscribe).
   if (response.body.trim() === '') return null;
   const json = parseJson(response.body);
-  if (json === undefined) throw new UpstreamTransportError(`upstream answered ${response.status} with a body that is not JSON`);
+  if (json === undefined)
+    throw new UpstreamTransportError(`upstream answered ${response.status} with a body that is not JSON`);
   return json;
 }

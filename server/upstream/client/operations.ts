@@ -17,21 +17,56 @@ export interface Operation {
  * Routes and services name an operation; only the HTTP client turns it into a path.
  */
 export const OPERATIONS = {
-  listAccounts: { method: 'GET', gen3: '/trading/accounts/list', gen2: '/openapi/account/list', group: 'accounts-list' },
+  listAccounts: {
+    method: 'GET',
+    gen3: '/trading/accounts/list',
+    gen2: '/openapi/account/list',
+    group: 'accounts-list',
+  },
   getBalance: { method: 'GET', gen3: '/trading/assets/balances/get', gen2: '/openapi/assets/balance', group: 'assets' },
-  listPositions: { method: 'GET', gen3: '/trading/assets/positions/list', gen2: '/openapi/assets/positions', group: 'assets' },
+  listPositions: {
+    method: 'GET',
+    gen3: '/trading/assets/positions/list',
+    gen2: '/openapi/assets/positions',
+    group: 'assets',
+  },
   listInstruments: {
     method: 'GET',
     gen3: '/trading/instruments/stocks/profiles/list',
     gen2: '/openapi/instrument/stock/list',
     group: 'instruments',
   },
-  getSnapshots: { method: 'GET', gen3: '/market-data/stocks/snapshots/list', gen2: '/openapi/market-data/stock/snapshot', group: 'market-data' },
-  getDepth: { method: 'GET', gen3: '/market-data/stocks/depths/list', gen2: '/openapi/market-data/stock/quotes', group: 'market-data' },
-  getBars: { method: 'POST', gen3: '/market-data/stocks/bars/list', gen2: '/openapi/market-data/stock/batch-bars', group: 'market-data' },
-  getTicks: { method: 'GET', gen3: '/market-data/stocks/ticks/list', gen2: '/openapi/market-data/stock/tick', group: 'market-data' },
+  getSnapshots: {
+    method: 'GET',
+    gen3: '/market-data/stocks/snapshots/list',
+    gen2: '/openapi/market-data/stock/snapshot',
+    group: 'market-data',
+  },
+  getDepth: {
+    method: 'GET',
+    gen3: '/market-data/stocks/depths/list',
+    gen2: '/openapi/market-data/stock/quotes',
+    group: 'market-data',
+  },
+  getBars: {
+    method: 'POST',
+    gen3: '/market-data/stocks/bars/list',
+    gen2: '/openapi/market-data/stock/batch-bars',
+    group: 'market-data',
+  },
+  getTicks: {
+    method: 'GET',
+    gen3: '/market-data/stocks/ticks/list',
+    gen2: '/openapi/market-data/stock/tick',
+    group: 'market-data',
+  },
   // The HTTP side of the MQTT stream: docs/protocol.md#subscribe-and-unsubscribe.
-  streamSubscribe: { method: 'POST', gen3: '/market-data/streaming/subscribe', gen2: '/openapi/market-data/streaming/subscribe', group: 'streaming' },
+  streamSubscribe: {
+    method: 'POST',
+    gen3: '/market-data/streaming/subscribe',
+    gen2: '/openapi/market-data/streaming/subscribe',
+    group: 'streaming',
+  },
   streamUnsubscribe: {
     method: 'POST',
     gen3: '/market-data/streaming/unsubscribe',

@@ -30,7 +30,8 @@ export class RateGate {
     this.budget = Math.max(1, Math.floor(options.limit * options.margin));
     this.main = new SlidingWindow(this.budget, options.windowMs);
     const rate = this.budget / options.windowMs;
-    this.quietPace = options.burst === undefined ? null : new TokenBucket(Math.max(1, Math.min(options.burst, this.budget)), rate);
+    this.quietPace =
+      options.burst === undefined ? null : new TokenBucket(Math.max(1, Math.min(options.burst, this.budget)), rate);
     this.busyPace = options.burst === undefined ? null : new TokenBucket(1, rate);
   }
 
@@ -85,7 +86,10 @@ export class RateGate {
     const until =
       retryAfterMs !== null
         ? now + retryAfterMs
-        : Math.max(now + Math.min(this.main.windowMs, 1_000 * 2 ** (this.consecutiveThrottles - 1)), this.main.oldestExpiry(now));
+        : Math.max(
+            now + Math.min(this.main.windowMs, 1_000 * 2 ** (this.consecutiveThrottles - 1)),
+            this.main.oldestExpiry(now),
+          );
     this.frozenUntil = Math.max(this.frozenUntil, until);
     return this.frozenUntil;
   }

@@ -1,5 +1,6 @@
 /** Rate-limit groups of the upstream, each counted per app key in a sliding window. */
-export type RateGroup = 'market-data' | 'accounts-list' | 'assets' | 'instruments' | 'streaming' | 'streaming-unsubscribe' | 'unlimited';
+export type RateGroup =
+  'market-data' | 'accounts-list' | 'assets' | 'instruments' | 'streaming' | 'streaming-unsubscribe' | 'unlimited';
 
 export interface RateLimit {
   /** Requests allowed per window by the provider. */

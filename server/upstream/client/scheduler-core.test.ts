@@ -7,7 +7,10 @@ const MINUTE = 60_000;
 function core(overrides: { maxQueue?: number; maxWaitMs?: number } = {}) {
   return new SchedulerCore<string>({
     limits: { 'market-data': { limit: 60, windowMs: MINUTE } },
-    margin: 0.9, burst: 14, maxQueue: overrides.maxQueue ?? 10_000, maxWaitMs: overrides.maxWaitMs ?? 10 * MINUTE,
+    margin: 0.9,
+    burst: 14,
+    maxQueue: overrides.maxQueue ?? 10_000,
+    maxWaitMs: overrides.maxWaitMs ?? 10 * MINUTE,
   });
 }
 
@@ -48,7 +51,10 @@ test('never more than 90% of the limit in any 60 s window, whatever the arrival 
 });
 
 test('a burst leaves at once up to the burst size, then one call per 1/54 of the minute', () => {
-  const started = drive(core(), Array.from({ length: 120 }, () => 0));
+  const started = drive(
+    core(),
+    Array.from({ length: 120 }, () => 0),
+  );
   expect(started.filter((t) => t === 0)).toHaveLength(14);
   expect(started[14]).toBe(Math.ceil(MINUTE / 54));
   expect(maxInAnyWindow(started, 15_000)).toBeLessThanOrEqual(14 + Math.ceil(15_000 / (MINUTE / 54)));
@@ -155,8 +161,12 @@ test('a job whose priority rises while it waits overtakes jobs queued before it'
 
 test('a busy group spaces calls evenly instead of letting bursts through', () => {
   // Half the budget used in the last minute: from then on one call per 1/54 of the minute.
-  const started = drive(core(), [...Array.from({ length: 27 }, (_, i) => i * 2_000), ...Array.from({ length: 10 }, () => 54_000)]);
+  const started = drive(core(), [
+    ...Array.from({ length: 27 }, (_, i) => i * 2_000),
+    ...Array.from({ length: 10 }, () => 54_000),
+  ]);
   const late = started.filter((t) => t >= 54_000);
   expect(late).toHaveLength(10);
-  for (let i = 1; i < late.length; i += 1) expect((late[i] ?? 0) - (late[i - 1] ?? 0)).toBeGreaterThanOrEqual(Math.ceil(MINUTE / 54));
+  for (let i = 1; i < late.length; i += 1)
+    expect((late[i] ?? 0) - (late[i - 1] ?? 0)).toBeGreaterThanOrEqual(Math.ceil(MINUTE / 54));
 });

@@ -47,7 +47,13 @@ export class SchedulerCore<T> {
   }
 
   /** `maxWaitMs` overrides the default wait limit for this job. */
-  enqueue(group: RateGroup, priority: PriorityOf, payload: T, now: number, maxWaitMs = this.options.maxWaitMs): EnqueueResult {
+  enqueue(
+    group: RateGroup,
+    priority: PriorityOf,
+    payload: T,
+    now: number,
+    maxWaitMs = this.options.maxWaitMs,
+  ): EnqueueResult {
     const queue = this.queueOf(group);
     const gate = this.gates.get(group);
     if (gate?.isFrozen(now) === true && gate.frozenUntilAt() - now > maxWaitMs) {

@@ -6,7 +6,12 @@ import { UpstreamBusyError, UpstreamHttpError } from './upstream-errors';
 function setup(maxWaitMs = 8_000) {
   const clock = createFakeClock(1_000_000);
   const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, burst: 14, maxQueue: 100, maxWaitMs, clock,
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    burst: 14,
+    maxQueue: 100,
+    maxWaitMs,
+    clock,
   });
   return { clock, scheduler };
 }
@@ -16,8 +21,14 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 test('identical requests in flight share one upstream call', async () => {
   const { scheduler } = setup();
   let calls = 0;
-  const task = async () => { calls += 1; await flush(); return 'quote'; };
-  const results = await Promise.all([1, 2, 3].map(() => scheduler.run({ group: 'market-data', priority: 'interactive', key: 'depth|AAPL' }, task)));
+  const task = async () => {
+    calls += 1;
+    await flush();
+    return 'quote';
+  };
+  const results = await Promise.all(
+    [1, 2, 3].map(() => scheduler.run({ group: 'market-data', priority: 'interactive', key: 'depth|AAPL' }, task)),
+  );
   expect(results).toEqual(['quote', 'quote', 'quote']);
   expect(calls).toBe(1);
 });
@@ -25,11 +36,16 @@ test('identical requests in flight share one upstream call', async () => {
 test('after an upstream 429 with Retry-After nothing is sent until it has passed', async () => {
   const { clock, scheduler } = setup();
   const throttle = () => Promise.reject(new UpstreamHttpError(429, 'TOO_MANY_REQUESTS', 'slow down', 'r1', 5));
-  const first = await scheduler.run({ group: 'market-data', priority: 'interactive' }, throttle).catch((e: unknown) => e);
+  const first = await scheduler
+    .run({ group: 'market-data', priority: 'interactive' }, throttle)
+    .catch((e: unknown) => e);
   expect(first).toBeInstanceOf(UpstreamBusyError);
   expect(first).toMatchObject({ retryAfterSeconds: 5 });
   let sent = 0;
-  const next = scheduler.run({ group: 'market-data', priority: 'interactive' }, () => { sent += 1; return Promise.resolve('ok'); });
+  const next = scheduler.run({ group: 'market-data', priority: 'interactive' }, () => {
+    sent += 1;
+    return Promise.resolve('ok');
+  });
   clock.advance(4_999);
   expect(sent).toBe(0);
   clock.advance(1);
@@ -41,14 +57,19 @@ test('a browser request that would wait past the limit gets a busy answer with a
   const { scheduler } = setup(2_000);
   const throttle = () => Promise.reject(new UpstreamHttpError(429, 'TOO_MANY_REQUESTS', 'slow down', null, 30));
   await scheduler.run({ group: 'market-data', priority: 'interactive' }, throttle).catch(() => undefined);
-  await expect(scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve(1))).rejects.toMatchObject({
-    name: 'UpstreamBusyError', retryAfterSeconds: 30,
+  await expect(
+    scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve(1)),
+  ).rejects.toMatchObject({
+    name: 'UpstreamBusyError',
+    retryAfterSeconds: 30,
   });
 });
 
 test('a queued request is refused once its wait limit is reached, never left hanging', async () => {
   const { clock, scheduler } = setup(3_000);
-  const runs = Array.from({ length: 20 }, () => scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve('ok')));
+  const runs = Array.from({ length: 20 }, () =>
+    scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve('ok')),
+  );
   clock.advance(3_000);
   const outcomes = await Promise.allSettled(runs);
   // 14 leave at once (the burst), two more at 1.1 s and 2.2 s; the other four would wait past 3 s.
@@ -69,7 +90,9 @@ test('a request may allow itself a longer wait than the default', async () => {
   const { clock, scheduler } = setup(3_000);
   const throttle = () => Promise.reject(new UpstreamHttpError(429, 'TOO_MANY_REQUESTS', 'slow down', null, 10));
   await scheduler.run({ group: 'market-data', priority: 'interactive' }, throttle).catch(() => undefined);
-  const patient = scheduler.run({ group: 'market-data', priority: 'interactive', maxWaitMs: 20_000 }, () => Promise.resolve('chart'));
+  const patient = scheduler.run({ group: 'market-data', priority: 'interactive', maxWaitMs: 20_000 }, () =>
+    Promise.resolve('chart'),
+  );
   clock.advance(10_000);
   await expect(patient).resolves.toBe('chart');
 });

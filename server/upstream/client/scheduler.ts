@@ -51,17 +51,22 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     cancelTimer = null;
     timerAt = wake;
     if (wake !== null) {
-      cancelTimer = clock.setTimer(() => {
-        timerAt = null;
-        cancelTimer = null;
-        pump();
-      }, Math.max(0, wake - clock.now()));
+      cancelTimer = clock.setTimer(
+        () => {
+          timerAt = null;
+          cancelTimer = null;
+          pump();
+        },
+        Math.max(0, wake - clock.now()),
+      );
     }
   }
 
   function waitForSlot(group: RateGroup, priority: PriorityOf, maxWaitMs?: number): Promise<number> {
     return new Promise((resolve, reject) => {
-      const refuse = (ms: number) => { reject(busy(ms)); };
+      const refuse = (ms: number) => {
+        reject(busy(ms));
+      };
       const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now(), maxWaitMs);
       if (!result.accepted) refuse(result.retryAfterMs);
       else pump();
@@ -108,6 +113,9 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
   };
 }
 
-function busy(retryAfterMs: number, reason = 'The broker call budget is used up for now; try again shortly.'): UpstreamBusyError {
+function busy(
+  retryAfterMs: number,
+  reason = 'The broker call budget is used up for now; try again shortly.',
+): UpstreamBusyError {
   return new UpstreamBusyError(Math.max(1, Math.ceil(retryAfterMs / 1_000)), reason);
 }

@@ -10,6 +10,8 @@ export const systemClock: Clock = {
     const handle = setTimeout(callback, delayMs);
     // A pending wake-up must not keep the process alive on shutdown.
     handle.unref();
-    return () => { clearTimeout(handle); };
+    return () => {
+      clearTimeout(handle);
+    };
   },
 };

@@ -7,13 +7,21 @@ let server: Server | null = null;
 afterEach(async () => {
   const s = server;
   server = null;
-  if (s !== null) await new Promise<void>((resolve) => { s.closeAllConnections(); s.close(() => { resolve(); }); });
+  if (s !== null)
+    await new Promise<void>((resolve) => {
+      s.closeAllConnections();
+      s.close(() => {
+        resolve();
+      });
+    });
 });
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<URL> {
   server = createServer(handler);
   const s = server;
-  await new Promise<void>((resolve) => { s.listen(0, '127.0.0.1', resolve); });
+  await new Promise<void>((resolve) => {
+    s.listen(0, '127.0.0.1', resolve);
+  });
   const address = s.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return new URL(`http://127.0.0.1:${String(port)}/trading/accounts/list`);
@@ -31,10 +39,19 @@ test('the body sent is exactly the signed text, and the answer keeps its status 
   let received = '';
   const url = await listen((req, res) => {
     req.setEncoding('utf8');
-    req.on('data', (chunk: string) => { received += chunk; });
-    req.on('end', () => { res.writeHead(418, { 'x-request-id': 'r9' }).end('{"ok":true}'); });
+    req.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    req.on('end', () => {
+      res.writeHead(418, { 'x-request-id': 'r9' }).end('{"ok":true}');
+    });
   });
-  const answer = await createNodeTransport()({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"symbols":["Ä"]}' });
+  const answer = await createNodeTransport()({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"symbols":["Ä"]}',
+  });
   expect(received).toBe('{"symbols":["Ä"]}');
   expect(answer.status).toBe(418);
   expect(answer.header('X-Request-Id')).toBe('r9');

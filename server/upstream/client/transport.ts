@@ -40,7 +40,11 @@ export function createNodeTransport(timeouts: TimeoutOptions = SDK_TIMEOUTS): Tr
     new Promise((resolve, reject) => {
       const secure = request.url.protocol === 'https:';
       const send = secure ? https.request : http.request;
-      const req = send(request.url, { method: request.method, headers: request.headers, agent: secure ? keepAlive.https : keepAlive.http });
+      const req = send(request.url, {
+        method: request.method,
+        headers: request.headers,
+        agent: secure ? keepAlive.https : keepAlive.http,
+      });
       const fail = (message: string, cause?: unknown) => {
         req.destroy();
         reject(new UpstreamTransportError(message, { cause }));

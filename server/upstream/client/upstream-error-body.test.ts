@@ -13,7 +13,8 @@ test('Retry-After in seconds or as an HTTP date gives the seconds to wait', () =
 });
 
 test('a missing or unreadable Retry-After is null, so the scheduler uses its own freeze', () => {
-  for (const value of [null, '', '1.5', '-1', '5s', 'soon']) expect(parseRetryAfter(value, NOW), String(value)).toBeNull();
+  for (const value of [null, '', '1.5', '-1', '5s', 'soon'])
+    expect(parseRetryAfter(value, NOW), String(value)).toBeNull();
 });
 
 test('an absurd Retry-After is capped at ten minutes', () => {
@@ -26,11 +27,26 @@ function response(status: number, body: string, headers: Record<string, string> 
 }
 
 test('an API error keeps its code, message, request id and Retry-After', () => {
-  const error = toUpstreamHttpError(response(429, '{"error_code":"TOO_MANY_REQUESTS","message":"slow"}', { 'x-request-id': 'r1', 'retry-after': '3' }), NOW);
-  expect(error).toMatchObject({ status: 429, errorCode: 'TOO_MANY_REQUESTS', upstreamMessage: 'slow', requestId: 'r1', retryAfterSeconds: 3 });
+  const error = toUpstreamHttpError(
+    response(429, '{"error_code":"TOO_MANY_REQUESTS","message":"slow"}', { 'x-request-id': 'r1', 'retry-after': '3' }),
+    NOW,
+  );
+  expect(error).toMatchObject({
+    status: 429,
+    errorCode: 'TOO_MANY_REQUESTS',
+    upstreamMessage: 'slow',
+    requestId: 'r1',
+    retryAfterSeconds: 3,
+  });
 });
 
 test('the gateway 404 and a body that is not JSON still give a readable error', () => {
-  expect(toUpstreamHttpError(response(404, '{"error_msg":"404 Route Not Found"}'), NOW)).toMatchObject({ errorCode: 'ROUTE_NOT_FOUND', upstreamMessage: '404 Route Not Found' });
-  expect(toUpstreamHttpError(response(502, '<html>Bad Gateway</html>'), NOW)).toMatchObject({ errorCode: 'UNKNOWN_ERROR', upstreamMessage: '<html>Bad Gateway</html>' });
+  expect(toUpstreamHttpError(response(404, '{"error_msg":"404 Route Not Found"}'), NOW)).toMatchObject({
+    errorCode: 'ROUTE_NOT_FOUND',
+    upstreamMessage: '404 Route Not Found',
+  });
+  expect(toUpstreamHttpError(response(502, '<html>Bad Gateway</html>'), NOW)).toMatchObject({
+    errorCode: 'UNKNOWN_ERROR',
+    upstreamMessage: '<html>Bad Gateway</html>',
+  });
 });

@@ -15,7 +15,13 @@ export function toUpstreamHttpError(response: TransportResponse, nowMs: number):
   const body = parsed.success ? parsed.data : {};
   const code = body.error_code ?? (response.status === 404 ? 'ROUTE_NOT_FOUND' : 'UNKNOWN_ERROR');
   const message = body.message ?? body.error_msg ?? response.body.slice(0, 200);
-  return new UpstreamHttpError(response.status, code, message, response.header('x-request-id'), parseRetryAfter(response.header('retry-after'), nowMs));
+  return new UpstreamHttpError(
+    response.status,
+    code,
+    message,
+    response.header('x-request-id'),
+    parseRetryAfter(response.header('retry-after'), nowMs),
+  );
 }
 
 // A freeze longer than this is a broken header, not advice: it would stop the group until restart.

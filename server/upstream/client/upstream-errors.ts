@@ -23,7 +23,10 @@ export class UpstreamTransportError extends Error {
 
 /** The BFF itself declined to call upstream now (budget exhausted, frozen after a 429, queue full). */
 export class UpstreamBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number, reason: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    reason: string,
+  ) {
     super(reason);
     this.name = 'UpstreamBusyError';
   }

@@ -30,7 +30,12 @@ interface BatchParams {
 }
 
 /** Bars through the batch endpoint: charts with the same timespan/count/end share one call. */
-export function createBarsService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
+export function createBarsService(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  symbols: SymbolDirectory;
+  clock: Clock;
+}) {
   const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
   // Parameters of each batch key while a chart waits on it; dropped with the last waiter, since
   // every older-history page has its own `end` and the map would otherwise grow without bound.
@@ -44,7 +49,14 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
         const p = params.get(batchKey)?.params;
         const answers = new Map<string, Bar[]>();
         if (symbols.length === 0 || p === undefined) return answers;
-        const body = { symbols, category: p.category, timespan: p.timespan, count: p.count, real_time_required: true, ...(p.end === null ? {} : { end_time: p.end }) };
+        const body = {
+          symbols,
+          category: p.category,
+          timespan: p.timespan,
+          count: p.count,
+          real_time_required: true,
+          ...(p.end === null ? {} : { end_time: p.end }),
+        };
         const json = await deps.client.call('getBars', { body, beforeRetry });
         const now = deps.clock.now();
         for (const series of parseUpstream(upstreamBatchBarsSchema, json, 'bars').result) {
@@ -69,7 +81,11 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
       entry.waiters += 1;
       params.set(batchKey, entry);
       try {
-        return { symbol, timespan: request.timespan, bars: (await batcher.load(batchKey, symbol, 'interactive')) ?? [] };
+        return {
+          symbol,
+          timespan: request.timespan,
+          bars: (await batcher.load(batchKey, symbol, 'interactive')) ?? [],
+        };
       } finally {
         entry.waiters -= 1;
         if (entry.waiters === 0) params.delete(batchKey);
@@ -79,5 +95,7 @@ export function createBarsService(deps: { client: UpstreamClient; scheduler: Sch
 }
 
 function toOldestFirst(bars: readonly UpstreamBar[]): Bar[] {
-  return bars.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })).sort((a, b) => a.time - b.time);
+  return bars
+    .map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume }))
+    .sort((a, b) => a.time - b.time);
 }

@@ -11,13 +11,37 @@ import { UnknownSymbolError } from '../client/upstream-errors';
 const stocks = Array.from({ length: 150 }, (_, i) => `S${i}`);
 const etfs = Array.from({ length: 30 }, (_, i) => `E${i}`);
 const index = new InstrumentIndex([
-  ...stocks.map((symbol) => ({ symbol, name: symbol, exchange_code: 'NAS', category: 'US_STOCK' as const, instrument_id: symbol })),
-  ...etfs.map((symbol) => ({ symbol, name: symbol, exchange_code: 'ARC', category: 'US_ETF' as const, instrument_id: symbol })),
+  ...stocks.map((symbol) => ({
+    symbol,
+    name: symbol,
+    exchange_code: 'NAS',
+    category: 'US_STOCK' as const,
+    instrument_id: symbol,
+  })),
+  ...etfs.map((symbol) => ({
+    symbol,
+    name: symbol,
+    exchange_code: 'ARC',
+    category: 'US_ETF' as const,
+    instrument_id: symbol,
+  })),
 ]);
 const directory = indexDirectory(index);
 
 function snapshotOf(symbol: string) {
-  return { symbol, instrument_id: symbol, price: '1.00', open: '1', high: '1', low: '1', pre_close: '1', volume: '10', change: '0', change_ratio: '0', last_trade_time: 1 };
+  return {
+    symbol,
+    instrument_id: symbol,
+    price: '1.00',
+    open: '1',
+    high: '1',
+    low: '1',
+    pre_close: '1',
+    volume: '10',
+    change: '0',
+    change_ratio: '0',
+    last_trade_time: 1,
+  };
 }
 
 function setup() {
@@ -31,7 +55,13 @@ function setup() {
       return Promise.resolve(symbols.map(snapshotOf));
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 10_000,
+    clock,
+  });
   const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
   return { clock, calls, service };
 }
@@ -48,7 +78,10 @@ test('symbols asked together go in one call per category, at most 100 per call',
 
 test('many browsers asking for overlapping watchlists at once cause one call per category', async () => {
   const { calls, service } = setup();
-  const watchlists = Array.from({ length: 20 }, (_, i) => [...stocks.slice(i, i + 30), ...etfs.slice(i % 10, i % 10 + 5)]);
+  const watchlists = Array.from({ length: 20 }, (_, i) => [
+    ...stocks.slice(i, i + 30),
+    ...etfs.slice(i % 10, (i % 10) + 5),
+  ]);
   await Promise.all(watchlists.map((w) => service.getSnapshots(w)));
   expect(calls).toHaveLength(2);
 });
@@ -83,7 +116,10 @@ test('a call with room left also refreshes the stalest watched symbols of its ca
   await service.getSnapshots(['S1', 'S2']);
   clock.advance(500);
   await service.getSnapshots(['S3']);
-  expect(calls.map((c) => c.symbols)).toEqual([['S1', 'S2'], ['S3', 'S1', 'S2']]);
+  expect(calls.map((c) => c.symbols)).toEqual([
+    ['S1', 'S2'],
+    ['S3', 'S1', 'S2'],
+  ]);
 });
 
 test('a first quote that waits longer than the watch window is still fetched, not reported unknown', async () => {
@@ -97,7 +133,13 @@ test('a first quote that waits longer than the watch window is still fetched, no
     },
   };
   // One call per 20 s: the second symbol waits 20 s, longer than a symbol stays "watched" (10 s).
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 1, windowMs: 20_000 } }, margin: 1, maxQueue: 100, maxWaitMs: 30_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 1, windowMs: 20_000 } },
+    margin: 1,
+    maxQueue: 100,
+    maxWaitMs: 30_000,
+    clock,
+  });
   const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
   await service.getSnapshots(['S0']);
   const waiting = service.getSnapshots(['E1']);

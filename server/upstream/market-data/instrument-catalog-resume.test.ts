@@ -8,7 +8,11 @@ function setup(generation: 'v2' | 'v3') {
   const clock = createFakeClock(0);
   const upstream = fakeInstrumentUpstream(generation);
   const scheduler = createScheduler({ limits: {}, margin: 1, maxQueue: 100, maxWaitMs: 10_000, clock });
-  return { clock, upstream, catalog: createInstrumentCatalog({ client: upstream.client, scheduler, clock, generation }) };
+  return {
+    clock,
+    upstream,
+    catalog: createInstrumentCatalog({ client: upstream.client, scheduler, clock, generation }),
+  };
 }
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -33,7 +37,12 @@ test('gen 2: the resumed load asks again after the last instrument it has', asyn
   expect(catalog.loaded().index.size).toBe(200);
   // A caller who needs the whole listing resumes it at once.
   expect((await catalog.get()).size).toBe(230);
-  expect(upstream.pageCalls().map((c) => c.query.get('last_instrument_id') ?? null)).toEqual([null, '1099', '1199', '1199']);
+  expect(upstream.pageCalls().map((c) => c.query.get('last_instrument_id') ?? null)).toEqual([
+    null,
+    '1099',
+    '1199',
+    '1199',
+  ]);
 });
 
 test('pages are searchable as they arrive, before the listing is whole', async () => {
@@ -41,5 +50,10 @@ test('pages are searchable as they arrive, before the listing is whole', async (
   upstream.control.holdPages.add('100');
   await catalog.firstPage();
   expect(catalog.loaded().complete).toBe(false);
-  expect(catalog.loaded().index.search('Company 42', 5).map((i) => i.symbol)).toEqual(['S042']);
+  expect(
+    catalog
+      .loaded()
+      .index.search('Company 42', 5)
+      .map((i) => i.symbol),
+  ).toEqual(['S042']);
 });

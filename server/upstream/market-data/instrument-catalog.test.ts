@@ -5,7 +5,11 @@ import { CATALOG_TTL_MS, createInstrumentCatalog } from './instrument-catalog';
 import { createScheduler } from '../client/scheduler';
 
 const instruments = Array.from({ length: 230 }, (_, i) => ({
-  symbol: `s${String(i).padStart(3, '0')}`, name: `Company ${i}`, instrument_id: 1_000 + i, exchange_code: 'NAS', sub_category: i % 10 === 0 ? 'ETF' : 'COMMON_STOCK',
+  symbol: `s${String(i).padStart(3, '0')}`,
+  name: `Company ${i}`,
+  instrument_id: 1_000 + i,
+  exchange_code: 'NAS',
+  sub_category: i % 10 === 0 ? 'ETF' : 'COMMON_STOCK',
 }));
 
 function setup(generation: 'v2' | 'v3', answer: (query: Map<string, string>) => unknown) {

@@ -34,7 +34,12 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
-export function createInstrumentCatalog(deps: { client: UpstreamClient; scheduler: Scheduler; clock: Clock; generation: 'v2' | 'v3' }): InstrumentCatalog {
+export function createInstrumentCatalog(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  clock: Clock;
+  generation: 'v2' | 'v3';
+}): InstrumentCatalog {
   let published = { index: new InstrumentIndex([]), complete: false, loadedAt: 0 };
   // The load under way (first load or refresh): pages so far and where the next one starts.
   let progress: { instruments: InstrumentSummary[]; cursor: string | null; pages: number } | null = null;
@@ -78,12 +83,16 @@ export function createInstrumentCatalog(deps: { client: UpstreamClient; schedule
     if (running) return;
     running = true;
     loadPages().then(
-      () => { running = false; },
+      () => {
+        running = false;
+      },
       (error: unknown) => {
         running = false;
         // Keep the pages we have; the next attempt asks for the failed page, not page 1.
         resumeAt = deps.clock.now() + CATALOG_RESUME_MS;
-        deps.clock.setTimer(() => { warm(); }, CATALOG_RESUME_MS);
+        deps.clock.setTimer(() => {
+          warm();
+        }, CATALOG_RESUME_MS);
         settle({ error });
       },
     );

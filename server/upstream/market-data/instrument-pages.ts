@@ -1,7 +1,11 @@
 import type { InstrumentSummary } from '@contracts/instruments';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
-import { upstreamInstrumentArraySchema, upstreamInstrumentPageSchema, type UpstreamInstrument } from './upstream-instrument';
+import {
+  upstreamInstrumentArraySchema,
+  upstreamInstrumentPageSchema,
+  type UpstreamInstrument,
+} from './upstream-instrument';
 
 /** Page size asked of gen 2 (gen 3 pages by 100 on its own): docs/protocol.md#instruments. */
 export const INSTRUMENT_PAGE_SIZE = 100;
@@ -26,14 +30,22 @@ export async function fetchInstrumentPage(
   const query: [string, string][] = [['category', 'US_STOCK']];
   if (generation === 'v3') {
     if (cursor !== null) query.push(['pagination_key', cursor]);
-    const page = parseUpstream(upstreamInstrumentPageSchema, await client.call('listInstruments', { query, beforeRetry }), 'instrument list');
+    const page = parseUpstream(
+      upstreamInstrumentPageSchema,
+      await client.call('listInstruments', { query, beforeRetry }),
+      'instrument list',
+    );
     const key = page.pagination_key ?? null;
     const last = key === null || key === '' || page.data.length === 0;
     return { instruments: page.data.map(toSummary), next: last ? null : key };
   }
   query.push(['page_size', String(INSTRUMENT_PAGE_SIZE)]);
   if (cursor !== null) query.push(['last_instrument_id', cursor]);
-  const rows = parseUpstream(upstreamInstrumentArraySchema, await client.call('listInstruments', { query, beforeRetry }), 'instrument list');
+  const rows = parseUpstream(
+    upstreamInstrumentArraySchema,
+    await client.call('listInstruments', { query, beforeRetry }),
+    'instrument list',
+  );
   const next = rows.length < INSTRUMENT_PAGE_SIZE ? null : (rows.at(-1)?.instrument_id ?? null);
   return { instruments: rows.map(toSummary), next };
 }
@@ -48,11 +60,17 @@ export async function fetchInstrumentsBySymbol(
   symbols: readonly string[],
   beforeRetry: () => Promise<void>,
 ): Promise<InstrumentSummary[]> {
-  const query: [string, string][] = [['category', 'US_STOCK'], ['symbols', symbols.join(',')]];
+  const query: [string, string][] = [
+    ['category', 'US_STOCK'],
+    ['symbols', symbols.join(',')],
+  ];
   // Gen 2 pages even a filtered list; one page must hold every symbol asked.
   if (generation === 'v2') query.push(['page_size', String(INSTRUMENT_PAGE_SIZE)]);
   const json = await client.call('listInstruments', { query, beforeRetry });
-  const rows = generation === 'v3' ? parseUpstream(upstreamInstrumentPageSchema, json, 'instrument lookup').data : parseUpstream(upstreamInstrumentArraySchema, json, 'instrument lookup');
+  const rows =
+    generation === 'v3'
+      ? parseUpstream(upstreamInstrumentPageSchema, json, 'instrument lookup').data
+      : parseUpstream(upstreamInstrumentArraySchema, json, 'instrument lookup');
   return rows.map(toSummary);
 }
 

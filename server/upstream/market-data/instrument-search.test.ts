@@ -3,9 +3,19 @@ import { InstrumentIndex } from './instrument-search';
 
 const index = new InstrumentIndex(
   [
-    ['AAPL', 'Apple Inc.'], ['AA', 'Alcoa Corporation'], ['AAL', 'American Airlines Group'], ['MSFT', 'Microsoft Corporation'],
-    ['SPY', 'SPDR S&P 500 ETF Trust'], ['APLE', 'Apple Hospitality REIT'],
-  ].map(([symbol = '', name = '']) => ({ symbol, name, exchange_code: 'NAS', category: 'US_STOCK' as const, instrument_id: symbol })),
+    ['AAPL', 'Apple Inc.'],
+    ['AA', 'Alcoa Corporation'],
+    ['AAL', 'American Airlines Group'],
+    ['MSFT', 'Microsoft Corporation'],
+    ['SPY', 'SPDR S&P 500 ETF Trust'],
+    ['APLE', 'Apple Hospitality REIT'],
+  ].map(([symbol = '', name = '']) => ({
+    symbol,
+    name,
+    exchange_code: 'NAS',
+    category: 'US_STOCK' as const,
+    instrument_id: symbol,
+  })),
 );
 
 test('the exact symbol comes first, then shorter symbol prefixes, then names', () => {

@@ -8,7 +8,9 @@ import { createScheduler } from '../client/scheduler';
 import { indexDirectory } from './symbol-directory';
 import { UnknownSymbolError } from '../client/upstream-errors';
 
-const index = new InstrumentIndex([{ symbol: 'QQQ', name: 'Invesco QQQ Trust', exchange_code: 'NAS', category: 'US_ETF', instrument_id: '7' }]);
+const index = new InstrumentIndex([
+  { symbol: 'QQQ', name: 'Invesco QQQ Trust', exchange_code: 'NAS', category: 'US_ETF', instrument_id: '7' },
+]);
 const directory = indexDirectory(index);
 
 function setup() {
@@ -18,24 +20,50 @@ function setup() {
     async call(operation: OperationName, options: CallOptions = {}) {
       calls.push({ operation, query: new Map(options.query ?? []) });
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (operation === 'getDepth') return { symbol: 'QQQ', instrument_id: '7', quote_time: '1700000000000', asks: [{ price: '1.01', size: '100' }], bids: [{ price: '1.00', size: 200 }] };
-      return { symbol: 'QQQ', instrument_id: '7', result: [{ time: '1700000000000', price: '1.00', volume: '5', side: 'B' }] };
+      if (operation === 'getDepth')
+        return {
+          symbol: 'QQQ',
+          instrument_id: '7',
+          quote_time: '1700000000000',
+          asks: [{ price: '1.01', size: '100' }],
+          bids: [{ price: '1.00', size: 200 }],
+        };
+      return {
+        symbol: 'QQQ',
+        instrument_id: '7',
+        result: [{ time: '1700000000000', price: '1.00', volume: '5', side: 'B' }],
+      };
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 10_000,
+    clock,
+  });
   return { clock, calls, service: createQuoteDetailService({ client, scheduler, symbols: directory, clock }) };
 }
 
 test('depth asks with the catalogue category and gives times in ms and sizes as text', async () => {
   const { calls, service } = setup();
   const depth = await service.getDepth('qqq', 5);
-  expect(depth).toEqual({ symbol: 'QQQ', quote_time: 1_700_000_000_000, asks: [{ price: '1.01', size: '100' }], bids: [{ price: '1.00', size: '200' }] });
+  expect(depth).toEqual({
+    symbol: 'QQQ',
+    quote_time: 1_700_000_000_000,
+    asks: [{ price: '1.01', size: '100' }],
+    bids: [{ price: '1.00', size: '200' }],
+  });
   expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({ symbol: 'QQQ', category: 'US_ETF', depth: '5' });
 });
 
 test('identical detail requests in the same moment share one call, and a second later it is asked again', async () => {
   const { clock, calls, service } = setup();
-  const ticks = await Promise.all([service.getTicks('QQQ', 30), service.getTicks('QQQ', 30), service.getTicks('qqq', 30)]);
+  const ticks = await Promise.all([
+    service.getTicks('QQQ', 30),
+    service.getTicks('QQQ', 30),
+    service.getTicks('qqq', 30),
+  ]);
   expect(ticks.map((t) => t.ticks[0]?.time)).toEqual([1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000]);
   expect(calls).toHaveLength(1);
   await service.getTicks('QQQ', 30);

@@ -14,11 +14,20 @@ const DETAIL_TTL_MS = 1_000;
 type TicksResponse = z.infer<typeof ticksResponseSchema>;
 
 /** Order-book depth and recent ticks for one symbol; identical requests share one call. */
-export function createQuoteDetailService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
+export function createQuoteDetailService(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  symbols: SymbolDirectory;
+  clock: Clock;
+}) {
   const depthCache = new TtlCache<Depth>(DETAIL_TTL_MS, 500);
   const ticksCache = new TtlCache<TicksResponse>(DETAIL_TTL_MS, 500);
 
-  async function cached<V>(cache: TtlCache<V>, key: string, load: (beforeRetry: () => Promise<void>) => Promise<V>): Promise<V> {
+  async function cached<V>(
+    cache: TtlCache<V>,
+    key: string,
+    load: (beforeRetry: () => Promise<void>) => Promise<V>,
+  ): Promise<V> {
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
     const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key }, load);
@@ -31,7 +40,14 @@ export function createQuoteDetailService(deps: { client: UpstreamClient; schedul
       const symbol = rawSymbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
       return cached(depthCache, `depth|${symbol}|${depth}`, async (beforeRetry) => {
-        const json = await deps.client.call('getDepth', { query: [['symbol', symbol], ['category', category], ['depth', String(depth)]], beforeRetry });
+        const json = await deps.client.call('getDepth', {
+          query: [
+            ['symbol', symbol],
+            ['category', category],
+            ['depth', String(depth)],
+          ],
+          beforeRetry,
+        });
         const d = parseUpstream(upstreamDepthSchema, json, 'depth');
         return { symbol: d.symbol, quote_time: d.quote_time, asks: d.asks, bids: d.bids };
       });
@@ -40,7 +56,14 @@ export function createQuoteDetailService(deps: { client: UpstreamClient; schedul
       const symbol = rawSymbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
       return cached(ticksCache, `ticks|${symbol}|${count}`, async (beforeRetry) => {
-        const json = await deps.client.call('getTicks', { query: [['symbol', symbol], ['category', category], ['count', String(count)]], beforeRetry });
+        const json = await deps.client.call('getTicks', {
+          query: [
+            ['symbol', symbol],
+            ['category', category],
+            ['count', String(count)],
+          ],
+          beforeRetry,
+        });
         const t = parseUpstream(upstreamTicksSchema, json, 'ticks');
         return { symbol: t.symbol, ticks: t.result };
       });

@@ -8,7 +8,17 @@ import { indexDirectory } from './symbol-directory';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 const symbols = ['AAPL', 'MSFT'];
-const directory = indexDirectory(new InstrumentIndex(symbols.map((symbol) => ({ symbol, name: symbol, exchange_code: 'NAS', category: 'US_STOCK' as const, instrument_id: symbol }))));
+const directory = indexDirectory(
+  new InstrumentIndex(
+    symbols.map((symbol) => ({
+      symbol,
+      name: symbol,
+      exchange_code: 'NAS',
+      category: 'US_STOCK' as const,
+      instrument_id: symbol,
+    })),
+  ),
+);
 
 test('background snapshots (the live feed polling) leave the last quarter of the budget to user requests', async () => {
   const clock = createFakeClock(0);
@@ -17,18 +27,39 @@ test('background snapshots (the live feed polling) leave the last quarter of the
     call(_operation, options: CallOptions = {}) {
       const asked = (new Map(options.query ?? []).get('symbols') ?? '').split(',');
       calls.push(asked);
-      return Promise.resolve(asked.map((symbol) => ({
-        symbol, instrument_id: symbol, price: '1.00', open: '1', high: '1', low: '1', pre_close: '1', volume: '10', change: '0', change_ratio: '0', last_trade_time: 1,
-      })));
+      return Promise.resolve(
+        asked.map((symbol) => ({
+          symbol,
+          instrument_id: symbol,
+          price: '1.00',
+          open: '1',
+          high: '1',
+          low: '1',
+          pre_close: '1',
+          volume: '10',
+          change: '0',
+          change_ratio: '0',
+          last_trade_time: 1,
+        })),
+      );
     },
   };
   // 60 per 60 s with the 10 % margin: 54; background may use 40 of them.
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 120_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 120_000,
+    clock,
+  });
   const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
-  for (let i = 0; i < 40; i += 1) await scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve());
+  for (let i = 0; i < 40; i += 1)
+    await scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve());
 
   let polled: string[] | undefined;
-  void service.getSnapshots(['MSFT'], 'background').then((s) => { polled = s.map((x) => x.symbol); });
+  void service.getSnapshots(['MSFT'], 'background').then((s) => {
+    polled = s.map((x) => x.symbol);
+  });
   await settle();
   expect(calls).toEqual([]);
   const asked = await service.getSnapshots(['AAPL']);

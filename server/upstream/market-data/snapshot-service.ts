@@ -32,7 +32,12 @@ const BACKGROUND_BATCH = 'snapshots:background';
  * slightly stale quote is served at once while its refresh waits for budget
  * (stale-while-revalidate).
  */
-export function createSnapshotService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }) {
+export function createSnapshotService(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  symbols: SymbolDirectory;
+  clock: Clock;
+}) {
   const cache = new TtlCache<UpstreamSnapshot>(5 * 60_000);
   const watched = new WatchedSymbols();
   // From the symbol directory, kept apart from `watched`: that forgets a symbol after 10 s, and a
@@ -65,24 +70,35 @@ export function createSnapshotService(deps: { client: UpstreamClient; scheduler:
     maxItems: SYMBOLS_PER_CALL,
     select: (waiting) => selectStalest(waiting),
     run: (batchKey, _priority, take) =>
-      deps.scheduler.run({ group: 'market-data', priority: batchKey === BACKGROUND_BATCH ? 'background' : refreshPriority }, async (beforeRetry) => {
-        const asked = take();
-        const answers = new Map<string, UpstreamSnapshot>();
-        const category = categories.get(asked[0] ?? '');
-        if (category === undefined) return answers;
-        const symbols = [...asked, ...watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL - asked.length, storedAt)];
-        const json = await deps.client.call('getSnapshots', {
-          query: [['symbols', symbols.join(',')], ['category', category], ['extend_hour_required', 'true'], ['overnight_required', 'true']],
-          beforeRetry,
-        });
-        const now = deps.clock.now();
-        for (const item of parseUpstream(upstreamSnapshotListSchema, json, 'snapshot')) {
-          const symbol = item.symbol.toUpperCase();
-          answers.set(symbol, item);
-          cache.set(symbol, item, now);
-        }
-        return answers;
-      }),
+      deps.scheduler.run(
+        { group: 'market-data', priority: batchKey === BACKGROUND_BATCH ? 'background' : refreshPriority },
+        async (beforeRetry) => {
+          const asked = take();
+          const answers = new Map<string, UpstreamSnapshot>();
+          const category = categories.get(asked[0] ?? '');
+          if (category === undefined) return answers;
+          const symbols = [
+            ...asked,
+            ...watched.stalest(category, deps.clock.now(), new Set(asked), SYMBOLS_PER_CALL - asked.length, storedAt),
+          ];
+          const json = await deps.client.call('getSnapshots', {
+            query: [
+              ['symbols', symbols.join(',')],
+              ['category', category],
+              ['extend_hour_required', 'true'],
+              ['overnight_required', 'true'],
+            ],
+            beforeRetry,
+          });
+          const now = deps.clock.now();
+          for (const item of parseUpstream(upstreamSnapshotListSchema, json, 'snapshot')) {
+            const symbol = item.symbol.toUpperCase();
+            answers.set(symbol, item);
+            cache.set(symbol, item, now);
+          }
+          return answers;
+        },
+      ),
   });
 
   async function loadOne(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {

@@ -13,16 +13,27 @@ function setup(generation: 'v2' | 'v3' = 'v3') {
   upstream.control.holdPages.add('');
   const scheduler = createScheduler({ limits: {}, margin: 1, maxQueue: 100, maxWaitMs: 10_000, clock });
   const catalog = createInstrumentCatalog({ client: upstream.client, scheduler, clock, generation });
-  return { clock, upstream, catalog, lookup: createSymbolLookup({ client: upstream.client, scheduler, clock, generation, catalog }) };
+  return {
+    clock,
+    upstream,
+    catalog,
+    lookup: createSymbolLookup({ client: upstream.client, scheduler, clock, generation, catalog }),
+  };
 }
 
-const symbolsAsked = (upstream: ReturnType<typeof fakeInstrumentUpstream>) => upstream.lookupCalls().map((c) => c.query.get('symbols'));
+const symbolsAsked = (upstream: ReturnType<typeof fakeInstrumentUpstream>) =>
+  upstream.lookupCalls().map((c) => c.query.get('symbols'));
 
 test('symbols asked at the same moment share one symbols= call; an ETF gets US_ETF', async () => {
   const { upstream, lookup } = setup();
   const [first, second] = await Promise.all([lookup.categoriesOf(['aapl']), lookup.categoriesOf(['SPY', 'S001'])]);
   expect(first).toEqual(new Map([['AAPL', 'US_STOCK']]));
-  expect(second).toEqual(new Map([['SPY', 'US_ETF'], ['S001', 'US_STOCK']]));
+  expect(second).toEqual(
+    new Map([
+      ['SPY', 'US_ETF'],
+      ['S001', 'US_STOCK'],
+    ]),
+  );
   expect(symbolsAsked(upstream)).toEqual(['AAPL,SPY,S001']);
   expect(upstream.lookupCalls()[0]?.query.get('category')).toBe('US_STOCK');
 });

@@ -27,7 +27,13 @@ export interface SymbolLookup extends SymbolDirectory {
  * its slot (up to 100), and remembers each answer: found for CATALOG_TTL_MS, not found for
  * NOT_FOUND_TTL_MS.
  */
-export function createSymbolLookup(deps: { client: UpstreamClient; scheduler: Scheduler; clock: Clock; generation: 'v2' | 'v3'; catalog: InstrumentCatalog }): SymbolLookup {
+export function createSymbolLookup(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  clock: Clock;
+  generation: 'v2' | 'v3';
+  catalog: InstrumentCatalog;
+}): SymbolLookup {
   const answers = new TtlCache<InstrumentSummary | null>(CATALOG_TTL_MS, 20_000);
   const batcher = createBatcher<InstrumentSummary>({
     maxItems: SYMBOLS_PER_CALL,
@@ -36,7 +42,8 @@ export function createSymbolLookup(deps: { client: UpstreamClient; scheduler: Sc
         const asked = take();
         const found = new Map<string, InstrumentSummary>();
         if (asked.length === 0) return found;
-        for (const instrument of await fetchInstrumentsBySymbol(deps.client, deps.generation, asked, beforeRetry)) found.set(instrument.symbol, instrument);
+        for (const instrument of await fetchInstrumentsBySymbol(deps.client, deps.generation, asked, beforeRetry))
+          found.set(instrument.symbol, instrument);
         const now = deps.clock.now();
         for (const symbol of asked) answers.set(symbol, found.get(symbol) ?? null, now);
         return found;
@@ -79,7 +86,11 @@ export function createSymbolLookup(deps: { client: UpstreamClient; scheduler: Sc
       const found = await Promise.all(upper.map(find));
       const unknown = upper.filter((_, i) => found[i] === null);
       if (unknown.length > 0) throw new UnknownSymbolError(unknown);
-      return new Map(found.flatMap((instrument): [string, Category][] => (instrument === null ? [] : [[instrument.symbol, instrument.category]])));
+      return new Map(
+        found.flatMap((instrument): [string, Category][] =>
+          instrument === null ? [] : [[instrument.symbol, instrument.category]],
+        ),
+      );
     },
   };
 }

@@ -49,7 +49,14 @@ export const upstreamSnapshotSchema = z.object({
 export const upstreamSnapshotListSchema = z.array(upstreamSnapshotSchema);
 export type UpstreamSnapshot = z.infer<typeof upstreamSnapshotSchema>;
 
-const upstreamBarSchema = z.object({ time: upBarTime, open: upDecimal, high: upDecimal, low: upDecimal, close: upDecimal, volume: upCount });
+const upstreamBarSchema = z.object({
+  time: upBarTime,
+  open: upDecimal,
+  high: upDecimal,
+  low: upDecimal,
+  close: upDecimal,
+  volume: upCount,
+});
 
 /** Batch bars answer: `{result:[{symbol, result:[bar...]}]}`, bars newest first. */
 export const upstreamBatchBarsSchema = z.object({
@@ -67,5 +74,7 @@ export const upstreamDepthSchema = z.object({
 
 export const upstreamTicksSchema = z.object({
   symbol: z.string(),
-  result: z.array(z.object({ time: upMillis, price: upDecimal, volume: upCount, side: z.enum(['B', 'S', 'G', 'L', 'N']) })),
+  result: z.array(
+    z.object({ time: upMillis, price: upDecimal, volume: upCount, side: z.enum(['B', 'S', 'G', 'L', 'N']) }),
+  ),
 });

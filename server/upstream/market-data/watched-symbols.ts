@@ -16,12 +16,19 @@ export class WatchedSymbols {
   /** Age (ms) of the oldest quote any browser is watching; 0 when none is watched. */
   oldestAge(now: number, storedAt: (symbol: string) => number): number {
     let oldest = now;
-    for (const [symbol, entry] of this.lastAsked) if (now - entry.at <= this.watchMs) oldest = Math.min(oldest, storedAt(symbol));
+    for (const [symbol, entry] of this.lastAsked)
+      if (now - entry.at <= this.watchMs) oldest = Math.min(oldest, storedAt(symbol));
     return now - oldest;
   }
 
   /** Up to `room` watched symbols of `category` not in `exclude`, stalest first. */
-  stalest(category: string, now: number, exclude: ReadonlySet<string>, room: number, storedAt: (symbol: string) => number): string[] {
+  stalest(
+    category: string,
+    now: number,
+    exclude: ReadonlySet<string>,
+    room: number,
+    storedAt: (symbol: string) => number,
+  ): string[] {
     const candidates: string[] = [];
     for (const [symbol, entry] of this.lastAsked) {
       if (now - entry.at > this.watchMs) this.lastAsked.delete(symbol);

@@ -21,7 +21,11 @@ export type SimulatorStreamStats = z.infer<typeof streamStatsSchema>;
  */
 export function simulatorControl(baseUrl: string) {
   async function post(path: string, body: unknown): Promise<void> {
-    const response = await fetch(new URL(path, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${String(response.status)}: ${await response.text()}`);
   }
   return {
@@ -40,7 +44,8 @@ export function simulatorControl(baseUrl: string) {
       refuse: (refuse: boolean) => post('/_control/stream/refuse', { refuse }),
       tick: (trade: { symbol: string; price: string; volume?: string }) => post('/_control/stream/tick', trade),
     },
-    faults: (faults: { latencyMs?: number; fail429?: number; fail5xx?: number; retryAfterSeconds?: number }) => post('/_control/faults', faults),
+    faults: (faults: { latencyMs?: number; fail429?: number; fail5xx?: number; retryAfterSeconds?: number }) =>
+      post('/_control/faults', faults),
     async stats(): Promise<SimulatorRequestRecord[]> {
       const response = await fetch(new URL('/_control/stats', baseUrl));
       return statsSchema.parse(await response.json()).requests;

@@ -4,7 +4,10 @@ import { spawnSimulator } from './simulator-process';
 test('what the simulator writes to stderr reaches the caller line by line', async () => {
   const errorLines: string[] = [];
   // A port that is no number stops the simulator at once with its reasons on stderr.
-  const started = spawnSimulator({ env: { SIM_HTTP_PORT: 'not-a-port', SIM_MQTT_PORT: '0' }, onErrorLine: (line) => errorLines.push(line) });
+  const started = spawnSimulator({
+    env: { SIM_HTTP_PORT: 'not-a-port', SIM_MQTT_PORT: '0' },
+    onErrorLine: (line) => errorLines.push(line),
+  });
   await expect(started).rejects.toThrow('exited');
   expect(errorLines[0]).toBe('Simulator not started; fix these variables:');
   expect(errorLines.some((line) => line.includes('SIM_HTTP_PORT'))).toBe(true);

@@ -6,11 +6,13 @@ import { z } from 'zod';
  * The simulator's `SIM_READY` line: its HTTP base, its MQTT broker over TCP, and the same broker
  * over WebSocket on the HTTP port at `/mqtt`.
  */
-const readySchema = z.object({
-  http: z.url(),
-  mqtt: z.url({ protocol: /^mqtt$/ }),
-  mqttWs: z.url({ protocol: /^ws$/ }),
-}).loose();
+const readySchema = z
+  .object({
+    http: z.url(),
+    mqtt: z.url({ protocol: /^mqtt$/ }),
+    mqttWs: z.url({ protocol: /^ws$/ }),
+  })
+  .loose();
 export type SimulatorReady = z.infer<typeof readySchema>;
 
 export interface SimulatorProcess {
@@ -73,7 +75,11 @@ export function spawnSimulator(options: SpawnSimulatorOptions): Promise<Simulato
     // 'close', not 'exit': only then has all of its stderr been read.
     child.once('close', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the simulator exited (code ${String(code)}) before it was ready: ${stderr.join('').trim().slice(-2000)}`));
+      reject(
+        new Error(
+          `the simulator exited (code ${String(code)}) before it was ready: ${stderr.join('').trim().slice(-2000)}`,
+        ),
+      );
     });
   });
 }

@@ -14,8 +14,20 @@ const index = new InstrumentIndex([
 ]);
 
 const ANSWERS: Partial<Record<OperationName, unknown>> = {
-  'fundamentals:capital-flow': [{ date: '20261118', large_in: '10', large_out: '5', medium_in: '3', medium_out: '2', small_in: '1', small_out: '1' }],
-  'fundamentals:income': [{ fiscal_year: 2026, fiscal_period: 3, end_date: '2026-09-30', diluted_eps_incl_extra: '1.18' }],
+  'fundamentals:capital-flow': [
+    {
+      date: '20261118',
+      large_in: '10',
+      large_out: '5',
+      medium_in: '3',
+      medium_out: '2',
+      small_in: '1',
+      small_out: '1',
+    },
+  ],
+  'fundamentals:income': [
+    { fiscal_year: 2026, fiscal_period: 3, end_date: '2026-09-30', diluted_eps_incl_extra: '1.18' },
+  ],
   'fundamentals:fund-holdings': [{ target_symbol: 'AAPL', share_held_pct: '6.50' }],
   'fundamentals:company-profile': { symbol: 'AAPL', company_name: 7 },
 };
@@ -30,15 +42,31 @@ function setup() {
       return ANSWERS[operation];
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
-  return { clock, calls, service: createFundamentalsService({ client, scheduler, symbols: indexDirectory(index), clock }) };
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 10_000,
+    clock,
+  });
+  return {
+    clock,
+    calls,
+    service: createFundamentalsService({ client, scheduler, symbols: indexDirectory(index), clock }),
+  };
 }
 
 test('the category comes from the lookup and the extras go upstream in a stable order', async () => {
   const { calls, service } = setup();
   const answer = await service.get('income', { symbol: 'aapl', count: 8, type: 'ANNUAL' });
-  expect(answer).toEqual({ symbol: 'AAPL', fetched_at: 0, data: [{ fiscal_year: 2026, fiscal_period: 3, end_date: '2026-09-30', diluted_eps_incl_extra: '1.18' }] });
-  expect(calls).toEqual([{ operation: 'fundamentals:income', query: { symbol: 'AAPL', category: 'US_STOCK', type: 'ANNUAL', count: '8' } }]);
+  expect(answer).toEqual({
+    symbol: 'AAPL',
+    fetched_at: 0,
+    data: [{ fiscal_year: 2026, fiscal_period: 3, end_date: '2026-09-30', diluted_eps_incl_extra: '1.18' }],
+  });
+  expect(calls).toEqual([
+    { operation: 'fundamentals:income', query: { symbol: 'AAPL', category: 'US_STOCK', type: 'ANNUAL', count: '8' } },
+  ]);
   await service.get('fund-holdings', { symbol: 'SPY' });
   expect(calls[1]).toEqual({ operation: 'fundamentals:fund-holdings', query: { symbol: 'SPY', category: 'US_ETF' } });
 });
@@ -51,7 +79,11 @@ test('identical requests share one call; each operation keeps its answer as long
   clock.advance(5 * 60_000 + 1);
   await service.get('capital-flow', { symbol: 'AAPL' });
   await service.get('income', { symbol: 'AAPL' });
-  expect(calls.map((c) => c.operation)).toEqual(['fundamentals:capital-flow', 'fundamentals:income', 'fundamentals:capital-flow']);
+  expect(calls.map((c) => c.operation)).toEqual([
+    'fundamentals:capital-flow',
+    'fundamentals:income',
+    'fundamentals:capital-flow',
+  ]);
   clock.advance(6 * 60 * 60_000);
   await service.get('income', { symbol: 'AAPL' });
   expect(calls).toHaveLength(4);

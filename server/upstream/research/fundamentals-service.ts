@@ -38,12 +38,17 @@ export interface FundamentalsService {
   get(operation: FundamentalOperation, query: FundamentalsQuery, priority?: Priority): Promise<AnyFundamentalsResponse>;
 }
 
-const isFundOperation = (operation: FundamentalOperation): boolean => (FUND_FUNDAMENTALS as readonly string[]).includes(operation);
+const isFundOperation = (operation: FundamentalOperation): boolean =>
+  (FUND_FUNDAMENTALS as readonly string[]).includes(operation);
 
 /** The optional parameters in a stable order, so the same request always has the same key. */
 function extraParams(query: FundamentalsQuery): [string, string][] {
   const pairs: [string, string | number | undefined][] = [
-    ['type', query.type], ['count', query.count], ['sort_by', query.sort_by], ['last_date', query.last_date], ['pagination_key', query.pagination_key],
+    ['type', query.type],
+    ['count', query.count],
+    ['sort_by', query.sort_by],
+    ['last_date', query.last_date],
+    ['pagination_key', query.pagination_key],
   ];
   return pairs.flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
 }
@@ -53,20 +58,29 @@ function extraParams(query: FundamentalsQuery): [string, string][] {
  * the symbol's category comes from the symbol lookup and goes upstream with the request; each
  * answer is parsed with its contract schema and kept as long as FUNDAMENTAL_TTL_MS allows.
  */
-export function createFundamentalsService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }): FundamentalsService {
+export function createFundamentalsService(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  symbols: SymbolDirectory;
+  clock: Clock;
+}): FundamentalsService {
   const cache = new TtlCache<AnyFundamentalsResponse>(6 * 60 * 60_000, 2_000);
 
   return {
     async get(operation, query, priority = 'interactive') {
       const symbol = query.symbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
-      if (isFundOperation(operation) !== (category === 'US_ETF')) throw new FundamentalKindError(symbol, operation, category);
+      if (isFundOperation(operation) !== (category === 'US_ETF'))
+        throw new FundamentalKindError(symbol, operation, category);
       const extras = extraParams(query);
       const key = `fundamentals|${operation}|${symbol}|${extras.map((p) => p.join('=')).join('&')}`;
       const hit = cache.get(key, deps.clock.now(), FUNDAMENTAL_TTL_MS[operation]);
       if (hit !== undefined) return hit.value;
       const value = await deps.scheduler.run({ group: 'market-data', priority, key }, async (beforeRetry) => {
-        const json = await deps.client.call(`fundamentals:${operation}`, { query: [['symbol', symbol], ['category', category], ...extras], beforeRetry });
+        const json = await deps.client.call(`fundamentals:${operation}`, {
+          query: [['symbol', symbol], ['category', category], ...extras],
+          beforeRetry,
+        });
         const data = parseUpstream(FUNDAMENTAL_SCHEMAS[operation], json, operation);
         return { symbol, fetched_at: deps.clock.now(), data };
       });

@@ -15,7 +15,10 @@ export function annualisedDividend(payments: readonly Payment[]): Decimal | null
   const sorted = [...payments].sort((a, b) => a.date.localeCompare(b.date));
   const latest = sorted.at(-1);
   if (latest === undefined) return null;
-  const gaps = sorted.slice(1).map((p, k) => (Date.parse(p.date) - Date.parse(sorted[k]?.date ?? p.date)) / 86_400_000).sort((a, b) => a - b);
+  const gaps = sorted
+    .slice(1)
+    .map((p, k) => (Date.parse(p.date) - Date.parse(sorted[k]?.date ?? p.date)) / 86_400_000)
+    .sort((a, b) => a - b);
   const median = gaps[Math.floor(gaps.length / 2)];
   // Quarterly payers have gaps of about 91 days, monthly about 30; one payment alone counts once.
   const perYear = median === undefined || median <= 0 ? 1 : Math.min(12, Math.max(1, Math.round(365 / median)));
@@ -25,16 +28,23 @@ export function annualisedDividend(payments: readonly Payment[]): Decimal | null
 // The service already checked each answer against its schema; parsing again here narrows the
 // operation-independent `data` to the operation's type without a cast.
 function dividendPayments(data: unknown): Payment[] {
-  return FUNDAMENTAL_SCHEMAS['dividend-calendar'].parse(data).flatMap((d) => (d.amount == null ? [] : [{ date: d.ex_div_date, amount: d.amount }]));
+  return FUNDAMENTAL_SCHEMAS['dividend-calendar']
+    .parse(data)
+    .flatMap((d) => (d.amount == null ? [] : [{ date: d.ex_div_date, amount: d.amount }]));
 }
 
 function fundPayments(data: unknown): Payment[] {
-  return FUNDAMENTAL_SCHEMAS['fund-dividends'].parse(data).data.flatMap((d) => (d.dps == null ? [] : [{ date: d.share_date, amount: d.dps }]));
+  return FUNDAMENTAL_SCHEMAS['fund-dividends']
+    .parse(data)
+    .data.flatMap((d) => (d.dps == null ? [] : [{ date: d.share_date, amount: d.dps }]));
 }
 
 /** The first quarter without reported EPS is the next report. */
 function nextEarnings(data: unknown): string | null {
-  return FUNDAMENTAL_SCHEMAS['earnings-calendar'].parse(data).find((e) => e.eps_actual == null)?.expected_publish_date ?? null;
+  return (
+    FUNDAMENTAL_SCHEMAS['earnings-calendar'].parse(data).find((e) => e.eps_actual == null)?.expected_publish_date ??
+    null
+  );
 }
 
 function targetMean(data: unknown): string | null {
@@ -66,7 +76,10 @@ export interface SummaryDeps {
  * instead of spending the budget quotes need: a figure the budget (or a passing failure) did not
  * allow now is null with `incomplete: true`; one the broker has no data for is plain null.
  */
-export async function summarizeFundamentals(deps: SummaryDeps, rawSymbols: readonly string[]): Promise<FundamentalsSummary> {
+export async function summarizeFundamentals(
+  deps: SummaryDeps,
+  rawSymbols: readonly string[],
+): Promise<FundamentalsSummary> {
   const symbols = [...new Set(rawSymbols.map((s) => s.toUpperCase()))];
   const categories = await deps.symbols.categoriesOf(symbols);
   const prices = await deps.prices(symbols).catch((error: unknown) => {

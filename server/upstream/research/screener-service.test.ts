@@ -16,7 +16,13 @@ function setup(answer: (operation: OperationName) => unknown) {
       return answer(operation);
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 10_000,
+    clock,
+  });
   return { clock, calls, service: createScreenerService({ client, scheduler, clock }) };
 }
 
@@ -28,7 +34,17 @@ test('a screener sends US_STOCK and its parameters, reads numbers as text and is
   const [a, b] = await Promise.all([service.gainersLosers(query), service.gainersLosers(query)]);
   expect(a).toEqual({ fetched_at: 1_000, rows: [{ ...row, instrument_id: '1', change_ratio: '0.0065' }] });
   expect(b).toEqual(a);
-  expect(calls).toEqual([{ operation: 'screeners:gainers-losers', query: [['category', 'US_STOCK'], ['rank_type', 'DAY_1'], ['sort_by', 'CHANGE_RATIO'], ['direction', 'DESC']] }]);
+  expect(calls).toEqual([
+    {
+      operation: 'screeners:gainers-losers',
+      query: [
+        ['category', 'US_STOCK'],
+        ['rank_type', 'DAY_1'],
+        ['sort_by', 'CHANGE_RATIO'],
+        ['direction', 'DESC'],
+      ],
+    },
+  ]);
   clock.advance(SCREENER_FRESH_MS);
   await service.gainersLosers(query);
   expect(calls).toHaveLength(1);
@@ -38,19 +54,47 @@ test('a screener sends US_STOCK and its parameters, reads numbers as text and is
 });
 
 test('sector pages keep the key, the detail splits the sector from its rows', async () => {
-  const sector = { id: 'utilities', name: 'Utilities', change_ratio: '0.0100', declined: '1', advanced: '2', flat: '0' };
+  const sector = {
+    id: 'utilities',
+    name: 'Utilities',
+    change_ratio: '0.0100',
+    declined: '1',
+    advanced: '2',
+    flat: '0',
+  };
   const { calls, service } = setup((operation) =>
     operation === 'screeners:market-sectors'
       ? { data: [{ ...sector, volume: '5', market_value: '6.00', data: [] }], pagination_key: 'k2' }
       : { ...sector, data: [{ ...row, category: 'US_STOCK' }] },
   );
-  expect(await service.marketSectors({ agg_type: 'VOLUME', period: 'D5', direction: 'ASC' })).toMatchObject({ sectors: [{ id: 'utilities', volume: '5' }], pagination_key: 'k2' });
-  const detail = await service.sectorDetail('utilities', { period: 'D1', sort_by: 'YIELD', direction: 'DESC', pagination_key: 'k2' });
-  expect(detail).toEqual({ fetched_at: 1_000, sector, rows: [{ ...row, instrument_id: '1', change_ratio: '0.0065', category: 'US_STOCK' }] });
-  expect(calls[1]?.query).toEqual([['category', 'US_STOCK'], ['sector_id', 'utilities'], ['period', 'D1'], ['sort_by', 'YIELD'], ['direction', 'DESC'], ['pagination_key', 'k2']]);
+  expect(await service.marketSectors({ agg_type: 'VOLUME', period: 'D5', direction: 'ASC' })).toMatchObject({
+    sectors: [{ id: 'utilities', volume: '5' }],
+    pagination_key: 'k2',
+  });
+  const detail = await service.sectorDetail('utilities', {
+    period: 'D1',
+    sort_by: 'YIELD',
+    direction: 'DESC',
+    pagination_key: 'k2',
+  });
+  expect(detail).toEqual({
+    fetched_at: 1_000,
+    sector,
+    rows: [{ ...row, instrument_id: '1', change_ratio: '0.0065', category: 'US_STOCK' }],
+  });
+  expect(calls[1]?.query).toEqual([
+    ['category', 'US_STOCK'],
+    ['sector_id', 'utilities'],
+    ['period', 'D1'],
+    ['sort_by', 'YIELD'],
+    ['direction', 'DESC'],
+    ['pagination_key', 'k2'],
+  ]);
 });
 
 test('an answer of the wrong shape is an upstream failure, not rows', async () => {
   const { service } = setup(() => ({ rows: 'nope' }));
-  await expect(service.topActive({ rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' })).rejects.toBeInstanceOf(UpstreamTransportError);
+  await expect(service.topActive({ rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' })).rejects.toBeInstanceOf(
+    UpstreamTransportError,
+  );
 });

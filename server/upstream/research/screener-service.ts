@@ -33,15 +33,21 @@ export const SCREENER_FRESH_MS = 15_000;
 const textNumbers = (value: unknown): unknown => {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(textNumbers);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'fetched_at' ? v : textNumbers(v)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'fetched_at' ? v : textNumbers(v)]));
   return value;
 };
 const rowList = <S extends z.ZodType>(row: S) =>
   z.preprocess(textNumbers, z.union([z.array(row), z.object({ data: z.array(row) }).transform((o) => o.data)]));
-const sectorsPage = z.preprocess(textNumbers, z.object({ data: z.array(sectorSchema).default([]), pagination_key: z.string().optional() }));
+const sectorsPage = z.preprocess(
+  textNumbers,
+  z.object({ data: z.array(sectorSchema).default([]), pagination_key: z.string().optional() }),
+);
 const detailPage = z.preprocess(
   textNumbers,
-  sectorSchema.omit({ data: true, volume: true, market_value: true }).extend({ data: z.array(sectorStockRowSchema).default([]), pagination_key: z.string().optional() }),
+  sectorSchema
+    .omit({ data: true, volume: true, market_value: true })
+    .extend({ data: z.array(sectorStockRowSchema).default([]), pagination_key: z.string().optional() }),
 );
 
 export interface ScreenerService {
@@ -55,24 +61,37 @@ export interface ScreenerService {
 
 /** Parameters in a stable order (for the cache key), absent ones left out, category first. */
 function params(values: Record<string, string | undefined>): [string, string][] {
-  return [['category', SCREENER_CATEGORY], ...Object.entries(values).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as [string, string]]))];
+  return [
+    ['category', SCREENER_CATEGORY],
+    ...Object.entries(values).flatMap(([k, v]) => (v === undefined ? [] : [[k, v] as [string, string]])),
+  ];
 }
 
 /**
  * Screeners through the scheduler's 'market-data' group: identical requests in flight share one
  * call, and an answer is reused for SCREENER_FRESH_MS. Rows keep the provider's field names.
  */
-export function createScreenerService(deps: { client: UpstreamClient; scheduler: Scheduler; clock: Clock }): ScreenerService {
+export function createScreenerService(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  clock: Clock;
+}): ScreenerService {
   const cache = new TtlCache<{ fetched_at: number; json: unknown }>(SCREENER_FRESH_MS, 500);
 
-  async function fetch(operation: OperationName, query: [string, string][]): Promise<{ fetched_at: number; json: unknown }> {
+  async function fetch(
+    operation: OperationName,
+    query: [string, string][],
+  ): Promise<{ fetched_at: number; json: unknown }> {
     const key = `${operation}?${query.map((p) => p.join('=')).join('&')}`;
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
-    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key }, async (beforeRetry) => ({
-      json: await deps.client.call(operation, { query, beforeRetry }),
-      fetched_at: deps.clock.now(),
-    }));
+    const value = await deps.scheduler.run(
+      { group: 'market-data', priority: 'interactive', key },
+      async (beforeRetry) => ({
+        json: await deps.client.call(operation, { query, beforeRetry }),
+        fetched_at: deps.clock.now(),
+      }),
+    );
     cache.set(key, value, value.fetched_at);
     return value;
   }
@@ -90,7 +109,11 @@ export function createScreenerService(deps: { client: UpstreamClient; scheduler:
     async marketSectors(q) {
       const { fetched_at, json } = await fetch('screeners:market-sectors', params(q));
       const page = parseUpstream(sectorsPage, json, 'market sectors');
-      return { fetched_at, sectors: page.data, ...(page.pagination_key === undefined ? {} : { pagination_key: page.pagination_key }) };
+      return {
+        fetched_at,
+        sectors: page.data,
+        ...(page.pagination_key === undefined ? {} : { pagination_key: page.pagination_key }),
+      };
     },
     async sectorDetail(sectorId, q) {
       const { fetched_at, json } = await fetch('screeners:sector-detail', params({ sector_id: sectorId, ...q }));

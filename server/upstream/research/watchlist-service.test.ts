@@ -19,31 +19,54 @@ const index = new InstrumentIndex([
 function setup() {
   const clock = createFakeClock(0);
   const calls: { operation: OperationName; body: unknown }[] = [];
-  let items = [{ instrument_id: '2', symbol: 'MSFT', name: 'Microsoft', exchange_code: 'NSQ', sort: 5, added_time: 't' }, { instrument_id: '1', symbol: 'AAPL', name: 'Apple', exchange_code: 'NSQ', sort: 1, added_time: 't' }];
+  let items = [
+    { instrument_id: '2', symbol: 'MSFT', name: 'Microsoft', exchange_code: 'NSQ', sort: 5, added_time: 't' },
+    { instrument_id: '1', symbol: 'AAPL', name: 'Apple', exchange_code: 'NSQ', sort: 1, added_time: 't' },
+  ];
   let failNext = false;
   const client: UpstreamClient = {
     call(operation: OperationName, options: CallOptions = {}) {
       calls.push({ operation, body: options.body });
-      if (operation === 'watchlists:list') return Promise.resolve([{ watchlist_id: 7, name: 'Core', sort: '0', create_time: 'c', update_time: 'u' }]);
+      if (operation === 'watchlists:list')
+        return Promise.resolve([{ watchlist_id: 7, name: 'Core', sort: '0', create_time: 'c', update_time: 'u' }]);
       if (operation === 'watchlists:instruments') return Promise.resolve({ watchlist_id: '7', instruments: items });
       if (failNext) {
         failNext = false;
         return Promise.reject(new UpstreamHttpError(500, 'INTERNAL_ERROR', 'boom', null, null));
       }
-      if (operation === 'watchlists:add') items = [...items, { instrument_id: '3', symbol: 'SPY', name: 'SPDR', exchange_code: 'ARCA', sort: 6, added_time: 't' }];
+      if (operation === 'watchlists:add')
+        items = [
+          ...items,
+          { instrument_id: '3', symbol: 'SPY', name: 'SPDR', exchange_code: 'ARCA', sort: 6, added_time: 't' },
+        ];
       return Promise.resolve({ success: true });
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 10_000,
+    clock,
+  });
   const service = createWatchlistService({ client, scheduler, symbols: indexDirectory(index), clock });
-  return { calls, service, failNext: () => { failNext = true; } };
+  return {
+    calls,
+    service,
+    failNext: () => {
+      failNext = true;
+    },
+  };
 }
 
 test('instruments come in the provider sort order with the category from the symbol lookup', async () => {
   const { service } = setup();
   expect(await service.list()).toEqual([{ id: '7', name: 'Core', sort: 0, create_time: 'c', update_time: 'u' }]);
   const listed = await service.instruments('7');
-  expect(listed.instruments.map((i) => [i.symbol, i.sort, i.category])).toEqual([['AAPL', 1, 'US_STOCK'], ['MSFT', 5, 'US_STOCK']]);
+  expect(listed.instruments.map((i) => [i.symbol, i.sort, i.category])).toEqual([
+    ['AAPL', 1, 'US_STOCK'],
+    ['MSFT', 5, 'US_STOCK'],
+  ]);
 });
 
 test('reads are cached until a write; a failed write is sent once, surfaces, and drops the cache', async () => {
@@ -57,13 +80,26 @@ test('reads are cached until a write; a failed write is sent once, surfaces, and
   await service.instruments('7');
   expect(calls.filter((c) => c.operation === 'watchlists:instruments')).toHaveLength(2);
   await service.add('7', ['SPY']);
-  expect((await service.instruments('7')).instruments.map((i) => [i.symbol, i.category])).toEqual([['AAPL', 'US_STOCK'], ['MSFT', 'US_STOCK'], ['SPY', 'US_ETF']]);
+  expect((await service.instruments('7')).instruments.map((i) => [i.symbol, i.category])).toEqual([
+    ['AAPL', 'US_STOCK'],
+    ['MSFT', 'US_STOCK'],
+    ['SPY', 'US_ETF'],
+  ]);
 });
 
 test('a reorder sends every symbol with its new position as sort; a partial order is refused unsent', async () => {
   const { calls, service } = setup();
   await service.reorder('7', ['msft', 'AAPL']);
-  expect(calls.at(-1)).toEqual({ operation: 'watchlists:sort', body: { watchlist_id: '7', instruments: [{ symbol: 'MSFT', category: 'US_STOCK', sort: 0 }, { symbol: 'AAPL', category: 'US_STOCK', sort: 1 }] } });
+  expect(calls.at(-1)).toEqual({
+    operation: 'watchlists:sort',
+    body: {
+      watchlist_id: '7',
+      instruments: [
+        { symbol: 'MSFT', category: 'US_STOCK', sort: 0 },
+        { symbol: 'AAPL', category: 'US_STOCK', sort: 1 },
+      ],
+    },
+  });
   await expect(service.reorder('7', ['AAPL'])).rejects.toBeInstanceOf(WatchlistOrderMismatchError);
   expect(calls.filter((c) => c.operation === 'watchlists:sort')).toHaveLength(1);
 });
@@ -82,25 +118,50 @@ test('a read already on its way when a write lands is neither joined nor cached:
   let holdReads = true;
   const client: UpstreamClient = {
     call(operation: OperationName) {
-      if (operation === 'watchlists:list') return Promise.resolve([{ watchlist_id: '7', name: 'Core', sort: 0, create_time: 'c', update_time: 'u' }]);
+      if (operation === 'watchlists:list')
+        return Promise.resolve([{ watchlist_id: '7', name: 'Core', sort: 0, create_time: 'c', update_time: 'u' }]);
       if (operation === 'watchlists:instruments') {
-        const answer = { watchlist_id: '7', instruments: symbols.map((symbol, sort) => ({ instrument_id: symbol, symbol, name: symbol, exchange_code: 'NSQ', sort, added_time: 't' })) };
+        const answer = {
+          watchlist_id: '7',
+          instruments: symbols.map((symbol, sort) => ({
+            instrument_id: symbol,
+            symbol,
+            name: symbol,
+            exchange_code: 'NSQ',
+            sort,
+            added_time: 't',
+          })),
+        };
         if (!holdReads) return Promise.resolve(answer);
-        return new Promise((resolve) => held.push(() => { resolve(answer); }));
+        return new Promise((resolve) =>
+          held.push(() => {
+            resolve(answer);
+          }),
+        );
       }
       symbols = [...symbols, 'MSFT'];
       return Promise.resolve({ success: true });
     },
   };
-  const scheduler = createScheduler({ limits: { 'market-data': { limit: 60, windowMs: 60_000 } }, margin: 0.9, maxQueue: 100, maxWaitMs: 10_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
+    margin: 0.9,
+    maxQueue: 100,
+    maxWaitMs: 10_000,
+    clock,
+  });
   const service = createWatchlistService({ client, scheduler, symbols: indexDirectory(index), clock });
   await service.list();
   const before = service.instruments('7');
-  await vi.waitFor(() => { expect(held).toHaveLength(1); });
+  await vi.waitFor(() => {
+    expect(held).toHaveLength(1);
+  });
   await service.add('7', ['MSFT']);
   holdReads = false;
   const after = service.instruments('7');
-  held.splice(0).forEach((release) => { release(); });
+  held.splice(0).forEach((release) => {
+    release();
+  });
   expect((await before).instruments.map((i) => i.symbol)).toEqual(['AAPL']);
   expect((await after).instruments.map((i) => i.symbol)).toEqual(['AAPL', 'MSFT']);
   expect((await service.instruments('7')).instruments.map((i) => i.symbol)).toEqual(['AAPL', 'MSFT']);

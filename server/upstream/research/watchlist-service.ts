@@ -9,7 +9,12 @@ import type { Clock } from '../client/timers';
 import { TtlCache } from '../client/ttl-cache';
 import { UnknownSymbolError } from '../client/upstream-errors';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from './watchlist-errors';
-import { upstreamCreatedSchema, upstreamWatchlistInstrumentsSchema, upstreamWatchlistsSchema, type UpstreamWatchlistInstrument } from './watchlist-upstream-schemas';
+import {
+  upstreamCreatedSchema,
+  upstreamWatchlistInstrumentsSchema,
+  upstreamWatchlistsSchema,
+  type UpstreamWatchlistInstrument,
+} from './watchlist-upstream-schemas';
 
 /** The provider's watchlists for the configured app key (docs/protocol.md#watchlists). */
 export interface WatchlistService {
@@ -31,9 +36,17 @@ const WATCHLIST_TTL_MS = 60 * 60_000;
 const WATCHLIST_CATEGORY = 'US_STOCK';
 
 const byProviderSort = <T extends { sort: number }>(items: readonly T[]): T[] =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => a.item.sort - b.item.sort || a.index - b.index).map((x) => x.item);
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.sort - b.item.sort || a.index - b.index)
+    .map((x) => x.item);
 
-export function createWatchlistService(deps: { client: UpstreamClient; scheduler: Scheduler; symbols: SymbolDirectory; clock: Clock }): WatchlistService {
+export function createWatchlistService(deps: {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  symbols: SymbolDirectory;
+  clock: Clock;
+}): WatchlistService {
   const lists = new TtlCache<Watchlist[]>(WATCHLIST_TTL_MS, 4);
   const items = new TtlCache<WatchlistInstruments>(WATCHLIST_TTL_MS, 200);
 
@@ -41,11 +54,18 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
   // provider's state from before it: it is neither shared with later reads nor cached.
   let writes = 0;
 
-  async function read<V>(cache: TtlCache<V>, key: string, load: (beforeRetry: () => Promise<void>) => Promise<V>): Promise<V> {
+  async function read<V>(
+    cache: TtlCache<V>,
+    key: string,
+    load: (beforeRetry: () => Promise<void>) => Promise<V>,
+  ): Promise<V> {
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
     const seen = writes;
-    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key: `${key}|after-write-${String(seen)}` }, load);
+    const value = await deps.scheduler.run(
+      { group: 'market-data', priority: 'interactive', key: `${key}|after-write-${String(seen)}` },
+      load,
+    );
     if (seen === writes) cache.set(key, value, deps.clock.now());
     return value;
   }
@@ -56,7 +76,9 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
    */
   async function write(operation: OperationName, body: unknown): Promise<unknown> {
     try {
-      return await deps.scheduler.run({ group: 'market-data', priority: 'interactive' }, () => deps.client.call(operation, { body }));
+      return await deps.scheduler.run({ group: 'market-data', priority: 'interactive' }, () =>
+        deps.client.call(operation, { body }),
+      );
     } finally {
       writes += 1;
       lists.clear();
@@ -67,7 +89,9 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
   async function list(): Promise<Watchlist[]> {
     return read(lists, 'watchlists', async (beforeRetry) => {
       const json = await deps.client.call('watchlists:list', { beforeRetry });
-      return byProviderSort(parseUpstream(upstreamWatchlistsSchema, json, 'watchlists')).map(({ watchlist_id, ...rest }) => ({ id: watchlist_id, ...rest }));
+      return byProviderSort(parseUpstream(upstreamWatchlistsSchema, json, 'watchlists')).map(
+        ({ watchlist_id, ...rest }) => ({ id: watchlist_id, ...rest }),
+      );
     });
   }
 
@@ -90,10 +114,18 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
     await assertExists(id);
     const raw = await read(items, `watchlist|${id}`, async (beforeRetry) => {
       const json = await deps.client.call('watchlists:instruments', { query: [['watchlist_id', id]], beforeRetry });
-      return { id, instruments: byProviderSort(parseUpstream(upstreamWatchlistInstrumentsSchema, json, 'watchlist instruments').instruments).map(toItem) };
+      return {
+        id,
+        instruments: byProviderSort(
+          parseUpstream(upstreamWatchlistInstrumentsSchema, json, 'watchlist instruments').instruments,
+        ).map(toItem),
+      };
     });
     const found = await categories(raw.instruments.map((i) => i.symbol));
-    return { id, instruments: raw.instruments.map((i) => ({ ...i, category: found.get(i.symbol.toUpperCase()) ?? 'US_STOCK' })) };
+    return {
+      id,
+      instruments: raw.instruments.map((i) => ({ ...i, category: found.get(i.symbol.toUpperCase()) ?? 'US_STOCK' })),
+    };
   }
 
   const entries = (symbols: readonly string[], sorted = false) =>
@@ -128,12 +160,21 @@ export function createWatchlistService(deps: { client: UpstreamClient; scheduler
     async reorder(id, symbols) {
       const current = (await instruments(id)).instruments.map((i) => i.symbol.toUpperCase());
       const wanted = symbols.map((s) => s.toUpperCase());
-      if (current.length !== wanted.length || !current.every((s) => wanted.includes(s))) throw new WatchlistOrderMismatchError(id);
+      if (current.length !== wanted.length || !current.every((s) => wanted.includes(s)))
+        throw new WatchlistOrderMismatchError(id);
       await write('watchlists:sort', { watchlist_id: id, instruments: entries(wanted, true) });
     },
   };
 }
 
 function toItem(raw: UpstreamWatchlistInstrument) {
-  return { symbol: raw.symbol, name: raw.name, instrument_id: raw.instrument_id, exchange_code: raw.exchange_code, category: 'US_STOCK' as const, sort: raw.sort, added_time: raw.added_time };
+  return {
+    symbol: raw.symbol,
+    name: raw.name,
+    instrument_id: raw.instrument_id,
+    exchange_code: raw.exchange_code,
+    category: 'US_STOCK' as const,
+    sort: raw.sort,
+    added_time: raw.added_time,
+  };
 }

@@ -5,7 +5,13 @@ const id = z.union([z.string(), z.number()]).transform(String);
 const sort = z.coerce.number().int();
 
 export const upstreamWatchlistsSchema = z.array(
-  z.object({ watchlist_id: id, name: z.string(), sort: sort.default(0), create_time: z.string().default(''), update_time: z.string().default('') }),
+  z.object({
+    watchlist_id: id,
+    name: z.string(),
+    sort: sort.default(0),
+    create_time: z.string().default(''),
+    update_time: z.string().default(''),
+  }),
 );
 
 export const upstreamCreatedSchema = z.object({ watchlist_id: id });

@@ -31,7 +31,8 @@ export interface MarketFeedOptions {
   onProblem?: (message: string) => void;
 }
 
-const isDataTopic = (topic: string): topic is 'snapshot' | 'quote' | 'tick' => topic === 'snapshot' || topic === 'quote' || topic === 'tick';
+const isDataTopic = (topic: string): topic is 'snapshot' | 'quote' | 'tick' =>
+  topic === 'snapshot' || topic === 'quote' || topic === 'tick';
 // A status is published on every state change, otherwise at most this often.
 const STATUS_EVERY_MS = 1_000;
 
@@ -45,7 +46,12 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
   let statusChanged = false;
   let statusAt = -Infinity;
   const subscriptions = createSubscriptionManager({
-    api: o.api, directory: o.directory, clock, graceMs: o.graceMs, debounceMs: o.debounceMs, onRefused: (message) => o.onProblem?.(message),
+    api: o.api,
+    directory: o.directory,
+    clock,
+    graceMs: o.graceMs,
+    debounceMs: o.debounceMs,
+    onRefused: (message) => o.onProblem?.(message),
   });
 
   function emit(event: FeedEvent): void {
@@ -78,8 +84,11 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
     intervalMs: o.pollIntervalMs ?? 2_000,
     symbols: () => subscriptions.quoteSymbols(),
     load: o.pollSnapshots,
-    onQuote: (quote) => { deliver({ kind: 'quote', symbol: quote.symbol, data: quote }); },
-    onError: (error) => o.onProblem?.(`snapshot poll failed: ${error instanceof Error ? error.message : String(error)}`),
+    onQuote: (quote) => {
+      deliver({ kind: 'quote', symbol: quote.symbol, data: quote });
+    },
+    onError: (error) =>
+      o.onProblem?.(`snapshot poll failed: ${error instanceof Error ? error.message : String(error)}`),
   });
 
   const controller = createFeedController({
@@ -92,7 +101,9 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
     isMarketActive: o.isMarketActive ?? isUsMarketActive,
     subscriptions,
     poller,
-    onState: () => { publishStatus(); },
+    onState: () => {
+      publishStatus();
+    },
     onMessage: (topic, payload, receivedAt) => {
       if (!isDataTopic(topic)) return null; // echo (liveness only) and notice
       try {
@@ -104,7 +115,9 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
         return null;
       }
     },
-    onCheck: (now) => { if (statusChanged && now - statusAt >= STATUS_EVERY_MS) publishStatus(); },
+    onCheck: (now) => {
+      if (statusChanged && now - statusAt >= STATUS_EVERY_MS) publishStatus();
+    },
   });
   controller.start();
 
@@ -119,7 +132,9 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
     },
     onEvent(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     status,
     latestQuote: (symbol) => quotes.get(symbol.toUpperCase()),

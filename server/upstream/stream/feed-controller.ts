@@ -102,7 +102,9 @@ export function createFeedController(o: FeedControllerOptions) {
           watchSilence();
         }
       },
-      onClosed: () => { if (mine === generation) lost(); },
+      onClosed: () => {
+        if (mine === generation) lost();
+      },
     });
   }
 
@@ -115,20 +117,23 @@ export function createFeedController(o: FeedControllerOptions) {
     cancelSilence = null;
     if (!connected || (state !== 'live' && state !== 'silent')) return;
     const due = lastMessageAt + (state === 'live' ? o.silentAfterMs : 2 * o.silentAfterMs);
-    cancelSilence = clock.setTimer(() => {
-      cancelSilence = null;
-      const quiet = clock.now() - lastMessageAt;
-      if (state === 'silent' && quiet >= 2 * o.silentAfterMs) {
-        lost();
-        return;
-      }
-      if (state === 'live' && quiet >= o.silentAfterMs) {
-        // With nothing subscribed that pushes by itself, quiet is expected: not a silent feed.
-        if (o.subscriptions.subscribedSince().size === 0) lastMessageAt = clock.now();
-        else setState('silent');
-      }
-      watchSilence();
-    }, Math.max(0, due - clock.now()));
+    cancelSilence = clock.setTimer(
+      () => {
+        cancelSilence = null;
+        const quiet = clock.now() - lastMessageAt;
+        if (state === 'silent' && quiet >= 2 * o.silentAfterMs) {
+          lost();
+          return;
+        }
+        if (state === 'live' && quiet >= o.silentAfterMs) {
+          // With nothing subscribed that pushes by itself, quiet is expected: not a silent feed.
+          if (o.subscriptions.subscribedSince().size === 0) lastMessageAt = clock.now();
+          else setState('silent');
+        }
+        watchSilence();
+      },
+      Math.max(0, due - clock.now()),
+    );
   }
 
   function lost(): void {
@@ -145,16 +150,20 @@ export function createFeedController(o: FeedControllerOptions) {
       setState('reconnecting');
     }
     schedulePolling();
-    if (!closed && cancelReconnect === null) cancelReconnect = clock.setTimer(open, reconnectDelayMs(attempt++, o.random));
+    if (!closed && cancelReconnect === null)
+      cancelReconnect = clock.setTimer(open, reconnectDelayMs(attempt++, o.random));
   }
 
   /** The stream counts as down from `downSince`; polling starts once that has lasted pollAfterMs. */
   function schedulePolling(): void {
     if (state !== 'reconnecting' || cancelPolling !== null) return;
-    cancelPolling = clock.setTimer(() => {
-      cancelPolling = null;
-      if (state === 'reconnecting') setState('polling');
-    }, Math.max(0, downSince + o.pollAfterMs - clock.now()));
+    cancelPolling = clock.setTimer(
+      () => {
+        cancelPolling = null;
+        if (state === 'reconnecting') setState('polling');
+      },
+      Math.max(0, downSince + o.pollAfterMs - clock.now()),
+    );
   }
 
   function checkSymbols(now: number): void {

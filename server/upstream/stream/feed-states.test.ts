@@ -10,13 +10,28 @@ import { fakeConnector, recordingApi, settle, tableDirectory } from '../testing/
 const START = Date.UTC(2026, 10, 18, 15, 30);
 
 function snapshotPush(symbol: string, price: string) {
-  return encodeStreamMessage('snapshot', { basic: { symbol, timestamp: String(START) }, trade_time: String(START), price, pre_close: '100.00' });
+  return encodeStreamMessage('snapshot', {
+    basic: { symbol, timestamp: String(START) },
+    trade_time: String(START),
+    price,
+    pre_close: '100.00',
+  });
 }
 
 function restSnapshot(symbol: string, price: string, receivedAt: number): Snapshot {
   return {
-    symbol, instrument_id: '1', price, open: '100.00', high: '101.00', low: '99.00', pre_close: '100.00', volume: '1000',
-    change: '0.50', change_ratio: '0.0050', last_trade_time: receivedAt - 100, received_at: receivedAt,
+    symbol,
+    instrument_id: '1',
+    price,
+    open: '100.00',
+    high: '101.00',
+    low: '99.00',
+    pre_close: '100.00',
+    volume: '1000',
+    change: '0.50',
+    change_ratio: '0.0050',
+    last_trade_time: receivedAt - 100,
+    received_at: receivedAt,
   };
 }
 
@@ -44,7 +59,10 @@ function setup(options: { marketActive?: boolean; noHost?: boolean } = {}) {
   });
   const events: FeedEvent[] = [];
   feed.onEvent((event) => events.push(event));
-  const states = () => events.flatMap((e) => (e.kind === 'status' ? [e.data.state] : [])).filter((s, i, all) => i === 0 || all[i - 1] !== s);
+  const states = () =>
+    events
+      .flatMap((e) => (e.kind === 'status' ? [e.data.state] : []))
+      .filter((s, i, all) => i === 0 || all[i - 1] !== s);
   const advance = async (ms: number) => {
     for (let left = ms; left > 0; left -= Math.min(left, 100)) {
       clock.advance(Math.min(left, 100));
@@ -73,10 +91,16 @@ test('the feed is reconnecting until the CONNACK and the union is subscribed, th
   t.upstream.release();
   await settle();
   expect(t.feed.status().state).toBe('live');
-  expect(t.upstream.calls).toEqual([{ op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+  expect(t.upstream.calls).toEqual([
+    { op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] },
+  ]);
   t.mqtt.push('snapshot', snapshotPush('AAPL', '187.25'));
   const quote = t.events.find((e) => e.kind === 'quote');
-  expect(quote).toMatchObject({ kind: 'quote', symbol: 'AAPL', data: { price: '187.25', source: 'stream', trade_time: START, received_at: t.clock.now() } });
+  expect(quote).toMatchObject({
+    kind: 'quote',
+    symbol: 'AAPL',
+    data: { price: '187.25', source: 'stream', trade_time: START, received_at: t.clock.now() },
+  });
   expect(t.feed.latestQuote('AAPL')?.price).toBe('187.25');
   await t.advance(1_000);
   expect(t.feed.status().symbols).toEqual({ AAPL: t.clock.now() - 1_000 });
@@ -94,7 +118,8 @@ test('the status is published on each state change and otherwise at most once a 
   const during = statusTimes().slice(before);
   expect(during.length).toBeGreaterThanOrEqual(2);
   expect(during.length).toBeLessThanOrEqual(3);
-  for (let i = 1; i < during.length; i += 1) expect((during[i] ?? 0) - (during[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
+  for (let i = 1; i < during.length; i += 1)
+    expect((during[i] ?? 0) - (during[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
 });
 
 test('nothing for 10 s makes the feed silent, a message brings it back; silent 10 s more reconnects', async () => {
@@ -147,7 +172,15 @@ test('a lost connection is retried 250 ms doubling to 3 s; after 5 s down snapsh
   await t.advance(100);
   expect(t.feed.status().state).toBe('live');
   const resubscribed = t.upstream.calls.slice(subscribesBefore);
-  expect(resubscribed).toEqual([{ op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+  expect(resubscribed).toEqual([
+    {
+      op: 'subscribe',
+      sessionId: 'bff-session',
+      symbols: ['AAPL', 'MSFT'],
+      category: 'US_STOCK',
+      subTypes: ['SNAPSHOT'],
+    },
+  ]);
   const pollsWhenLive = t.polls.length;
   await t.advance(10_000);
   expect(t.polls.length).toBe(pollsWhenLive);
@@ -164,7 +197,10 @@ test('a symbol silent while others flow is resubscribed, once per silent period,
     }
     const again = t.upstream.calls.slice(before);
     if (!marketActive) expect(again).toEqual([]);
-    else expect(again).toEqual([{ op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+    else
+      expect(again).toEqual([
+        { op: 'subscribe', sessionId: 'bff-session', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] },
+      ]);
     expect(t.feed.status().state).toBe('live');
     await t.feed.close();
   }
@@ -208,7 +244,11 @@ test('a connector that throws counts as a failed attempt and is retried with bac
       if (attempts === 1) throw new Error('unknown protocol');
       return mqtt.connector(handlers);
     },
-    sessionId: 's', directory: tableDirectory({}), pollSnapshots: () => Promise.resolve([]), clock, random: () => 1,
+    sessionId: 's',
+    directory: tableDirectory({}),
+    pollSnapshots: () => Promise.resolve([]),
+    clock,
+    random: () => 1,
   });
   expect(attempts).toBe(1);
   expect(feed.status().state).toBe('reconnecting');

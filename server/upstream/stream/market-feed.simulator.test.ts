@@ -28,20 +28,44 @@ async function startStack(generation: 'v2' | 'v3' = 'v3') {
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
     env: {
-      SIM_HTTP_PORT: '0', SIM_MQTT_PORT: '0', SIM_GRPC_PORT: '0', SIM_CONTROL: '1', SIM_APP_KEY: appKey, SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined, SIM_STREAM_INTERVAL_MS: '200',
+      SIM_HTTP_PORT: '0',
+      SIM_MQTT_PORT: '0',
+      SIM_GRPC_PORT: '0',
+      SIM_CONTROL: '1',
+      SIM_APP_KEY: appKey,
+      SIM_APP_SECRET: appSecret,
+      SIM_STATE_FILE: undefined,
+      SIM_STREAM_INTERVAL_MS: '200',
     },
   });
   const control = simulatorControl(sim.ready.http);
   // A Wednesday in the regular session: the market model's values hold still while pinned.
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
   const client = createUpstreamClient({
-    baseUrl: sim.ready.http, appKey, appSecret, algorithm: 'HMAC-SHA256', generation, transport: createNodeTransport(), now: Date.now,
+    baseUrl: sim.ready.http,
+    appKey,
+    appSecret,
+    algorithm: 'HMAC-SHA256',
+    generation,
+    transport: createNodeTransport(),
+    now: Date.now,
   });
-  const broker = createBroker({ client, clock: systemClock, info: { mode: 'paper', region: 'simulator', pathGeneration: generation } });
+  const broker = createBroker({
+    client,
+    clock: systemClock,
+    info: { mode: 'paper', region: 'simulator', pathGeneration: generation },
+  });
   // The default silence limit: a busy machine can hold a 200 ms push back for seconds, and a
   // silent spell would put states between the ones these tests expect.
-  const feed = startMarketFeed({ client, broker, mqttUrl: sim.ready.mqtt, appKey, silentAfterMs: 10_000, pollAfterMs: 1_000, log: () => undefined });
+  const feed = startMarketFeed({
+    client,
+    broker,
+    mqttUrl: sim.ready.mqtt,
+    appKey,
+    silentAfterMs: 10_000,
+    pollAfterMs: 1_000,
+    log: () => undefined,
+  });
   running.push({ sim, feed });
   const events: FeedEvent[] = [];
   feed.onEvent((event) => events.push(event));
@@ -84,12 +108,23 @@ test('two watchers of a symbol make one upstream subscription, and the pushes de
   const [rest] = await broker.getSnapshots(['AAPL']);
   const pushed = quotes('AAPL', 'stream').at(-1);
   expect(pushed).toMatchObject({
-    symbol: 'AAPL', price: rest?.price, open: rest?.open, high: rest?.high, low: rest?.low, pre_close: rest?.pre_close,
-    volume: rest?.volume, change: rest?.change, change_ratio: rest?.change_ratio, trade_time: rest?.last_trade_time, source: 'stream',
+    symbol: 'AAPL',
+    price: rest?.price,
+    open: rest?.open,
+    high: rest?.high,
+    low: rest?.low,
+    pre_close: rest?.pre_close,
+    volume: rest?.volume,
+    change: rest?.change,
+    change_ratio: rest?.change_ratio,
+    trade_time: rest?.last_trade_time,
+    source: 'stream',
   });
 
   await control.stream.tick({ symbol: 'AAPL', price: '321.50' });
-  await waitFor(() => { expect(feed.latestQuote('AAPL')?.price).toMatch(/^321\.50*$/); });
+  await waitFor(() => {
+    expect(feed.latestQuote('AAPL')?.price).toMatch(/^321\.50*$/);
+  });
 });
 
 test('after a drop the feed reconnects and the simulator counts one subscription per symbol again', async () => {
@@ -97,14 +132,21 @@ test('after a drop the feed reconnects and the simulator counts one subscription
   feed.watch('AAPL', 'quote');
   feed.watch('MSFT', 'quote');
   feed.watch('MSFT', 'tick');
-  await waitFor(() => { expect(feed.status().state).toBe('live'); });
+  await waitFor(() => {
+    expect(feed.status().state).toBe('live');
+  });
   const before = await subscriptionsOf(control);
   const seen = events.length;
   await control.stream.drop();
   const statesAfterDrop = () =>
-    events.slice(seen).flatMap((e) => (e.kind === 'status' ? [e.data.state] : [])).filter((s, i, all) => s !== all[i - 1]);
+    events
+      .slice(seen)
+      .flatMap((e) => (e.kind === 'status' ? [e.data.state] : []))
+      .filter((s, i, all) => s !== all[i - 1]);
   // The way back can take less than a polling interval, so the published states are checked.
-  await waitFor(() => { expect(statesAfterDrop()).toEqual(['reconnecting', 'live']); });
+  await waitFor(() => {
+    expect(statesAfterDrop()).toEqual(['reconnecting', 'live']);
+  });
   const after = await subscriptionsOf(control);
   expect(after.stats.connections).toHaveLength(1);
   expect(after.subscriptions).toEqual(before.subscriptions);
@@ -116,7 +158,9 @@ test('after a drop the feed reconnects and the simulator counts one subscription
 test('while the simulator refuses connections prices are polled and labelled so; when it accepts again the stream is back (gen-2 paths)', async () => {
   const { control, feed, quotes } = await startStack('v2');
   feed.watch('NVDA', 'quote');
-  await waitFor(() => { expect(feed.status().state).toBe('live'); });
+  await waitFor(() => {
+    expect(feed.status().state).toBe('live');
+  });
   await control.stream.refuse(true);
   await control.stream.drop();
   await waitFor(() => {
@@ -127,9 +171,15 @@ test('while the simulator refuses connections prices are polled and labelled so;
   await control.stream.refuse(false);
   const backAt = Date.now();
   // How soon it is back is measured by npm run bench:live; here only that it comes back.
-  await waitFor(() => { expect(feed.status().state).toBe('live'); });
+  await waitFor(() => {
+    expect(feed.status().state).toBe('live');
+  });
   const streamedAfter = quotes('NVDA', 'stream').filter((q) => q.received_at >= backAt);
-  await waitFor(() => { expect(quotes('NVDA', 'stream').filter((q) => q.received_at >= backAt).length).toBeGreaterThan(streamedAfter.length); });
+  await waitFor(() => {
+    expect(quotes('NVDA', 'stream').filter((q) => q.received_at >= backAt).length).toBeGreaterThan(
+      streamedAfter.length,
+    );
+  });
   const { subscriptions } = await subscriptionsOf(control);
   expect(Object.values(subscriptions)).toEqual([{ NVDA: ['SNAPSHOT'] }]);
   const paths = new Set((await control.stats()).map((r) => r.path));

@@ -6,9 +6,15 @@ const winter = (hhmm: string) => Date.parse(`2026-11-18T${hhmm}:00Z`);
 const summer = (hhmm: string) => Date.parse(`2026-07-15T${hhmm}:00Z`);
 
 test('a weekday is active from the pre-market open at 04:00 to the after-hours close at 20:00 New York', () => {
-  expect([winter('08:59'), winter('09:00'), winter('00:59'), winter('01:00')].map(isUsMarketActive)).toEqual([false, true, true, false]);
-  expect([summer('07:59'), summer('08:00'), summer('23:59'), Date.parse('2026-07-16T00:00:00Z')].map(isUsMarketActive))
-    .toEqual([false, true, true, false]);
+  expect([winter('08:59'), winter('09:00'), winter('00:59'), winter('01:00')].map(isUsMarketActive)).toEqual([
+    false,
+    true,
+    true,
+    false,
+  ]);
+  expect(
+    [summer('07:59'), summer('08:00'), summer('23:59'), Date.parse('2026-07-16T00:00:00Z')].map(isUsMarketActive),
+  ).toEqual([false, true, true, false]);
 });
 
 test('weekends are never active', () => {

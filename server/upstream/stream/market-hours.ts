@@ -1,10 +1,12 @@
-import {
-  AFTER_HOURS_CLOSE_MINUTE,
-  PRE_MARKET_OPEN_MINUTE,
-  US_MARKET_TIME_ZONE,
-} from '@contracts/us-market-sessions';
+import { AFTER_HOURS_CLOSE_MINUTE, PRE_MARKET_OPEN_MINUTE, US_MARKET_TIME_ZONE } from '@contracts/us-market-sessions';
 
-const eastern = new Intl.DateTimeFormat('en-US', { timeZone: US_MARKET_TIME_ZONE, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit' });
+const eastern = new Intl.DateTimeFormat('en-US', {
+  timeZone: US_MARKET_TIME_ZONE,
+  hourCycle: 'h23',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * Whether US stocks trade at `ms` in the pre, regular or post session (from the pre-market

@@ -5,12 +5,26 @@ import type { Clock } from '../client/timers';
 /** A REST snapshot as a live quote labelled `poll` (the UI shows where a price came from). */
 export function quoteFromSnapshot(s: Snapshot): LiveQuote {
   return liveQuoteSchema.parse({
-    symbol: s.symbol.toUpperCase(), price: s.price, open: s.open, high: s.high, low: s.low, pre_close: s.pre_close,
-    volume: s.volume, change: s.change, change_ratio: s.change_ratio, trade_time: s.last_trade_time,
-    ext_price: s.extend_hour_last_price, ext_change: s.extend_hour_change, ext_change_ratio: s.extend_hour_change_ratio,
+    symbol: s.symbol.toUpperCase(),
+    price: s.price,
+    open: s.open,
+    high: s.high,
+    low: s.low,
+    pre_close: s.pre_close,
+    volume: s.volume,
+    change: s.change,
+    change_ratio: s.change_ratio,
+    trade_time: s.last_trade_time,
+    ext_price: s.extend_hour_last_price,
+    ext_change: s.extend_hour_change,
+    ext_change_ratio: s.extend_hour_change_ratio,
     ext_trade_time: s.extend_hour_last_trade_time,
-    ovn_price: s.ovn_price, ovn_change: s.ovn_change, ovn_change_ratio: s.ovn_change_ratio, ovn_trade_time: s.ovn_last_trade_time,
-    source: 'poll', received_at: s.received_at,
+    ovn_price: s.ovn_price,
+    ovn_change: s.ovn_change,
+    ovn_change_ratio: s.ovn_change_ratio,
+    ovn_trade_time: s.ovn_last_trade_time,
+    source: 'poll',
+    received_at: s.received_at,
   });
 }
 

@@ -26,11 +26,19 @@ export interface StartMarketFeedOptions {
 export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
   const sessionId = randomUUID().replaceAll('-', '');
   if (options.mqttUrl === null) {
-    options.log('No market-data streaming host is known for this region: live prices come from polled snapshots (set BROKER_MQTT_URL to stream).');
+    options.log(
+      'No market-data streaming host is known for this region: live prices come from polled snapshots (set BROKER_MQTT_URL to stream).',
+    );
   }
-  const connector = options.mqttUrl === null
-    ? null
-    : mqttConnector({ url: options.mqttUrl, sessionId, appKey: options.appKey, password: randomBytes(16).toString('hex') });
+  const connector =
+    options.mqttUrl === null
+      ? null
+      : mqttConnector({
+          url: options.mqttUrl,
+          sessionId,
+          appKey: options.appKey,
+          password: randomBytes(16).toString('hex'),
+        });
   let lastProblem = '';
   return createMarketFeed({
     api: createStreamApi({ client: options.client, scheduler: options.broker.scheduler }),

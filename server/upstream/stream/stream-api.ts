@@ -25,10 +25,15 @@ export interface StreamApi {
  * by the client; the subscription manager tries a failed one again.
  */
 export function createStreamApi(deps: { client: UpstreamClient; scheduler: Scheduler }): StreamApi {
-  async function send(operation: 'streamSubscribe' | 'streamUnsubscribe', body: Record<string, unknown>): Promise<void> {
+  async function send(
+    operation: 'streamSubscribe' | 'streamUnsubscribe',
+    body: Record<string, unknown>,
+  ): Promise<void> {
     // No coalescing key: a call sent before a reconnect must not stand in for one after it (the
     // server forgets subscriptions on reconnect, docs/protocol.md#streaming); the manager avoids duplicates.
-    await deps.scheduler.run({ group: OPERATIONS[operation].group, priority: 'interactive' }, () => deps.client.call(operation, { body }));
+    await deps.scheduler.run({ group: OPERATIONS[operation].group, priority: 'interactive' }, () =>
+      deps.client.call(operation, { body }),
+    );
   }
   return {
     subscribe: (sessionId, request) =>

@@ -26,7 +26,10 @@ export function parseKey(key: string): StreamKey {
  * (docs/protocol.md#subscribe-and-unsubscribe), so symbols are grouped by both, then cut into calls of at most 100.
  * A watchlist page (SNAPSHOT for every row) becomes one call per category.
  */
-export function batchRequests(keys: Iterable<string>, categoryOf: (symbol: string) => Category | undefined): StreamRequest[] {
+export function batchRequests(
+  keys: Iterable<string>,
+  categoryOf: (symbol: string) => Category | undefined,
+): StreamRequest[] {
   const bySymbol = new Map<string, Set<SubType>>();
   for (const key of keys) {
     const { symbol, subType } = parseKey(key);

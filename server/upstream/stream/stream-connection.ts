@@ -52,10 +52,22 @@ export function mqttConnector(options: MqttConnectorOptions): StreamConnector {
       client.end(true);
       handlers.onClosed(reason);
     };
-    client.on('connect', () => { if (!closed) handlers.onConnected(); });
-    client.on('message', (topic, payload) => { if (!closed) handlers.onMessage(topic, payload); });
-    client.on('error', (error) => { end(error.message); });
-    client.on('close', () => { end('connection closed'); });
-    return { close: () => { end('closed by the BFF'); } };
+    client.on('connect', () => {
+      if (!closed) handlers.onConnected();
+    });
+    client.on('message', (topic, payload) => {
+      if (!closed) handlers.onMessage(topic, payload);
+    });
+    client.on('error', (error) => {
+      end(error.message);
+    });
+    client.on('close', () => {
+      end('connection closed');
+    });
+    return {
+      close: () => {
+        end('closed by the BFF');
+      },
+    };
   };
 }

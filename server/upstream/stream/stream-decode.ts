@@ -5,7 +5,10 @@ import type { LiveDepth, LiveQuote, LiveTicks } from '@contracts/stream';
 import { decodeStreamMessage } from './stream-proto';
 
 // proto3 strings: an unset field is absent, and an empty string means "no value" too.
-const text = z.string().optional().transform((value) => (value === undefined || value === '' ? undefined : value));
+const text = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value));
 const decimal = text.pipe(decimalString.optional());
 // Times are epoch milliseconds as decimal strings (docs/protocol.md#topics-and-messages, Basic.timestamp).
 const millis = text.pipe(z.string().regex(/^\d+$/, 'expected epoch milliseconds').transform(Number).optional());
@@ -19,13 +22,32 @@ const snapshotSchema = z.object({
   basic: basicSchema,
   trade_time: millis,
   price: decimalString,
-  open: decimal, high: decimal, low: decimal, pre_close: decimal, volume: text, change: decimal, change_ratio: decimal,
-  ext_trade_time: millis, ext_price: decimal, ext_change: decimal, ext_change_ratio: decimal,
-  ovn_trade_time: millis, ovn_price: decimal, ovn_change: decimal, ovn_change_ratio: decimal,
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  pre_close: decimal,
+  volume: text,
+  change: decimal,
+  change_ratio: decimal,
+  ext_trade_time: millis,
+  ext_price: decimal,
+  ext_change: decimal,
+  ext_change_ratio: decimal,
+  ovn_trade_time: millis,
+  ovn_price: decimal,
+  ovn_change: decimal,
+  ovn_change_ratio: decimal,
 });
-const quoteSchema = z.object({ basic: basicSchema, asks: z.array(levelSchema).default([]), bids: z.array(levelSchema).default([]) });
+const quoteSchema = z.object({
+  basic: basicSchema,
+  asks: z.array(levelSchema).default([]),
+  bids: z.array(levelSchema).default([]),
+});
 const tickSchema = z.object({
-  basic: basicSchema, time: millis, price: decimalString, volume: text.transform((v) => v ?? '0'),
+  basic: basicSchema,
+  time: millis,
+  price: decimalString,
+  volume: text.transform((v) => v ?? '0'),
   side: text.pipe(contractTickSchema.shape.side.optional()).transform((side) => side ?? 'N'),
 });
 
@@ -44,26 +66,48 @@ export function decodePush(topic: 'snapshot' | 'quote' | 'tick', payload: Uint8A
     const m = snapshotSchema.parse(decodeStreamMessage('snapshot', payload));
     const symbol = m.basic.symbol.toUpperCase();
     const data: LiveQuote = {
-      symbol, price: m.price, open: m.open, high: m.high, low: m.low, pre_close: m.pre_close, volume: m.volume,
-      change: m.change, change_ratio: m.change_ratio,
+      symbol,
+      price: m.price,
+      open: m.open,
+      high: m.high,
+      low: m.low,
+      pre_close: m.pre_close,
+      volume: m.volume,
+      change: m.change,
+      change_ratio: m.change_ratio,
       // A snapshot without a trade time is dated by its push.
       trade_time: m.trade_time ?? m.basic.timestamp ?? receivedAt,
-      ext_price: m.ext_price, ext_change: m.ext_change, ext_change_ratio: m.ext_change_ratio, ext_trade_time: m.ext_trade_time,
-      ovn_price: m.ovn_price, ovn_change: m.ovn_change, ovn_change_ratio: m.ovn_change_ratio, ovn_trade_time: m.ovn_trade_time,
-      source: 'stream', received_at: receivedAt,
+      ext_price: m.ext_price,
+      ext_change: m.ext_change,
+      ext_change_ratio: m.ext_change_ratio,
+      ext_trade_time: m.ext_trade_time,
+      ovn_price: m.ovn_price,
+      ovn_change: m.ovn_change,
+      ovn_change_ratio: m.ovn_change_ratio,
+      ovn_trade_time: m.ovn_trade_time,
+      source: 'stream',
+      received_at: receivedAt,
     };
     return { kind: 'quote', symbol, data };
   }
   if (topic === 'quote') {
     const m = quoteSchema.parse(decodeStreamMessage('quote', payload));
     const symbol = m.basic.symbol.toUpperCase();
-    const data: LiveDepth = { symbol, time: m.basic.timestamp ?? receivedAt, asks: m.asks, bids: m.bids, received_at: receivedAt };
+    const data: LiveDepth = {
+      symbol,
+      time: m.basic.timestamp ?? receivedAt,
+      asks: m.asks,
+      bids: m.bids,
+      received_at: receivedAt,
+    };
     return { kind: 'depth', symbol, data };
   }
   const m = tickSchema.parse(decodeStreamMessage('tick', payload));
   const symbol = m.basic.symbol.toUpperCase();
   const data: LiveTicks = {
-    symbol, ticks: [{ time: m.time ?? m.basic.timestamp ?? receivedAt, price: m.price, volume: m.volume, side: m.side }], received_at: receivedAt,
+    symbol,
+    ticks: [{ time: m.time ?? m.basic.timestamp ?? receivedAt, price: m.price, volume: m.volume, side: m.side }],
+    received_at: receivedAt,
   };
   return { kind: 'tick', symbol, data };
 }

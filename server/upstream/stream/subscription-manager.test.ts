@@ -8,7 +8,14 @@ function setup(table: Record<string, 'US_STOCK' | 'US_ETF'> = { AAPL: 'US_STOCK'
   const clock = createFakeClock(1_000_000);
   const upstream = recordingApi();
   const directory = tableDirectory(table);
-  const manager = createSubscriptionManager({ api: upstream.api, directory, clock, debounceMs: 50, graceMs: 10_000, retryMs: 1_000 });
+  const manager = createSubscriptionManager({
+    api: upstream.api,
+    directory,
+    clock,
+    debounceMs: 50,
+    graceMs: 10_000,
+    retryMs: 1_000,
+  });
   /** Moves time and lets the calls it triggers run. */
   const advance = async (ms: number) => {
     clock.advance(ms);
@@ -40,7 +47,9 @@ test('a page of symbols watched together goes out in one call after the debounce
   await advance(49);
   expect(upstream.calls).toHaveLength(0);
   await advance(1);
-  expect(upstream.calls).toEqual([{ op: 'subscribe', sessionId: 's1', symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+  expect(upstream.calls).toEqual([
+    { op: 'subscribe', sessionId: 's1', symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] },
+  ]);
 });
 
 test('calls carry at most 100 symbols and one category each', async () => {
@@ -53,7 +62,12 @@ test('calls carry at most 100 symbols and one category each', async () => {
   void manager.connected('s1');
   for (const s of [...stocks, ...etfs]) manager.watch(s, 'quote');
   await advance(50);
-  expect(upstream.calls.map((c) => [c.category, c.symbols.length])).toEqual([['US_STOCK', 100], ['US_STOCK', 100], ['US_STOCK', 50], ['US_ETF', 30]]);
+  expect(upstream.calls.map((c) => [c.category, c.symbols.length])).toEqual([
+    ['US_STOCK', 100],
+    ['US_STOCK', 100],
+    ['US_STOCK', 50],
+    ['US_ETF', 30],
+  ]);
   const sent = upstream.calls.flatMap((c) => c.symbols);
   expect(new Set(sent).size).toBe(280);
   expect(upstream.calls.filter((c) => c.category === 'US_ETF').flatMap((c) => c.symbols)).toEqual(etfs);
@@ -91,7 +105,9 @@ test('the last watcher leaving unsubscribes after the 10 s grace period; coming 
   await advance(4_999);
   expect(upstream.calls).toHaveLength(2);
   await advance(1);
-  expect(upstream.calls.slice(2)).toEqual([{ op: 'unsubscribe', sessionId: 's1', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] }]);
+  expect(upstream.calls.slice(2)).toEqual([
+    { op: 'unsubscribe', sessionId: 's1', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] },
+  ]);
   await advance(60_000);
   expect(upstream.calls).toHaveLength(3);
   expect([...upstream.subscribed().keys()]).toEqual(['MSFT']);
@@ -113,7 +129,9 @@ test('after a reconnect the whole union is subscribed again, once, and connected
   expect(upstream.calls).toHaveLength(before);
   upstream.hold();
   let synced: boolean | undefined;
-  void manager.connected('s1').then((ok) => { synced = ok; });
+  void manager.connected('s1').then((ok) => {
+    synced = ok;
+  });
   await settle();
   expect(synced).toBeUndefined();
   upstream.release();
@@ -176,14 +194,18 @@ test('resubscribe sends one symbol again with all its watched kinds', async () =
   const before = upstream.calls.length;
   manager.resubscribe('AAPL');
   await settle();
-  expect(upstream.calls.slice(before)).toEqual([{ op: 'subscribe', sessionId: 's1', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['QUOTE', 'SNAPSHOT'] }]);
+  expect(upstream.calls.slice(before)).toEqual([
+    { op: 'subscribe', sessionId: 's1', symbols: ['AAPL'], category: 'US_STOCK', subTypes: ['QUOTE', 'SNAPSHOT'] },
+  ]);
 });
 
 test('a subscribe refused as a bad request is not retried, does not hold back connected(), and is asked again when watched anew', async () => {
   const { upstream, manager, advance } = setup();
   upstream.failNext(1, new UpstreamHttpError(400, 'TOO_MANY_SUBSCRIPTION', 'Subscription quota exceeded', null, null));
   let synced: boolean | undefined;
-  void manager.connected('s1').then((ok) => { synced = ok; });
+  void manager.connected('s1').then((ok) => {
+    synced = ok;
+  });
   manager.watch('AAPL', 'quote');
   await advance(50);
   expect(upstream.calls).toHaveLength(1);

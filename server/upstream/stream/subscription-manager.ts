@@ -117,7 +117,9 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
     results.forEach((result, i) => {
       const call = calls[i];
       if (call === undefined) return;
-      const keys = call.request.symbols.flatMap((symbol) => call.request.subTypes.map((subType) => keyString({ symbol, subType })));
+      const keys = call.request.symbols.flatMap((symbol) =>
+        call.request.subTypes.map((subType) => keyString({ symbol, subType })),
+      );
       if (result.status === 'fulfilled') {
         if (call.subscribe) for (const symbol of call.request.symbols) subscribedAt.set(symbol, clock.now());
         return;
@@ -167,10 +169,13 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
         return;
       }
       counts.delete(key);
-      leaving.set(key, clock.setTimer(() => {
-        leaving.delete(key);
-        void sync();
-      }, graceMs));
+      leaving.set(
+        key,
+        clock.setTimer(() => {
+          leaving.delete(key);
+          void sync();
+        }, graceMs),
+      );
     },
     /** A session is up (after every CONNACK): it has no subscriptions, so the whole union is sent. Resolves true once in place. */
     connected(sessionId: string): Promise<boolean> {
@@ -206,13 +211,20 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
     },
     /** Listed symbols whose quote some browser watches: what polling asks for while the stream is down. */
     quoteSymbols(): string[] {
-      return [...counts.keys()].map(parseKey).filter((k) => k.subType === 'SNAPSHOT' && !unknown.has(k.symbol)).map((k) => k.symbol);
+      return [...counts.keys()]
+        .map(parseKey)
+        .filter((k) => k.subType === 'SNAPSHOT' && !unknown.has(k.symbol))
+        .map((k) => k.symbol);
     },
     /** When each symbol pushed periodically (SNAPSHOT or QUOTE) was last subscribed in this session. */
     subscribedSince(): Map<string, number> {
       const out = new Map<string, number>();
       for (const [symbol, at] of subscribedAt) {
-        if (upstream.has(keyString({ symbol, subType: 'SNAPSHOT' })) || upstream.has(keyString({ symbol, subType: 'QUOTE' }))) out.set(symbol, at);
+        if (
+          upstream.has(keyString({ symbol, subType: 'SNAPSHOT' })) ||
+          upstream.has(keyString({ symbol, subType: 'QUOTE' }))
+        )
+          out.set(symbol, at);
       }
       return out;
     },

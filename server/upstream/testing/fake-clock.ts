@@ -24,7 +24,9 @@ export function createFakeClock(start = 0): FakeClock {
     setTimer(callback, delayMs) {
       const id = seq++;
       timers.set(id, { at: now + Math.max(0, delayMs), callback });
-      return () => { timers.delete(id); };
+      return () => {
+        timers.delete(id);
+      };
     },
     advance(ms) {
       const target = now + ms;

@@ -24,7 +24,9 @@ export function createFakeFeed(now: () => number = Date.now): FakeFeed {
 
   return {
     calls,
-    get closed() { return closed; },
+    get closed() {
+      return closed;
+    },
     watchers: (symbol, kind) => counts.get(key(symbol, kind)) ?? 0,
     watch(symbol, kind) {
       calls.push({ op: 'watch', symbol, kind });
@@ -38,7 +40,9 @@ export function createFakeFeed(now: () => number = Date.now): FakeFeed {
     },
     onEvent(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     emit(event) {
       if (event.kind === 'quote') quotes.set(event.symbol, event.data);

@@ -52,7 +52,9 @@ export function recordingApi() {
       failures = count;
       failure = error;
     },
-    hold() { holding = true; },
+    hold() {
+      holding = true;
+    },
     release() {
       holding = false;
       for (const resolve of held.splice(0)) resolve();
@@ -82,7 +84,11 @@ export function fakeConnector() {
   const connector: StreamConnector = (handlers) => {
     const connection = { handlers, closed: false };
     connections.push(connection);
-    return { close: () => { connection.closed = true; } };
+    return {
+      close: () => {
+        connection.closed = true;
+      },
+    };
   };
   const current = () => {
     const last = connections.at(-1);
@@ -93,8 +99,12 @@ export function fakeConnector() {
     connector,
     connections,
     /** The server accepts the newest connection (CONNACK 0). */
-    accept() { current().handlers.onConnected(); },
-    push(topic: string, payload: Uint8Array) { current().handlers.onMessage(topic, payload); },
+    accept() {
+      current().handlers.onConnected();
+    },
+    push(topic: string, payload: Uint8Array) {
+      current().handlers.onMessage(topic, payload);
+    },
     /** The server or network drops the newest connection. */
     drop(reason = 'connection reset') {
       const c = current();

@@ -15,13 +15,31 @@ function setup(answer: unknown) {
       return answer;
     },
   };
-  const scheduler = createScheduler({ limits: { 'accounts-list': { limit: 10, windowMs: 30_000 } }, margin: 0.9, maxQueue: 10, maxWaitMs: 8_000, clock });
+  const scheduler = createScheduler({
+    limits: { 'accounts-list': { limit: 10, windowMs: 30_000 } },
+    margin: 0.9,
+    maxQueue: 10,
+    maxWaitMs: 8_000,
+    clock,
+  });
   return { clock, calls: () => calls, service: createAccountService({ client, scheduler, clock }) };
 }
 
 const accounts = [
-  { account_id: 'M1', account_number: '5MV001', account_type: 'MARGIN', account_label: 'Individual Margin', account_class: 'INDIVIDUAL_MARGIN' },
-  { account_id: 'C1', account_number: '5MV002', account_type: 'CASH', account_label: 'Individual Cash', account_class: 'INDIVIDUAL_CASH' },
+  {
+    account_id: 'M1',
+    account_number: '5MV001',
+    account_type: 'MARGIN',
+    account_label: 'Individual Margin',
+    account_class: 'INDIVIDUAL_MARGIN',
+  },
+  {
+    account_id: 'C1',
+    account_number: '5MV002',
+    account_type: 'CASH',
+    account_label: 'Individual Cash',
+    account_class: 'INDIVIDUAL_CASH',
+  },
 ];
 
 test('browsers opening at once share one account-list call, and it is reused for a minute', async () => {

@@ -26,8 +26,14 @@ export function createAccountService(deps: { client: UpstreamClient; scheduler: 
     async listAccounts(): Promise<Account[]> {
       const hit = cache.get('all', deps.clock.now());
       if (hit !== undefined) return hit.value;
-      const accounts = await deps.scheduler.run({ group: 'accounts-list', priority: 'account', key: 'accounts' }, async (beforeRetry) =>
-        parseUpstream(upstreamAccountListSchema, await deps.client.call('listAccounts', { beforeRetry }), 'account list'),
+      const accounts = await deps.scheduler.run(
+        { group: 'accounts-list', priority: 'account', key: 'accounts' },
+        async (beforeRetry) =>
+          parseUpstream(
+            upstreamAccountListSchema,
+            await deps.client.call('listAccounts', { beforeRetry }),
+            'account list',
+          ),
       );
       cache.set('all', accounts, deps.clock.now());
       return accounts;

@@ -12,9 +12,13 @@ import { AppHeader } from './app-header';
 import { ResearchColumn } from './research-column';
 
 // The charting library is the largest dependency; load it beside the quote, not before it.
-const loadChartPanel = async () => ({ default: (await import('@src/features/chart/components/chart-panel')).ChartPanel });
+const loadChartPanel = async () => ({
+  default: (await import('@src/features/chart/components/chart-panel')).ChartPanel,
+});
 // Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
-const loadFundamentalsPanel = async () => ({ default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel });
+const loadFundamentalsPanel = async () => ({
+  default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel,
+});
 
 /** The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart above fundamentals. */
 export function Dashboard({ session }: { session: SessionInfo }) {

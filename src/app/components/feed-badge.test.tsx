@@ -50,7 +50,7 @@ test('the badge follows the feed status: live, silent, polling', () => {
   expect(badge().textContent).toBe('Feed polling');
 });
 
-test('losing the tab\'s own connection shows reconnecting until it is back', () => {
+test("losing the tab's own connection shows reconnecting until it is back", () => {
   const { badge, feed, link } = renderBadge();
   link('online');
   feed('live');

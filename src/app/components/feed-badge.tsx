@@ -11,7 +11,11 @@ export function feedBadgeState(view: FeedView): FeedBadgeState {
 }
 
 const LOOK: Record<FeedBadgeState, { text: string; label: string; className: string }> = {
-  live: { text: 'Feed live', label: 'Prices are streaming live', className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200' },
+  live: {
+    text: 'Feed live',
+    label: 'Prices are streaming live',
+    className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200',
+  },
   silent: {
     text: 'Feed silent',
     label: 'The price feed is connected but silent; prices may be stale',
@@ -27,7 +31,11 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
     label: 'The price stream is down; prices are polled and update slowly',
     className: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-200',
   },
-  connecting: { text: 'Feed connecting', label: 'Connecting to the price feed', className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300' },
+  connecting: {
+    text: 'Feed connecting',
+    label: 'Connecting to the price feed',
+    className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  },
 };
 
 /** Header badge: live, silent, reconnecting or polling, announced politely when it changes. */
@@ -46,7 +54,10 @@ export function FeedBadge() {
       data-state={state}
       className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium ${look.className}`}
     >
-      <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full bg-current ${state === 'live' ? 'motion-safe:animate-pulse' : ''}`} />
+      <span
+        aria-hidden="true"
+        className={`inline-block h-2 w-2 rounded-full bg-current ${state === 'live' ? 'motion-safe:animate-pulse' : ''}`}
+      />
       {look.text}
     </span>
   );

@@ -8,9 +8,7 @@ export function ModeBadge({ mode }: { mode: SessionInfo['mode'] }) {
       data-testid="mode-badge"
       title={paper ? 'Orders and prices come from the built-in simulator' : 'Connected to the real brokerage'}
       className={`rounded-md px-2 py-0.5 text-xs font-bold ring-1 ${
-        paper
-          ? 'bg-amber-400 text-amber-950 ring-amber-600'
-          : 'bg-red-600 text-white ring-red-800'
+        paper ? 'bg-amber-400 text-amber-950 ring-amber-600' : 'bg-red-600 text-white ring-red-800'
       }`}
     >
       {paper ? 'Paper (simulated)' : 'Live'}

@@ -7,7 +7,9 @@ import { whenIdle } from '@src/lib/when-idle';
 
 // The screeners start behind a tab: their code is fetched once the first screen is idle, and
 // they are mounted then (hidden) or when their tab is chosen, whichever comes first.
-const loadScreenerPanel = async () => ({ default: (await import('@src/features/screener/components/screener-panel')).ScreenerPanel });
+const loadScreenerPanel = async () => ({
+  default: (await import('@src/features/screener/components/screener-panel')).ScreenerPanel,
+});
 
 const TABS = [
   { id: 'watchlists', label: 'Watchlists' },
@@ -30,7 +32,12 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
   useEffect(
     () =>
       whenIdle(() => {
-        void loadScreenerPanel().then(() => { setScreenersMounted(true); }, () => undefined);
+        void loadScreenerPanel().then(
+          () => {
+            setScreenersMounted(true);
+          },
+          () => undefined,
+        );
       }),
     [],
   );
@@ -46,7 +53,12 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
   };
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div role="tablist" aria-label="Research" onKeyDown={onKeyDown} className="flex border-b border-slate-200 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label="Research"
+        onKeyDown={onKeyDown}
+        className="flex border-b border-slate-200 dark:border-slate-800"
+      >
         {TABS.map((item) => (
           <button
             key={item.id}
@@ -56,19 +68,33 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
             aria-selected={tab === item.id}
             aria-controls={`research-panel-${item.id}`}
             tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => { choose(item.id); }}
+            onClick={() => {
+              choose(item.id);
+            }}
             className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500'}`}
           >
             {item.label}
           </button>
         ))}
       </div>
-      <div id="research-panel-watchlists" role="tabpanel" aria-labelledby="research-tab-watchlists" hidden={tab !== 'watchlists'} className="min-h-0 flex-1 overflow-y-auto">
+      <div
+        id="research-panel-watchlists"
+        role="tabpanel"
+        aria-labelledby="research-tab-watchlists"
+        hidden={tab !== 'watchlists'}
+        className="min-h-0 flex-1 overflow-y-auto"
+      >
         <ErrorBoundary fallbackTitle="The watchlists stopped working.">
           <WatchlistPanel selectedSymbol={symbol} onSelectSymbol={onSelectSymbol} />
         </ErrorBoundary>
       </div>
-      <div id="research-panel-screeners" role="tabpanel" aria-labelledby="research-tab-screeners" hidden={tab !== 'screeners'} className="min-h-0 flex-1 overflow-y-auto">
+      <div
+        id="research-panel-screeners"
+        role="tabpanel"
+        aria-labelledby="research-tab-screeners"
+        hidden={tab !== 'screeners'}
+        className="min-h-0 flex-1 overflow-y-auto"
+      >
         {screenersMounted ? (
           <ErrorBoundary
             fallbackTitle="The screeners stopped working."
@@ -77,7 +103,12 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
             }}
           >
             <Suspense fallback={<Skeleton className="m-3 h-24" label="Loading screeners" />}>
-              <ScreenerPanel active={tab === 'screeners'} onSelectSymbol={onSelectSymbol} onAddToWatchlist={add} addTargetName={target?.name} />
+              <ScreenerPanel
+                active={tab === 'screeners'}
+                onSelectSymbol={onSelectSymbol}
+                onAddToWatchlist={add}
+                addTargetName={target?.name}
+              />
             </Suspense>
           </ErrorBoundary>
         ) : null}

@@ -27,7 +27,10 @@ test('a paper session shows the dashboard with an unmistakable paper badge', asy
 });
 
 test('an unreachable server is an alert with Retry, not a blank page', async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   renderWithQuery(<SessionGate>{() => <p>dashboard</p>}</SessionGate>);
 
   const alert = await screen.findByRole('alert');

@@ -8,8 +8,8 @@ export function SignInRequired() {
         <code className="rounded bg-slate-200 px-1 dark:bg-slate-800">npm start</code>. Open that link in this browser.
       </p>
       <p className="text-sm text-slate-500 dark:text-slate-400">
-        Each link works once, within five minutes; the server prints a fresh one after it is used or
-        when an expired one is opened.
+        Each link works once, within five minutes; the server prints a fresh one after it is used or when an expired one
+        is opened.
       </p>
     </main>
   );

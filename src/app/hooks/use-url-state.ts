@@ -31,12 +31,18 @@ export function useUrlState(): [UrlState, Navigate] {
     setState(next);
   }, []);
 
-  const setSymbol = useCallback((symbol: string) => {
-    go({ symbol });
-  }, [go]);
-  const setTimespan = useCallback((timespan: Timespan) => {
-    go({ timespan });
-  }, [go]);
+  const setSymbol = useCallback(
+    (symbol: string) => {
+      go({ symbol });
+    },
+    [go],
+  );
+  const setTimespan = useCallback(
+    (timespan: Timespan) => {
+      go({ timespan });
+    },
+    [go],
+  );
 
   return [state, { setSymbol, setTimespan }];
 }

@@ -71,7 +71,10 @@ export function listSingleBars({ params, market, marketNowMs }: HandlerContext) 
 const MAX_BARS = 1200;
 const MAX_M1_BARS = 1650;
 
-function parseBarQuery(symbols: string[], raw: { category?: unknown; timespan?: unknown; count?: unknown; start_time?: unknown; end_time?: unknown }): BarQuery {
+function parseBarQuery(
+  symbols: string[],
+  raw: { category?: unknown; timespan?: unknown; count?: unknown; start_time?: unknown; end_time?: unknown },
+): BarQuery {
   const text = (name: string, value: unknown) => requireParam(name, typeof value === 'string' ? value : undefined);
   const category = parseCategory(text('category', raw.category));
   const timespan = parseTimespan(text('timespan', raw.timespan));
@@ -79,12 +82,15 @@ function parseBarQuery(symbols: string[], raw: { category?: unknown; timespan?: 
     symbols,
     category,
     timespan,
-    count: parseIntegerParam('count', raw.count, { min: 1, max: timespan === 'M1' ? MAX_M1_BARS : MAX_BARS, fallback: 200 }),
+    count: parseIntegerParam('count', raw.count, {
+      min: 1,
+      max: timespan === 'M1' ? MAX_M1_BARS : MAX_BARS,
+      fallback: 200,
+    }),
     startMs: parseOptionalMs('start_time', raw.start_time),
     endMs: parseOptionalMs('end_time', raw.end_time),
   };
 }
-
 
 function barsFor(market: Market, instrument: SimInstrument, q: BarQuery, nowMs: number) {
   const bars = market.bars(instrument.symbol, q.timespan, {

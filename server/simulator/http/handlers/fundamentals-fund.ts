@@ -40,7 +40,8 @@ export const FUND_FUNDAMENTAL_HANDLERS = {
     const ticker = fundTarget(context);
     return fundBrief(ticker, priceOf(context, ticker.instrument.symbol), context.marketNowMs);
   },
-  'fundamentals.fund-performance': (context) => fundPerformance(context.market, fundTarget(context), context.marketNowMs),
+  'fundamentals.fund-performance': (context) =>
+    fundPerformance(context.market, fundTarget(context), context.marketNowMs),
   'fundamentals.fund-net-value': (context) => {
     const ticker = fundTarget(context);
     // count: default 5, maximum 20 (the SDK's docstring); last_date YYYY-MM-DD.

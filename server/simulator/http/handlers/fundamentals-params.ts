@@ -25,7 +25,11 @@ function instrumentFor(context: HandlerContext, allowed: readonly MarketCategory
 export function stockTarget(context: HandlerContext): CompanyBasis {
   const instrument = instrumentFor(context, ['US_STOCK']);
   if (instrument.sub_category !== 'COMMON_STOCK') {
-    throw new ApiError(400, 'UNSUPPORTED_CATEGORY', `${instrument.symbol} is an ETF; this operation serves US_STOCK common stocks only.`);
+    throw new ApiError(
+      400,
+      'UNSUPPORTED_CATEGORY',
+      `${instrument.symbol} is an ETF; this operation serves US_STOCK common stocks only.`,
+    );
   }
   const basis = companyBasis(context.market, instrument.symbol, context.marketNowMs);
   if (basis === undefined) throw new ApiError(400, 'INVALID_SYMBOL', `Invalid symbol: ${instrument.symbol}.`);
@@ -36,7 +40,11 @@ export function stockTarget(context: HandlerContext): CompanyBasis {
 export function fundTarget(context: HandlerContext): ModelTicker {
   const instrument = instrumentFor(context, ['US_STOCK', 'US_ETF']);
   if (instrument.sub_category !== 'ETF') {
-    throw new ApiError(400, 'UNSUPPORTED_CATEGORY', `${instrument.symbol} is not a fund; fund operations serve ETFs only.`);
+    throw new ApiError(
+      400,
+      'UNSUPPORTED_CATEGORY',
+      `${instrument.symbol} is not a fund; fund operations serve ETFs only.`,
+    );
   }
   const ticker = tickerBySymbol(instrument.symbol);
   if (ticker === undefined) throw new ApiError(400, 'INVALID_SYMBOL', `Invalid symbol: ${instrument.symbol}.`);
@@ -51,7 +59,12 @@ export function parseStatementType(value: string | undefined): StatementType {
 }
 
 /** One of the given words, or the default when absent. */
-export function parseChoice<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+export function parseChoice<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined || value === '') return fallback;
   const found = choices.find((c) => c === value);
   if (found === undefined) throw illegalParameter(name, `must be one of ${choices.join(', ')}`);
@@ -62,6 +75,7 @@ export function parseChoice<T extends string>(name: string, value: string | unde
 export function parseDateParam(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) throw illegalParameter(name, 'must be a date YYYY-MM-DD');
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value)
+    throw illegalParameter(name, 'must be a date YYYY-MM-DD');
   return ms;
 }

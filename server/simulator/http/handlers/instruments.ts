@@ -11,7 +11,11 @@ const PAGE_SIZE = 100;
 const STATUSES = z.enum(['OC', 'CO', 'NT']);
 const SUB_CATEGORIES = z.enum(['COMMON_STOCK', 'ETF', 'PREFERRED_STOCK', 'WARRANT', 'UNITS', 'RIGHT']);
 
-function parseFilter<T extends string>(name: string, value: string | undefined, values: z.ZodEnum<Record<T, T>>): T | undefined {
+function parseFilter<T extends string>(
+  name: string,
+  value: string | undefined,
+  values: z.ZodEnum<Record<T, T>>,
+): T | undefined {
   if (value === undefined || value === '') return undefined;
   const parsed = values.safeParse(value);
   if (!parsed.success) throw illegalParameter(name, `must be one of ${values.options.join(', ')}`);
@@ -28,15 +32,21 @@ export function listInstruments({ params, market, generation }: HandlerContext) 
   const wanted = params.symbols === undefined ? null : new Set(parseSymbolList('symbols', params.symbols, 100));
   const status = parseFilter('status', params.status, STATUSES);
   const subCategory = parseFilter('sub_category', params.sub_category, SUB_CATEGORIES);
-  const all = market.instruments().filter(
-    (i) => (wanted === null || wanted.has(i.symbol)) && (status === undefined || status === 'OC') && (subCategory === undefined || i.sub_category === subCategory),
-  );
+  const all = market
+    .instruments()
+    .filter(
+      (i) =>
+        (wanted === null || wanted.has(i.symbol)) &&
+        (status === undefined || status === 'OC') &&
+        (subCategory === undefined || i.sub_category === subCategory),
+    );
   if (generation === 'gen2') {
     const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 1000, fallback: PAGE_SIZE });
     const after = params.last_instrument_id;
     const found = after === undefined || after === '' ? -1 : all.findIndex((i) => i.instrument_id === after);
     // Restarting from the top on a cursor it does not know would make a paging client loop forever.
-    if (after !== undefined && after !== '' && found === -1) throw illegalParameter('last_instrument_id', 'is not an instrument of this list');
+    if (after !== undefined && after !== '' && found === -1)
+      throw illegalParameter('last_instrument_id', 'is not an instrument of this list');
     return all.slice(found + 1, found + 1 + size).map(toWire);
   }
   const key = params.pagination_key;

@@ -38,5 +38,14 @@ export function getSectorDetail({ params, market, marketNowMs }: HandlerContext)
   const { page, pagination_key } = pageOf(scope, detail.rows, offset, SECTOR_DETAIL_PAGE_SIZE);
   // The detail carries the sector's counts and change, not its volume or value (docs/protocol.md#screeners).
   const { id: sectorId, name, change_ratio, declined, advanced, flat } = detail.sector;
-  return { id: sectorId, name, change_ratio, declined, advanced, flat, data: page, ...(pagination_key === undefined ? {} : { pagination_key }) };
+  return {
+    id: sectorId,
+    name,
+    change_ratio,
+    declined,
+    advanced,
+    flat,
+    data: page,
+    ...(pagination_key === undefined ? {} : { pagination_key }),
+  };
 }

@@ -40,7 +40,10 @@ function connectedSession(context: HandlerContext, value: unknown): StreamConnec
   const sessionId = text('session_id', value);
   const connection = context.stream.broker.connection(sessionId);
   if (connection?.appKey !== context.appKey) {
-    throw illegalParameter('session_id', `(${sessionId}) is not a connected streaming session of this App Key; connect by MQTT with it as the client id first`);
+    throw illegalParameter(
+      'session_id',
+      `(${sessionId}) is not a connected streaming session of this App Key; connect by MQTT with it as the client id first`,
+    );
   }
   return connection;
 }
@@ -48,10 +51,15 @@ function connectedSession(context: HandlerContext, value: unknown): StreamConnec
 function subTypes(value: unknown): SubType[] {
   const given = list('sub_types', value);
   const names = (typeof given === 'string' ? given.split(',') : given).map((s) => s.trim());
-  if (names.length === 0 || names.some((n) => n === '')) throw illegalParameter('sub_types', 'must list QUOTE, SNAPSHOT or TICK');
+  if (names.length === 0 || names.some((n) => n === ''))
+    throw illegalParameter('sub_types', 'must list QUOTE, SNAPSHOT or TICK');
   const unknown = names.filter((n) => !SUB_TYPES.some((t) => t === n));
   if (unknown.length > 0) {
-    throw new ApiError(400, 'UNSUPPORTED_SUB_TYPE', `Unsupported sub_types: ${unknown.join(', ')}; use ${SUB_TYPES.join(', ')}.`);
+    throw new ApiError(
+      400,
+      'UNSUPPORTED_SUB_TYPE',
+      `Unsupported sub_types: ${unknown.join(', ')}; use ${SUB_TYPES.join(', ')}.`,
+    );
   }
   return [...new Set(SUB_TYPES.filter((t) => names.includes(t)))];
 }
@@ -77,7 +85,11 @@ export function subscribeStreaming(context: HandlerContext): undefined {
   const change = { symbols, category, types, depth };
   const { subscriptions } = context.stream;
   if (subscriptions.countAfter(connection.sessionId, change) > TOPIC_QUOTA) {
-    throw new ApiError(400, 'TOO_MANY_SUBSCRIPTION', `Subscription quota exceeded: at most ${String(TOPIC_QUOTA)} symbol and sub_type pairs per session.`);
+    throw new ApiError(
+      400,
+      'TOO_MANY_SUBSCRIPTION',
+      `Subscription quota exceeded: at most ${String(TOPIC_QUOTA)} symbol and sub_type pairs per session.`,
+    );
   }
   subscriptions.add(connection.sessionId, change);
   context.stream.countCall('subscribe');

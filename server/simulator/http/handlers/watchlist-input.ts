@@ -30,7 +30,8 @@ export function parseName(value: unknown, required: boolean): string | undefined
   if (typeof value !== 'string') throw illegalParameter('name', 'must be text');
   const name = value.trim();
   if (name === '') throw illegalParameter('name', 'must not be empty');
-  if (name.length > WATCHLIST_LIMITS.nameLength) throw illegalParameter('name', `must be at most ${String(WATCHLIST_LIMITS.nameLength)} characters`);
+  if (name.length > WATCHLIST_LIMITS.nameLength)
+    throw illegalParameter('name', `must be at most ${String(WATCHLIST_LIMITS.nameLength)} characters`);
   return name;
 }
 
@@ -52,15 +53,22 @@ export interface ParsedInstrument {
 export function parseInstruments(value: unknown, market: Market): ParsedInstrument[] {
   if (value === undefined || value === null) throw illegalParameter('instruments', 'is required');
   if (!Array.isArray(value) || value.length === 0) throw illegalParameter('instruments', 'must be a non-empty array');
-  if (value.length > WATCHLIST_LIMITS.perCall) throw illegalParameter('instruments', `must list at most ${String(WATCHLIST_LIMITS.perCall)} entries`);
+  if (value.length > WATCHLIST_LIMITS.perCall)
+    throw illegalParameter('instruments', `must list at most ${String(WATCHLIST_LIMITS.perCall)} entries`);
   const items = value.map((raw: unknown, index) => {
     const item = objectBody.safeParse(raw);
     if (!item.success) throw illegalParameter(`instruments[${String(index)}]`, 'must be an object');
     const symbol = item.data.symbol;
-    if (typeof symbol !== 'string' || symbol.trim() === '') throw illegalParameter(`instruments[${String(index)}].symbol`, 'is required');
+    if (typeof symbol !== 'string' || symbol.trim() === '')
+      throw illegalParameter(`instruments[${String(index)}].symbol`, 'is required');
     const category = item.data.category;
-    if (typeof category !== 'string' || category === '') throw illegalParameter(`instruments[${String(index)}].category`, 'is required');
-    return { symbol: symbol.trim().toUpperCase(), category: parseCategory(category), sort: parseSort(`instruments[${String(index)}].sort`, item.data.sort) };
+    if (typeof category !== 'string' || category === '')
+      throw illegalParameter(`instruments[${String(index)}].category`, 'is required');
+    return {
+      symbol: symbol.trim().toUpperCase(),
+      category: parseCategory(category),
+      sort: parseSort(`instruments[${String(index)}].sort`, item.data.sort),
+    };
   });
   const unknown = items.filter(({ symbol, category }) => {
     const instrument = market.instrument(symbol);

@@ -1,5 +1,11 @@
 import { isoSeconds, readBook, writeBook } from '@server/simulator/watchlists/book-access';
-import { addInstruments, findList, orderedInstruments, removeInstruments, sortInstruments } from '@server/simulator/watchlists/watchlist-book';
+import {
+  addInstruments,
+  findList,
+  orderedInstruments,
+  removeInstruments,
+  sortInstruments,
+} from '@server/simulator/watchlists/watchlist-book';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';
@@ -15,7 +21,16 @@ export function listWatchlistInstruments({ params, state, appKey, market }: Hand
     instruments: orderedInstruments(list).flatMap(({ symbol, sort, added_time }) => {
       const instrument = market.instrument(symbol);
       if (instrument === undefined) return [];
-      return [{ instrument_id: instrument.instrument_id, symbol, name: instrument.name, exchange_code: instrument.exchange_code, sort, added_time }];
+      return [
+        {
+          instrument_id: instrument.instrument_id,
+          symbol,
+          name: instrument.name,
+          exchange_code: instrument.exchange_code,
+          sort,
+          added_time,
+        },
+      ];
     }),
   };
 }

@@ -106,7 +106,12 @@ export function createTestSimulator(
         else headers[name] = value;
       }
       const search = query.length === 0 ? '' : `?${new URLSearchParams(query).toString()}`;
-      return app.inject({ method: request.method ?? 'GET', url: `${request.path}${search}`, headers, ...(body === null ? {} : { payload: request.sentBody ?? body }) });
+      return app.inject({
+        method: request.method ?? 'GET',
+        url: `${request.path}${search}`,
+        headers,
+        ...(body === null ? {} : { payload: request.sentBody ?? body }),
+      });
     },
   };
 }

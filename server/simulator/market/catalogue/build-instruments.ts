@@ -41,14 +41,26 @@ function toModelTicker(row: TickerRow, isEtf: boolean): ModelTicker {
   const [long, short] = maintenanceRatios(row);
   const volatile = annualVolatility >= 0.7;
   const instrument: SimInstrument = {
-    symbol, name, instrument_id: instrumentIdFor(symbol), exchange_code: exchange,
-    category: isEtf ? 'US_ETF' : 'US_STOCK', sub_category: isEtf ? 'ETF' : 'COMMON_STOCK', sector,
-    shortable: true, fractionable: true, marginable: true, easy_to_borrow: !volatile,
+    symbol,
+    name,
+    instrument_id: instrumentIdFor(symbol),
+    exchange_code: exchange,
+    category: isEtf ? 'US_ETF' : 'US_STOCK',
+    sub_category: isEtf ? 'ETF' : 'COMMON_STOCK',
+    sector,
+    shortable: true,
+    fractionable: true,
+    marginable: true,
+    easy_to_borrow: !volatile,
     overnight_trading_supported: true,
-    margin_requirement_long: ratio(long), margin_requirement_short: ratio(short),
-    intraday_margin_long: ratio(long / 2), intraday_margin_short: ratio(short / 2),
-    maintenance_margin_long: ratio(long), maintenance_margin_short: ratio(short),
-    lot_size: '1', currency: 'USD',
+    margin_requirement_long: ratio(long),
+    margin_requirement_short: ratio(short),
+    intraday_margin_long: ratio(long / 2),
+    intraday_margin_short: ratio(short / 2),
+    maintenance_margin_long: ratio(long),
+    maintenance_margin_short: ratio(short),
+    lot_size: '1',
+    currency: 'USD',
   };
   return { instrument, key: hashString(symbol), refPrice, avgDailyVolume, annualVolatility };
 }

@@ -27,16 +27,21 @@ export function aggregateBars(newestFirst: readonly SimBar[]): Ohlcv {
     volume = volume.plus(bar.volume);
   }
   return {
-    open: new Decimal(oldest.open).toString(), high: high.toString(), low: low.toString(),
-    close: new Decimal(newest.close).toString(), volume: volume.toString(),
+    open: new Decimal(oldest.open).toString(),
+    high: high.toString(),
+    low: low.toString(),
+    close: new Decimal(newest.close).toString(),
+    volume: volume.toString(),
   };
 }
 
 /** The OHLCV of one bar, normalised like {@link aggregateBars} output. */
 export function ohlcvOf(bar: SimBar): Ohlcv {
   return {
-    open: new Decimal(bar.open).toString(), high: new Decimal(bar.high).toString(),
-    low: new Decimal(bar.low).toString(), close: new Decimal(bar.close).toString(),
+    open: new Decimal(bar.open).toString(),
+    high: new Decimal(bar.high).toString(),
+    low: new Decimal(bar.low).toString(),
+    close: new Decimal(bar.close).toString(),
     volume: new Decimal(bar.volume).toString(),
   };
 }

@@ -26,7 +26,10 @@ export interface StreamHarness {
   control(path: string, body?: unknown): Promise<LightMyRequestResponse>;
   get(path: string, query: [string, string][]): Promise<LightMyRequestResponse>;
   /** A connected mqtt.js client (no auto-reconnect) collecting what it receives. */
-  connect(clientId: string, options?: { url?: string; username?: string }): Promise<{ client: MqttClient; received: Received[] }>;
+  connect(
+    clientId: string,
+    options?: { url?: string; username?: string },
+  ): Promise<{ client: MqttClient; received: Received[] }>;
   /** Resolves once `check` holds over the messages received so far (checked on every message). */
   waitFor(client: MqttClient, received: Received[], check: (all: Received[]) => boolean): Promise<void>;
   advanceWall(ms: number): void;
@@ -38,7 +41,9 @@ let nonce = 0;
  * A listening simulator (HTTP with WebSocket /mqtt, and TCP) on a fake market pinned at T0, with
  * a short push interval; every server and client is closed after each test.
  */
-export function useStreamHarness(options: { intervalMs?: number; extraSymbols?: number } = {}): () => Promise<StreamHarness> {
+export function useStreamHarness(
+  options: { intervalMs?: number; extraSymbols?: number } = {},
+): () => Promise<StreamHarness> {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -49,9 +54,16 @@ export function useStreamHarness(options: { intervalMs?: number; extraSymbols?: 
     const marketClock = createMarketClock(() => wall);
     marketClock.pin(T0);
     const { app, stream } = buildSimulatorServer({
-      market, state: createStateStore(createSeedState(market, T0), null), seedState: (now) => createSeedState(market, now),
-      appKey: TEST_KEY, appSecret: TEST_SECRET, wallNow: () => wall, marketClock,
-      marketDataLimit: { limit: 60, windowMs: 60_000 }, controlEnabled: true, streamIntervalMs: options.intervalMs ?? 25,
+      market,
+      state: createStateStore(createSeedState(market, T0), null),
+      seedState: (now) => createSeedState(market, now),
+      appKey: TEST_KEY,
+      appSecret: TEST_SECRET,
+      wallNow: () => wall,
+      marketClock,
+      marketDataLimit: { limit: 60, windowMs: 60_000 },
+      controlEnabled: true,
+      streamIntervalMs: options.intervalMs ?? 25,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const tcp = await listenMqttTcp(stream.broker, '127.0.0.1', 0);
@@ -63,11 +75,24 @@ export function useStreamHarness(options: { intervalMs?: number; extraSymbols?: 
     const signed = (method: 'GET' | 'POST', path: string, query: [string, string][], body: string | null) => {
       nonce += 1;
       const headers = signRequest({
-        host: TEST_HOST, path, query, body, appKey: TEST_KEY, secret: TEST_SECRET, algorithm: 'HMAC-SHA256',
-        now: new Date(wall), nonce: `stream-${String(nonce)}`, apiVersion: path.startsWith('/openapi/') ? 'v2' : 'v3',
+        host: TEST_HOST,
+        path,
+        query,
+        body,
+        appKey: TEST_KEY,
+        secret: TEST_SECRET,
+        algorithm: 'HMAC-SHA256',
+        now: new Date(wall),
+        nonce: `stream-${String(nonce)}`,
+        apiVersion: path.startsWith('/openapi/') ? 'v2' : 'v3',
       });
       const search = query.length === 0 ? '' : `?${new URLSearchParams(query).toString()}`;
-      return app.inject({ method, url: `${path}${search}`, headers: { ...headers, host: TEST_HOST }, ...(body === null ? {} : { payload: body }) });
+      return app.inject({
+        method,
+        url: `${path}${search}`,
+        headers: { ...headers, host: TEST_HOST },
+        ...(body === null ? {} : { payload: body }),
+      });
     };
     const harness: StreamHarness = {
       stream,
@@ -76,10 +101,19 @@ export function useStreamHarness(options: { intervalMs?: number; extraSymbols?: 
       post: (path, body) => signed('POST', path, [], JSON.stringify(body)),
       get: (path, query) => signed('GET', path, query, null),
       control: (path, body) =>
-        app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) }),
+        app.inject({
+          method: body === undefined ? 'GET' : 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        }),
       async connect(clientId, connectOptions = {}) {
         const client = await mqtt.connectAsync(connectOptions.url ?? harness.mqttUrl, {
-          clientId, username: connectOptions.username ?? TEST_KEY, password: 'any', reconnectPeriod: 0, keepalive: 30,
+          clientId,
+          username: connectOptions.username ?? TEST_KEY,
+          password: 'any',
+          reconnectPeriod: 0,
+          keepalive: 30,
         });
         cleanups.push(() => client.endAsync(true));
         const received: Received[] = [];

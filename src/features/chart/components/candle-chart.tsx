@@ -7,7 +7,16 @@ import { toChartTime } from '../utils/chart-data';
 import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
 import { planSeriesUpdate } from '../utils/plan-update';
 import type { EventMarker } from '../utils/event-markers';
-import { applyPalette, applyTimespan, createChartHandles, resetView, setAllData, setEventMarkers, updateTail, type ChartHandles } from './chart-series';
+import {
+  applyPalette,
+  applyTimespan,
+  createChartHandles,
+  resetView,
+  setAllData,
+  setEventMarkers,
+  updateTail,
+  type ChartHandles,
+} from './chart-series';
 
 /** Load older history when fewer than this many bars remain off-screen to the left. */
 const NEAR_OLDEST_BARS = 10;
@@ -37,7 +46,8 @@ function draw(handles: ChartHandles, props: CandleChartProps, drawn: Drawn): Dra
   if (drawn.timespan !== timespan) applyTimespan(handles, timespan);
   let plan = planSeriesUpdate(drawn.bars, bars, drawn.key === dataKey);
   // Volume and shading colours depend on the theme: repaint them all, keep the view.
-  if (drawn.theme !== undefined && drawn.theme !== theme && (plan.kind === 'tail' || plan.kind === 'none')) plan = { kind: 'replace' };
+  if (drawn.theme !== undefined && drawn.theme !== theme && (plan.kind === 'tail' || plan.kind === 'none'))
+    plan = { kind: 'replace' };
   if (plan.kind === 'tail') updateTail(handles, bars, plan.from, timespan, palette);
   if (plan.kind === 'replace' || plan.kind === 'reset') setAllData(handles, bars, timespan, palette);
   if (plan.kind === 'reset') resetView(handles, bars.length);

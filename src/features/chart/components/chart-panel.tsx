@@ -33,7 +33,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
   // the legend must show its fresh figures while the crosshair rests on it.
   const [hovered, setHovered] = useState<{ key: string; time: number | undefined }>({ key: dataKey, time: undefined });
   const hoveredTime = hovered.key === dataKey ? hovered.time : undefined;
-  const legendBar = (hoveredTime === undefined ? undefined : bars.find((bar) => bar.time === hoveredTime)) ?? bars.at(-1);
+  const legendBar =
+    (hoveredTime === undefined ? undefined : bars.find((bar) => bar.time === hoveredTime)) ?? bars.at(-1);
   const unknownSymbol = error instanceof ApiError && error.kind === 'not-found';
   const eventMarkers = useEventMarkers(symbol, timespan, bars);
   const [showEvents, setShowEvents] = useState(true);
@@ -64,7 +65,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
         ) : null}
         {isLoadingOlder ? <span className="text-xs text-slate-500">Loading older bars…</span> : null}
       </div>
-      <div className="min-h-5 px-3 py-1">{legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}</div>
+      <div className="min-h-5 px-3 py-1">
+        {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
+      </div>
       <div className="relative min-h-0 flex-1">
         <CandleChart
           bars={bars}

@@ -96,20 +96,34 @@ export function applyTimespan({ chart }: ChartHandles, timespan: Timespan): void
 }
 
 /** Replaces all three series' data. */
-export function setAllData(handles: ChartHandles, bars: readonly Bar[], timespan: Timespan, palette: ChartPalette): void {
+export function setAllData(
+  handles: ChartHandles,
+  bars: readonly Bar[],
+  timespan: Timespan,
+  palette: ChartPalette,
+): void {
   handles.candles.setData(bars.map((bar) => withTime(toCandle(bar))));
   handles.volume.setData(bars.map((bar) => withTime(toVolumeColumn(bar, palette))));
   handles.sessions.setColumns(bars.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
 }
 
 /** Updates (or appends) the bars from index `from` on. */
-export function updateTail(handles: ChartHandles, bars: readonly Bar[], from: number, timespan: Timespan, palette: ChartPalette): void {
+export function updateTail(
+  handles: ChartHandles,
+  bars: readonly Bar[],
+  from: number,
+  timespan: Timespan,
+  palette: ChartPalette,
+): void {
   const tail = bars.slice(from);
   for (const bar of tail) {
     handles.candles.update(withTime(toCandle(bar)));
     handles.volume.update(withTime(toVolumeColumn(bar, palette)));
   }
-  handles.sessions.replaceFrom(from, tail.map((bar) => withTime(toSessionColumn(bar, timespan, palette))));
+  handles.sessions.replaceFrom(
+    from,
+    tail.map((bar) => withTime(toSessionColumn(bar, timespan, palette))),
+  );
 }
 
 /** Shows the newest bars at a readable spacing, or everything when there are few. */
@@ -123,8 +137,22 @@ export function setEventMarkers(handles: ChartHandles, markers: readonly EventMa
   handles.markers.setMarkers(
     markers.map((marker): SeriesMarker<Time> =>
       marker.kind === 'earnings'
-        ? { time: asTime(toChartTime(marker.time)), position: 'aboveBar', shape: 'circle', color: '#f59e0b', text: 'E', id: `e-${marker.date}` }
-        : { time: asTime(toChartTime(marker.time)), position: 'belowBar', shape: 'arrowUp', color: '#0ea5e9', text: 'D', id: `d-${marker.date}` },
+        ? {
+            time: asTime(toChartTime(marker.time)),
+            position: 'aboveBar',
+            shape: 'circle',
+            color: '#f59e0b',
+            text: 'E',
+            id: `e-${marker.date}`,
+          }
+        : {
+            time: asTime(toChartTime(marker.time)),
+            position: 'belowBar',
+            shape: 'arrowUp',
+            color: '#0ea5e9',
+            text: 'D',
+            id: `d-${marker.date}`,
+          },
     ),
   );
 }

@@ -17,8 +17,14 @@ export function EventKey({ markers, shown, onToggle }: EventKeyProps) {
         Events
       </button>
       <span className={shown ? '' : 'opacity-40'}>
-        <span aria-hidden="true" className="font-bold text-amber-500">E</span> Earnings ({earnings}){' '}
-        <span aria-hidden="true" className="ml-1 font-bold text-sky-500">D</span> Ex-dividend ({dividends})
+        <span aria-hidden="true" className="font-bold text-amber-500">
+          E
+        </span>{' '}
+        Earnings ({earnings}){' '}
+        <span aria-hidden="true" className="ml-1 font-bold text-sky-500">
+          D
+        </span>{' '}
+        Ex-dividend ({dividends})
       </span>
     </div>
   );

@@ -8,7 +8,19 @@ import { formatBarTime } from '../utils/time-labels';
 
 const SESSION_NAMES = { pre: 'Pre-market', regular: 'Regular', post: 'After hours', overnight: 'Overnight' } as const;
 
-function Item({ name, label, raw, text, tone }: { name: string; label: string; raw: string; text: string; tone: string }) {
+function Item({
+  name,
+  label,
+  raw,
+  text,
+  tone,
+}: {
+  name: string;
+  label: string;
+  raw: string;
+  text: string;
+  tone: string;
+}) {
   return (
     <span className="whitespace-nowrap">
       <span className="text-slate-500 dark:text-slate-400">{label} </span>

@@ -10,7 +10,9 @@ afterEach(() => {
 test('the key names each tinted session with its New York hours', () => {
   render(<SessionKey theme="light" />);
   const key = screen.getByRole('list', { name: 'Session shading (Eastern time)' });
-  expect(within(key).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Pre 04:00–09:30', 'Post 16:00–20:00', 'Overnight 20:00–04:00',
-  ]);
+  expect(
+    within(key)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Pre 04:00–09:30', 'Post 16:00–20:00', 'Overnight 20:00–04:00']);
 });

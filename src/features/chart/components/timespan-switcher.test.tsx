@@ -14,7 +14,19 @@ test('the timespan radio group marks the current choice and selects on click and
 
   const group = screen.getByRole('radiogroup', { name: 'Timespan' });
   const radios = within(group).getAllByRole('radio');
-  expect(radios.map((r) => r.dataset.timespan)).toEqual(['M1', 'M5', 'M15', 'M30', 'M60', 'M120', 'M240', 'D', 'W', 'M', 'Y']);
+  expect(radios.map((r) => r.dataset.timespan)).toEqual([
+    'M1',
+    'M5',
+    'M15',
+    'M30',
+    'M60',
+    'M120',
+    'M240',
+    'D',
+    'W',
+    'M',
+    'Y',
+  ]);
   expect(screen.getByRole('radio', { name: '1 day' }).getAttribute('aria-checked')).toBe('true');
   expect(screen.getByRole('radio', { name: '1 week' }).getAttribute('aria-checked')).toBe('false');
 
@@ -27,7 +39,14 @@ test('the timespan radio group marks the current choice and selects on click and
 });
 
 test('the legend shows a bar formatted, with raw values for machines', () => {
-  const bar = { time: Date.parse('2024-05-01T13:35:00Z'), open: '187.1', high: '188', low: '186.95', close: '186.99', volume: '1234567' };
+  const bar = {
+    time: Date.parse('2024-05-01T13:35:00Z'),
+    open: '187.1',
+    high: '188',
+    low: '186.95',
+    close: '186.99',
+    volume: '1234567',
+  };
   render(<OhlcLegend bar={bar} timespan="M5" />);
 
   const legend = screen.getByTestId('ohlc-legend');

@@ -21,7 +21,12 @@ type TimespanSwitcherProps = { value: Timespan; onChange: (timespan: Timespan) =
 export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (step === 0) return;
     event.preventDefault();
     const index = (TIMESPANS.indexOf(value) + step + TIMESPANS.length) % TIMESPANS.length;
@@ -30,7 +35,13 @@ export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
     groupRef.current?.querySelector<HTMLButtonElement>(`[data-timespan="${next}"]`)?.focus();
   };
   return (
-    <div ref={groupRef} role="radiogroup" aria-label="Timespan" onKeyDown={onKeyDown} className="flex flex-wrap gap-0.5">
+    <div
+      ref={groupRef}
+      role="radiogroup"
+      aria-label="Timespan"
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap gap-0.5"
+    >
       {TIMESPANS.map((timespan) => {
         const checked = timespan === value;
         const [short, long] = LABELS[timespan];

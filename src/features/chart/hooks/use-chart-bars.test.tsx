@@ -21,7 +21,9 @@ function stubDailyBars() {
     const count = Number(url.searchParams.get('count'));
     const end = url.searchParams.get('end');
     const newest = end === null ? NEWEST : Number(end) - DAY;
-    const times = Array.from({ length: count }, (_, i) => newest - (count - 1 - i) * DAY).filter((t) => t > NEWEST - 1_000 * DAY);
+    const times = Array.from({ length: count }, (_, i) => newest - (count - 1 - i) * DAY).filter(
+      (t) => t > NEWEST - 1_000 * DAY,
+    );
     const bars = times.map((time) => ({ time, open: '1.00', high: '1.00', low: '1.00', close: '1.00', volume: '1' }));
     return { body: { symbol: 'AAPL', timespan: 'D', bars } };
   });

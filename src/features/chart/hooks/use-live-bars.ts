@@ -10,7 +10,12 @@ import { applyLive } from '../utils/apply-live';
  * the server's bars did are applied, so a trade is never counted twice in a bar's volume
  * (each refresh of the bars from the server starts the count again).
  */
-export function useLiveBars(symbol: string, timespan: Timespan, bars: readonly Bar[], barsUpdatedAt: number): readonly Bar[] {
+export function useLiveBars(
+  symbol: string,
+  timespan: Timespan,
+  bars: readonly Bar[],
+  barsUpdatedAt: number,
+): readonly Bar[] {
   const tape = useLiveTicks(symbol);
   const quote = useLiveQuote(symbol);
   const [base, setBase] = useState({ bars, mark: tape.total });
@@ -20,7 +25,10 @@ export function useLiveBars(symbol: string, timespan: Timespan, bars: readonly B
   const fresh = base.bars === bars ? tape.total - base.mark : 0;
   return useMemo(() => {
     const trades = fresh <= 0 ? [] : tape.ticks.slice(-Math.min(fresh, tape.ticks.length));
-    const print = quote !== undefined && quote.received_at > barsUpdatedAt ? { time: quote.trade_time, price: quote.price } : undefined;
+    const print =
+      quote !== undefined && quote.received_at > barsUpdatedAt
+        ? { time: quote.trade_time, price: quote.price }
+        : undefined;
     return applyLive(bars, trades, print, timespan);
   }, [bars, fresh, tape, quote, barsUpdatedAt, timespan]);
 }

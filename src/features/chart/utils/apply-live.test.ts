@@ -5,19 +5,40 @@ import { barStart } from './bar-slot';
 
 const M5 = 5 * 60_000;
 const t = (iso: string) => Date.parse(iso);
-const bar = (time: number, close = '10.00'): Bar => ({ time, open: '10.00', high: '10.50', low: '9.80', close, volume: '1000' });
+const bar = (time: number, close = '10.00'): Bar => ({
+  time,
+  open: '10.00',
+  high: '10.50',
+  low: '9.80',
+  close,
+  volume: '1000',
+});
 const bars = [bar(t('2026-11-18T15:20:00Z')), bar(t('2026-11-18T15:25:00Z'))];
 
 test('a trade inside the newest bar moves its close, high and volume', () => {
   const next = applyPrint(bars, { time: t('2026-11-18T15:29:59Z'), price: '10.75', volume: '25' }, 'M5');
   expect(next).toHaveLength(2);
-  expect(next.at(-1)).toEqual({ time: t('2026-11-18T15:25:00Z'), open: '10.00', high: '10.75', low: '9.80', close: '10.75', volume: '1025' });
+  expect(next.at(-1)).toEqual({
+    time: t('2026-11-18T15:25:00Z'),
+    open: '10.00',
+    high: '10.75',
+    low: '9.80',
+    close: '10.75',
+    volume: '1025',
+  });
 });
 
 test('a trade at the boundary opens the next bar at the boundary', () => {
   const next = applyPrint(bars, { time: t('2026-11-18T15:30:00.250Z'), price: '9.50', volume: '7' }, 'M5');
   expect(next).toHaveLength(3);
-  expect(next.at(-1)).toEqual({ time: t('2026-11-18T15:30:00Z'), open: '9.50', high: '9.50', low: '9.50', close: '9.50', volume: '7' });
+  expect(next.at(-1)).toEqual({
+    time: t('2026-11-18T15:30:00Z'),
+    open: '9.50',
+    high: '9.50',
+    low: '9.50',
+    close: '9.50',
+    volume: '7',
+  });
   expect(next.at(-1)?.time).toBe(bars[1]!.time + M5);
 });
 

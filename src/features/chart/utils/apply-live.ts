@@ -21,18 +21,33 @@ export function applyPrint(bars: readonly Bar[], print: LivePrint, timespan: Tim
   if (start < last.time) return bars;
   if (start > last.time) {
     const volume = print.volume ?? '0';
-    return [...bars, { time: start, open: print.price, high: print.price, low: print.price, close: print.price, volume }];
+    return [
+      ...bars,
+      { time: start, open: print.price, high: print.price, low: print.price, close: print.price, volume },
+    ];
   }
   const volume = print.volume === undefined ? last.volume : new Decimal(last.volume).plus(print.volume).toString();
-  const moved: Bar = { ...last, close: print.price, high: max(last.high, print.price), low: min(last.low, print.price), volume };
+  const moved: Bar = {
+    ...last,
+    close: print.price,
+    high: max(last.high, print.price),
+    low: min(last.low, print.price),
+    volume,
+  };
   return [...bars.slice(0, -1), moved];
 }
 
 /** Applies trades in order, then a streamed last price if it is the newest print. */
-export function applyLive(bars: readonly Bar[], trades: readonly Tick[], quote: LivePrint | undefined, timespan: Timespan): readonly Bar[] {
+export function applyLive(
+  bars: readonly Bar[],
+  trades: readonly Tick[],
+  quote: LivePrint | undefined,
+  timespan: Timespan,
+): readonly Bar[] {
   let next = bars;
   for (const trade of trades) next = applyPrint(next, trade, timespan);
   const lastTrade = trades.at(-1);
-  if (quote !== undefined && (lastTrade === undefined || quote.time >= lastTrade.time)) next = applyPrint(next, { time: quote.time, price: quote.price }, timespan);
+  if (quote !== undefined && (lastTrade === undefined || quote.time >= lastTrade.time))
+    next = applyPrint(next, { time: quote.time, price: quote.price }, timespan);
   return next;
 }

@@ -8,7 +8,11 @@ export function toCalendarEvents(
 ): CalendarEvent[] {
   const earningsEvents = (earnings ?? []).map((row) => {
     const period = row.fiscal_period === 0 ? `FY ${row.fiscal_year}` : `Q${row.fiscal_period} ${row.fiscal_year}`;
-    return { kind: 'earnings' as const, date: row.expected_publish_date, text: `Earnings ${period} (${row.expected_publish_date})` };
+    return {
+      kind: 'earnings' as const,
+      date: row.expected_publish_date,
+      text: `Earnings ${period} (${row.expected_publish_date})`,
+    };
   });
   const dividendEvents = (dividends ?? []).map((row) => ({
     kind: 'dividend' as const,

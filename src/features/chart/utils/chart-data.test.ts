@@ -5,7 +5,14 @@ import { isIntraday, toCandle, toSessionColumn, toVolumeColumn } from './chart-d
 import { formatBarTime } from './time-labels';
 
 const palette = chartPalette('dark');
-const at = (iso: string, open = '10', close = '11'): Bar => ({ time: Date.parse(iso), open, high: '12', low: '9', close, volume: '1500' });
+const at = (iso: string, open = '10', close = '11'): Bar => ({
+  time: Date.parse(iso),
+  open,
+  high: '12',
+  low: '9',
+  close,
+  volume: '1500',
+});
 
 test('candles use epoch seconds and the bar prices', () => {
   expect(toCandle(at('2024-05-01T13:30:00Z'))).toEqual({ time: 1714570200, open: 10, high: 12, low: 9, close: 11 });

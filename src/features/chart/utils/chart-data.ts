@@ -30,7 +30,11 @@ export function toCandle(bar: Bar): CandlePoint {
 /** A volume column coloured by the bar's direction. */
 export function toVolumeColumn(bar: Bar, palette: ChartPalette): ColumnPoint {
   const rising = new Decimal(bar.close).greaterThanOrEqualTo(bar.open);
-  return { time: toChartTime(bar.time), value: Number(bar.volume), color: rising ? palette.volumeUp : palette.volumeDown };
+  return {
+    time: toChartTime(bar.time),
+    value: Number(bar.volume),
+    color: rising ? palette.volumeUp : palette.volumeDown,
+  };
 }
 
 /**

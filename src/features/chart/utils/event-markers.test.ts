@@ -4,7 +4,14 @@ import { toCalendarEvents } from './calendar-events';
 import { placeEventMarkers, showsEventMarkers } from './event-markers';
 
 // Daily bars start at New York midnight (EST in November: 05:00Z).
-const day = (date: string) => ({ time: Date.parse(`${date}T05:00:00Z`), open: '1', high: '1', low: '1', close: '1', volume: '1' });
+const day = (date: string) => ({
+  time: Date.parse(`${date}T05:00:00Z`),
+  open: '1',
+  high: '1',
+  low: '1',
+  close: '1',
+  volume: '1',
+});
 const bars = [day('2026-11-12'), day('2026-11-13'), day('2026-11-16'), day('2026-11-17'), day('2026-11-18')];
 
 test('events land on the bar of their date; a weekend date on the Friday before', () => {

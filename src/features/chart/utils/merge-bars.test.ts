@@ -2,7 +2,14 @@ import { expect, test } from 'vitest';
 import type { Bar } from '@contracts/market-data';
 import { accumulateTail, mergeBars, olderPageParam } from './merge-bars';
 
-const bar = (time: number, close = '1.00'): Bar => ({ time, open: '1.00', high: '1.00', low: '1.00', close, volume: '10' });
+const bar = (time: number, close = '1.00'): Bar => ({
+  time,
+  open: '1.00',
+  high: '1.00',
+  low: '1.00',
+  close,
+  volume: '10',
+});
 
 test('older pages are prepended and the freshest copy of a bar wins', () => {
   const older = [bar(1), bar(2)];

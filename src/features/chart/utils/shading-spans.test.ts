@@ -17,5 +17,13 @@ test('neighbouring bars of one session become a single band', () => {
 });
 
 test('a gap between bars of the same session starts a new band', () => {
-  expect(shadingSpans([{ x: 0, color: 'pre' }, { x: 30, color: 'pre' }], 6)).toHaveLength(2);
+  expect(
+    shadingSpans(
+      [
+        { x: 0, color: 'pre' },
+        { x: 30, color: 'pre' },
+      ],
+      6,
+    ),
+  ).toHaveLength(2);
 });

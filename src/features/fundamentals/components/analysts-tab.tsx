@@ -17,7 +17,11 @@ export function AnalystsTab({ symbol }: { symbol: string }) {
     <div className="flex flex-col gap-5">
       <section aria-label="Price targets" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Price targets</h3>
-        <QueryView query={target} what="price targets" isEmpty={({ data }) => data.mean == null && data.low == null && data.high == null}>
+        <QueryView
+          query={target}
+          what="price targets"
+          isEmpty={({ data }) => data.mean == null && data.low == null && data.high == null}
+        >
           {({ data }) => {
             const upside = targetUpside(data.mean, price);
             return (
@@ -42,7 +46,12 @@ export function AnalystsTab({ symbol }: { symbol: string }) {
                     { id: 'target-low', label: 'Low', text: formatFigure(data.low), value: data.low },
                     { id: 'target-high', label: 'High', text: formatFigure(data.high), value: data.high },
                     { id: 'last-price', label: 'Last price', text: formatFigure(price), value: price },
-                    { id: 'target-upside', label: 'Upside to mean', text: upside === undefined ? NO_FIGURE : formatRatioAsPercent(upside), value: upside },
+                    {
+                      id: 'target-upside',
+                      label: 'Upside to mean',
+                      text: upside === undefined ? NO_FIGURE : formatRatioAsPercent(upside),
+                      value: upside,
+                    },
                   ]}
                 />
               </>
@@ -52,11 +61,26 @@ export function AnalystsTab({ symbol }: { symbol: string }) {
       </section>
       <section aria-label="Ratings" className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Ratings</h3>
-        <QueryView query={rating} what="analyst ratings" isEmpty={({ data }) => data.number == null || data.number === '0'}>
+        <QueryView
+          query={rating}
+          what="analyst ratings"
+          isEmpty={({ data }) => data.number == null || data.number === '0'}
+        >
           {({ data }) => (
             <>
               <StackedBar label={`Ratings of ${data.number ?? '0'} analysts`} segments={ratingSegments(data)} />
-              <FigureList label="Rating counts" figures={[{ id: 'analysts', label: 'Analysts', text: data.number ?? NO_FIGURE, value: data.number }, ...ratingSegments(data).map((s) => ({ id: `rating-${s.key}`, label: s.label, text: s.value, value: s.value }))]} />
+              <FigureList
+                label="Rating counts"
+                figures={[
+                  { id: 'analysts', label: 'Analysts', text: data.number ?? NO_FIGURE, value: data.number },
+                  ...ratingSegments(data).map((s) => ({
+                    id: `rating-${s.key}`,
+                    label: s.label,
+                    text: s.value,
+                    value: s.value,
+                  })),
+                ]}
+              />
             </>
           )}
         </QueryView>

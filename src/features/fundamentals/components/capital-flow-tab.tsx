@@ -23,7 +23,12 @@ export function CapitalFlowTab({ symbol }: { symbol: string }) {
             {latest === undefined ? null : (
               <>
                 <h3 className="text-sm font-semibold">Flows on {isoFromCompact(latest.date)}</h3>
-                <GroupedBars label={`Capital flow on ${isoFromCompact(latest.date)} by order size`} groups={flowGroups(latest)} series={FLOW_SERIES} format={formatAmount} />
+                <GroupedBars
+                  label={`Capital flow on ${isoFromCompact(latest.date)} by order size`}
+                  groups={flowGroups(latest)}
+                  series={FLOW_SERIES}
+                  format={formatAmount}
+                />
               </>
             )}
             <SimpleTable

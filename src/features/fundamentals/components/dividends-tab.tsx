@@ -29,16 +29,33 @@ export function DividendsTab({ symbol }: { symbol: string }) {
         const rows = newestFirst(data);
         const yieldFraction = dividendYield(data, price);
         const annual = annualDividend(data)?.toString();
-        const upcoming = [...data].filter((row) => row.ex_div_date >= today).sort((a, b) => a.ex_div_date.localeCompare(b.ex_div_date))[0];
+        const upcoming = [...data]
+          .filter((row) => row.ex_div_date >= today)
+          .sort((a, b) => a.ex_div_date.localeCompare(b.ex_div_date))[0];
         return (
           <div className="flex flex-col gap-3">
             <FigureList
               label="Dividend figures"
               figures={[
-                { id: 'dividend-yield', label: 'Yield (annualised)', text: formatFraction(yieldFraction), value: yieldFraction },
+                {
+                  id: 'dividend-yield',
+                  label: 'Yield (annualised)',
+                  text: formatFraction(yieldFraction),
+                  value: yieldFraction,
+                },
                 { id: 'annual-dividend', label: 'Annual dividend', text: formatFigure(annual), value: annual },
-                { id: 'next-ex-date', label: 'Next ex-date', text: upcoming?.ex_div_date ?? NO_FIGURE, value: upcoming?.ex_div_date },
-                { id: 'last-amount', label: 'Latest amount', text: formatFigure(rows[0]?.amount), value: rows[0]?.amount },
+                {
+                  id: 'next-ex-date',
+                  label: 'Next ex-date',
+                  text: upcoming?.ex_div_date ?? NO_FIGURE,
+                  value: upcoming?.ex_div_date,
+                },
+                {
+                  id: 'last-amount',
+                  label: 'Latest amount',
+                  text: formatFigure(rows[0]?.amount),
+                  value: rows[0]?.amount,
+                },
               ]}
             />
             <SimpleTable
@@ -57,7 +74,9 @@ export function DividendsTab({ symbol }: { symbol: string }) {
                 ],
               }))}
             />
-            <p className="text-xs text-slate-500 dark:text-slate-400">Annualised: the latest amount times the payments a year, over the last price.</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              Annualised: the latest amount times the payments a year, over the last price.
+            </p>
           </div>
         );
       }}

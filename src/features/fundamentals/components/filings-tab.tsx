@@ -19,7 +19,12 @@ export function FilingsTab({ symbol }: { symbol: string }) {
                   {href === undefined ? (
                     <span>{filing.title}</span>
                   ) : (
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400">
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400"
+                    >
                       {filing.title}
                     </a>
                   )}

@@ -29,12 +29,21 @@ export function FundAllocationTab({ symbol }: { symbol: string }) {
             </h3>
             <StackedBar
               label={`${symbol} asset allocation`}
-              segments={present.map(([key, label, fillClass]) => ({ key, label, value: latest[key]?.ratio ?? '0', display: formatFraction(latest[key]?.ratio), fillClass }))}
+              segments={present.map(([key, label, fillClass]) => ({
+                key,
+                label,
+                value: latest[key]?.ratio ?? '0',
+                display: formatFraction(latest[key]?.ratio),
+                fillClass,
+              }))}
             />
             <SimpleTable
               label="Asset allocation"
               headers={['Class', 'Share', 'Value']}
-              rows={present.map(([key, label]) => ({ key, cells: [label, formatFraction(latest[key]?.ratio), formatAmount(latest[key]?.value)] }))}
+              rows={present.map(([key, label]) => ({
+                key,
+                cells: [label, formatFraction(latest[key]?.ratio), formatAmount(latest[key]?.value)],
+              }))}
             />
           </div>
         );

@@ -24,7 +24,9 @@ export function FundBriefTab({ symbol }: { symbol: string }) {
               { id: 'launch-date', label: 'Launched', text: data.launch_date ?? NO_FIGURE, value: data.launch_date },
             ]}
           />
-          {data.investment_objective == null ? null : <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{data.investment_objective}</p>}
+          {data.investment_objective == null ? null : (
+            <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{data.investment_objective}</p>
+          )}
           {data.managers == null || data.managers.length === 0 ? null : (
             <SimpleTable
               label="Fund managers"
@@ -32,7 +34,13 @@ export function FundBriefTab({ symbol }: { symbol: string }) {
               numericFrom={3}
               rows={data.managers.map((manager) => ({
                 key: `${manager.name}-${manager.start_date ?? ''}`,
-                cells: [manager.name, manager.title ?? NO_FIGURE, manager.start_date ?? NO_FIGURE, manager.tenure_years ?? NO_FIGURE, formatFraction(manager.tenure_return)],
+                cells: [
+                  manager.name,
+                  manager.title ?? NO_FIGURE,
+                  manager.start_date ?? NO_FIGURE,
+                  manager.tenure_years ?? NO_FIGURE,
+                  formatFraction(manager.tenure_return),
+                ],
               }))}
             />
           )}

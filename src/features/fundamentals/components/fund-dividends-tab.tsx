@@ -20,7 +20,13 @@ export function FundDividendsTab({ symbol }: { symbol: string }) {
             numericFrom={1}
             rows={data.data.map((row) => ({
               key: row.share_date,
-              cells: [row.share_date, formatFigure(row.dps), row.publish_date ?? NO_FIGURE, row.record_date ?? NO_FIGURE, row.pay_date ?? NO_FIGURE],
+              cells: [
+                row.share_date,
+                formatFigure(row.dps),
+                row.publish_date ?? NO_FIGURE,
+                row.record_date ?? NO_FIGURE,
+                row.pay_date ?? NO_FIGURE,
+              ],
             }))}
           />
           <div className="flex gap-2 text-xs">

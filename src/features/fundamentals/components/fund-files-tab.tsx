@@ -26,11 +26,18 @@ export function FundFilesTab({ symbol }: { symbol: string }) {
             return (
               <li key={`${file.publish_date ?? ''}-${name}-${index}`} className="flex gap-3">
                 <span className="w-24 shrink-0 text-slate-500 tabular-nums">{file.publish_date}</span>
-                {file.type == null ? null : <span className="w-28 shrink-0 text-slate-500">{FILE_TYPES[file.type] ?? `Type ${file.type}`}</span>}
+                {file.type == null ? null : (
+                  <span className="w-28 shrink-0 text-slate-500">{FILE_TYPES[file.type] ?? `Type ${file.type}`}</span>
+                )}
                 {href === undefined ? (
                   <span>{name}</span>
                 ) : (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-400"
+                  >
                     {name}
                   </a>
                 )}

@@ -18,7 +18,12 @@ export function FundHoldingsTab({ symbol, onSelectSymbol }: FundHoldingsTabProps
           <div className="flex flex-col gap-3">
             <BarList
               label={`${symbol} holdings by weight`}
-              items={byWeight.map((row) => ({ key: row.target_symbol, label: row.target_symbol, value: row.share_held_pct ?? '0', display: formatPercentFigure(row.share_held_pct) }))}
+              items={byWeight.map((row) => ({
+                key: row.target_symbol,
+                label: row.target_symbol,
+                value: row.share_held_pct ?? '0',
+                display: formatPercentFigure(row.share_held_pct),
+              }))}
             />
             <SimpleTable
               label="Holdings"

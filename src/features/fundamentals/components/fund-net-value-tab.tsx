@@ -21,14 +21,27 @@ export function FundNetValueTab({ symbol }: { symbol: string }) {
             <FigureList
               label="Latest net value"
               figures={[
-                { id: 'nav', label: `Net value${latest === undefined ? '' : ` on ${latest.date}`}`, text: formatFigure(latest?.net_value), value: latest?.net_value },
+                {
+                  id: 'nav',
+                  label: `Net value${latest === undefined ? '' : ` on ${latest.date}`}`,
+                  text: formatFigure(latest?.net_value),
+                  value: latest?.net_value,
+                },
               ]}
             />
-            <Sparkline label={`${symbol} net value, last ${oldestFirst.length} days`} values={oldestFirst.map((row) => row.net_value ?? undefined)} format={formatFigure} width={360} height={96} />
+            <Sparkline
+              label={`${symbol} net value, last ${oldestFirst.length} days`}
+              values={oldestFirst.map((row) => row.net_value ?? undefined)}
+              format={formatFigure}
+              width={360}
+              height={96}
+            />
             <SimpleTable
               label="Net values"
               headers={['Date', 'Net value']}
-              rows={[...oldestFirst].reverse().map((row) => ({ key: row.date, cells: [row.date, formatFigure(row.net_value)] }))}
+              rows={[...oldestFirst]
+                .reverse()
+                .map((row) => ({ key: row.date, cells: [row.date, formatFigure(row.net_value)] }))}
             />
           </div>
         );

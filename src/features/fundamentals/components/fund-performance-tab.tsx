@@ -19,7 +19,11 @@ const PERIODS = [
 export function FundPerformanceTab({ symbol }: { symbol: string }) {
   const query = useFundamental('fund-performance', symbol);
   return (
-    <QueryView query={query} what="fund performance" isEmpty={({ data }) => PERIODS.every(([key]) => data[key] == null)}>
+    <QueryView
+      query={query}
+      what="fund performance"
+      isEmpty={({ data }) => PERIODS.every(([key]) => data[key] == null)}
+    >
       {({ data }) => {
         const items = PERIODS.flatMap(([key, label]) => {
           const value = data[key];
@@ -29,7 +33,15 @@ export function FundPerformanceTab({ symbol }: { symbol: string }) {
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">Returns{data.end_date == null ? '' : ` to ${data.end_date}`}</h3>
             <BarList label={`${symbol} returns by period`} items={items} />
-            <FigureList label="Returns" figures={items.map((item) => ({ id: item.key, label: item.label, text: item.display, value: item.value }))} />
+            <FigureList
+              label="Returns"
+              figures={items.map((item) => ({
+                id: item.key,
+                label: item.label,
+                text: item.display,
+                value: item.value,
+              }))}
+            />
           </div>
         );
       }}

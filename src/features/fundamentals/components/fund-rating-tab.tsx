@@ -27,9 +27,17 @@ export function FundRatingTab({ symbol }: { symbol: string }) {
                 row.rating_results == null ? (
                   NO_FIGURE
                 ) : (
-                  <span aria-label={`${stars} of 5 (${RESULTS[stars - 1] ?? ''})`} data-testid={`rating-${row.rating_cycle}`} data-value={stars}>
-                    <span aria-hidden="true" className="text-amber-500">{'★'.repeat(stars)}</span>
-                    <span aria-hidden="true" className="text-slate-300 dark:text-slate-700">{'★'.repeat(5 - stars)}</span>
+                  <span
+                    aria-label={`${stars} of 5 (${RESULTS[stars - 1] ?? ''})`}
+                    data-testid={`rating-${row.rating_cycle}`}
+                    data-value={stars}
+                  >
+                    <span aria-hidden="true" className="text-amber-500">
+                      {'★'.repeat(stars)}
+                    </span>
+                    <span aria-hidden="true" className="text-slate-300 dark:text-slate-700">
+                      {'★'.repeat(5 - stars)}
+                    </span>
                     <span className="ml-1 text-slate-500">{RESULTS[stars - 1]}</span>
                   </span>
                 ),

@@ -17,7 +17,11 @@ export function FundSplitsTab({ symbol }: { symbol: string }) {
             .sort((a, b) => b.split_date.localeCompare(a.split_date))
             .map((row) => ({
               key: row.split_date,
-              cells: [row.split_date, row.split_type ?? NO_FIGURE, row.split_ratio ?? (row.from == null || row.to == null ? NO_FIGURE : `${row.from}:${row.to}`)],
+              cells: [
+                row.split_date,
+                row.split_type ?? NO_FIGURE,
+                row.split_ratio ?? (row.from == null || row.to == null ? NO_FIGURE : `${row.from}:${row.to}`),
+              ],
             }))}
         />
       )}

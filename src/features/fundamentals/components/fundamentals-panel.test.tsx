@@ -11,19 +11,44 @@ afterEach(() => {
 });
 
 const FETCHED_AT = Date.parse('2026-11-18T15:30:00Z');
-const instrument = (symbol: string, category: 'US_STOCK' | 'US_ETF') => ({ symbol, name: symbol, exchange_code: 'NSQ', category, instrument_id: '1' });
+const instrument = (symbol: string, category: 'US_STOCK' | 'US_ETF') => ({
+  symbol,
+  name: symbol,
+  exchange_code: 'NSQ',
+  category,
+  instrument_id: '1',
+});
 
 const STOCK_ANSWERS: Record<string, unknown> = {
-  'company-profile': { symbol: 'AAPL', company_name: 'Apple Inc.', ceo: 'Tim Cook', employees: '164000', industries: ['Technology'] },
+  'company-profile': {
+    symbol: 'AAPL',
+    company_name: 'Apple Inc.',
+    ceo: 'Tim Cook',
+    employees: '164000',
+    industries: ['Technology'],
+  },
   'analyst-target-price': { symbol: 'AAPL', mean: '240.5', low: '180', high: '300', median: '238' },
-  'analyst-rating': { symbol: 'AAPL', number: '10', strong_buy: '3', buy: '4', hold: '2', under_perform: '1', sell: '0' },
+  'analyst-rating': {
+    symbol: 'AAPL',
+    number: '10',
+    strong_buy: '3',
+    buy: '4',
+    hold: '2',
+    under_perform: '1',
+    sell: '0',
+  },
 };
 
 /** Answers like the BFF and records which fundamentals operations were asked for. */
-function stubStockBff(symbol = 'AAPL', category: 'US_STOCK' | 'US_ETF' = 'US_STOCK', answers: Record<string, unknown> = STOCK_ANSWERS) {
+function stubStockBff(
+  symbol = 'AAPL',
+  category: 'US_STOCK' | 'US_ETF' = 'US_STOCK',
+  answers: Record<string, unknown> = STOCK_ANSWERS,
+) {
   const asked: string[] = [];
   const fetchMock = stubBff((url) => {
-    if (url.pathname === '/api/instruments/search') return { body: [instrument(symbol, category), instrument(`${symbol}X`, 'US_STOCK')] };
+    if (url.pathname === '/api/instruments/search')
+      return { body: [instrument(symbol, category), instrument(`${symbol}X`, 'US_STOCK')] };
     if (url.pathname === '/api/snapshots') return { body: [] };
     const operation = url.pathname.replace('/api/fundamentals/', '');
     asked.push(operation);
@@ -40,8 +65,20 @@ test('a stock shows the company tabs; a tab fetches its data only when opened; a
   renderWithQuery(<FundamentalsPanel symbol="AAPL" />);
 
   const tablist = await screen.findByRole('tablist', { name: 'AAPL fundamentals' });
-  expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Profile', 'Analysts', 'Earnings', 'Dividends', 'Capital flow', 'Industry', 'Statements', 'Indicators', 'Filings',
+  expect(
+    within(tablist)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual([
+    'Profile',
+    'Analysts',
+    'Earnings',
+    'Dividends',
+    'Capital flow',
+    'Industry',
+    'Statements',
+    'Indicators',
+    'Filings',
   ]);
   expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
   expect(await screen.findByTestId('company-name')).toHaveProperty('textContent', 'Apple Inc.');
@@ -59,8 +96,12 @@ test('a stock shows the company tabs; a tab fetches its data only when opened; a
   expect(analysts.getAttribute('aria-selected')).toBe('true');
   expect(document.activeElement).toBe(analysts);
   expect(await screen.findByTestId('figure-target-mean')).toHaveProperty('textContent', '240.50');
-  expect(screen.getByRole('img', { name: /^Analyst price targets: low 180.00, mean 240.50, high 300.00/ })).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'Ratings of 10 analysts: Strong buy 3, Buy 4, Hold 2, Underperform 1, Sell 0' })).toBeTruthy();
+  expect(
+    screen.getByRole('img', { name: /^Analyst price targets: low 180.00, mean 240.50, high 300.00/ }),
+  ).toBeTruthy();
+  expect(
+    screen.getByRole('img', { name: 'Ratings of 10 analysts: Strong buy 3, Buy 4, Hold 2, Underperform 1, Sell 0' }),
+  ).toBeTruthy();
   expect([...asked].sort()).toEqual(['analyst-rating', 'analyst-target-price', 'company-profile']);
 
   await user.keyboard('{End}');
@@ -85,8 +126,20 @@ test('an ETF shows the fund tabs and no company tabs; a holding selects its symb
   renderWithQuery(<FundamentalsPanel symbol="SPY" onSelectSymbol={onSelectSymbol} />);
 
   const tablist = await screen.findByRole('tablist', { name: 'SPY fundamentals' });
-  const names = within(tablist).getAllByRole('tab').map((tab) => tab.textContent);
-  expect(names).toEqual(['Overview', 'Performance', 'Net value', 'Holdings', 'Distributions', 'Rating', 'Splits', 'Documents', 'Allocation']);
+  const names = within(tablist)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+  expect(names).toEqual([
+    'Overview',
+    'Performance',
+    'Net value',
+    'Holdings',
+    'Distributions',
+    'Rating',
+    'Splits',
+    'Documents',
+    'Allocation',
+  ]);
   expect(names).not.toContain('Analysts');
   expect(await screen.findByTestId('fund-name')).toHaveProperty('textContent', 'SPDR S&P 500 ETF Trust');
   expect(screen.getByTestId('figure-aum').textContent).toBe('590.00B');
@@ -115,7 +168,12 @@ test('a failed tab explains the error and Retry asks again', async () => {
 });
 
 test('an empty answer reads as "no data", not as an error', async () => {
-  stubStockBff('AAPL', 'US_STOCK', { ...STOCK_ANSWERS, 'forecast-eps': [], 'earnings-calendar': [], 'financial-alert': {} });
+  stubStockBff('AAPL', 'US_STOCK', {
+    ...STOCK_ANSWERS,
+    'forecast-eps': [],
+    'earnings-calendar': [],
+    'financial-alert': {},
+  });
   const user = userEvent.setup();
   renderWithQuery(<FundamentalsPanel symbol="AAPL" />);
   await user.click(await screen.findByRole('tab', { name: 'Earnings' }));

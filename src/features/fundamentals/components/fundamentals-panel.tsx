@@ -24,17 +24,31 @@ export function FundamentalsPanel({ symbol, onSelectSymbol }: FundamentalsPanelP
   else if (category.isError) {
     body = (
       <div className="p-3">
-        <ErrorAlert error={category.error} title="Could not load fundamentals" onRetry={() => void category.refetch()} />
+        <ErrorAlert
+          error={category.error}
+          title="Could not load fundamentals"
+          onRetry={() => void category.refetch()}
+        />
       </div>
     );
   } else if (category.data === null) {
-    body = <p role="status" className="p-3 text-sm text-slate-500 dark:text-slate-400">No fundamentals: {symbol} is not a known symbol.</p>;
+    body = (
+      <p role="status" className="p-3 text-sm text-slate-500 dark:text-slate-400">
+        No fundamentals: {symbol} is not a known symbol.
+      </p>
+    );
   } else {
     const tabs: readonly TabDefinition[] = category.data === 'US_ETF' ? FUND_TABS : STOCK_TABS;
     // Keep the tab the user chose while it exists for this kind of symbol.
     const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? 'profile';
     body = (
-      <TabStrip tabs={tabs} selected={selected} onSelect={setChosen} label={`${symbol} fundamentals`} idPrefix="fundamentals">
+      <TabStrip
+        tabs={tabs}
+        selected={selected}
+        onSelect={setChosen}
+        label={`${symbol} fundamentals`}
+        idPrefix="fundamentals"
+      >
         <TabContent key={`${symbol}:${selected}`} tab={selected} symbol={symbol} onSelectSymbol={onSelectSymbol} />
       </TabStrip>
     );

@@ -29,7 +29,11 @@ export function IndicatorsTab({ symbol }: { symbol: string }) {
               headers={['Indicator', ...table.columns.map((c) => c.label), 'Trend']}
               rows={table.rows.map((row) => ({
                 key: row.key,
-                cells: [row.label, ...row.values.map((value) => formatFigure(value)), <Sparkline key="trend" label={`${row.label} trend`} values={row.values} format={formatFigure} />],
+                cells: [
+                  row.label,
+                  ...row.values.map((value) => formatFigure(value)),
+                  <Sparkline key="trend" label={`${row.label} trend`} values={row.values} format={formatFigure} />,
+                ],
               }))}
             />
           );

@@ -46,7 +46,10 @@ export function IndustryTab({ symbol }: { symbol: string }) {
       <QueryView query={query} what="industry comparison" isEmpty={({ data }) => data.data.length === 0}>
         {({ data }) => {
           const ranked = [...data.data].sort((a, b) => a.rank - b.rank);
-          const period = data.fiscal_year == null || data.fiscal_period == null ? '' : ` (${fiscalLabel(data.fiscal_year, data.fiscal_period)})`;
+          const period =
+            data.fiscal_year == null || data.fiscal_period == null
+              ? ''
+              : ` (${fiscalLabel(data.fiscal_year, data.fiscal_period)})`;
           return (
             <>
               <h3 className="text-sm font-semibold">
@@ -55,13 +58,23 @@ export function IndustryTab({ symbol }: { symbol: string }) {
               </h3>
               <BarList
                 label={`${SORT_LABELS[sortBy]} across ${data.industry_name ?? 'the industry'}, ${symbol} highlighted`}
-                items={ranked.map((row) => ({ key: row.symbol, label: row.symbol, value: row.value ?? '0', display: formatFigure(row.value), highlight: row.symbol === symbol }))}
+                items={ranked.map((row) => ({
+                  key: row.symbol,
+                  label: row.symbol,
+                  value: row.value ?? '0',
+                  display: formatFigure(row.value),
+                  highlight: row.symbol === symbol,
+                }))}
               />
               <SimpleTable
                 label="Industry ranking"
                 headers={['Rank', 'Symbol', 'Name', SORT_LABELS[sortBy]]}
                 numericFrom={3}
-                rows={ranked.map((row) => ({ key: row.symbol, highlight: row.symbol === symbol, cells: [String(row.rank), row.symbol, row.name ?? '', formatFigure(row.value)] }))}
+                rows={ranked.map((row) => ({
+                  key: row.symbol,
+                  highlight: row.symbol === symbol,
+                  cells: [String(row.rank), row.symbol, row.name ?? '', formatFigure(row.value)],
+                }))}
               />
             </>
           );

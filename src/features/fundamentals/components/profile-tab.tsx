@@ -17,14 +17,39 @@ export function ProfileTab({ symbol }: { symbol: string }) {
             label="Company facts"
             figures={[
               { id: 'ceo', label: 'CEO', text: data.ceo ?? NO_FIGURE, value: data.ceo },
-              { id: 'employees', label: 'Employees', text: data.employees === null || data.employees === undefined ? NO_FIGURE : Number(data.employees).toLocaleString('en-US'), value: data.employees },
-              { id: 'established', label: 'Established', text: data.establish_date ?? NO_FIGURE, value: data.establish_date },
-              { id: 'exchange', label: 'Exchange', text: data.exhibition_code ?? NO_FIGURE, value: data.exhibition_code },
-              { id: 'industries', label: 'Industries', text: data.industries?.join(', ') ?? NO_FIGURE, value: data.industries?.join(',') },
+              {
+                id: 'employees',
+                label: 'Employees',
+                text:
+                  data.employees === null || data.employees === undefined
+                    ? NO_FIGURE
+                    : Number(data.employees).toLocaleString('en-US'),
+                value: data.employees,
+              },
+              {
+                id: 'established',
+                label: 'Established',
+                text: data.establish_date ?? NO_FIGURE,
+                value: data.establish_date,
+              },
+              {
+                id: 'exchange',
+                label: 'Exchange',
+                text: data.exhibition_code ?? NO_FIGURE,
+                value: data.exhibition_code,
+              },
+              {
+                id: 'industries',
+                label: 'Industries',
+                text: data.industries?.join(', ') ?? NO_FIGURE,
+                value: data.industries?.join(','),
+              },
               { id: 'address', label: 'Address', text: data.address ?? NO_FIGURE, value: data.address },
             ]}
           />
-          {data.profile === null || data.profile === undefined ? null : <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{data.profile}</p>}
+          {data.profile === null || data.profile === undefined ? null : (
+            <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{data.profile}</p>
+          )}
         </div>
       )}
     </QueryView>

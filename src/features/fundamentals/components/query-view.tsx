@@ -34,7 +34,11 @@ export function QueryView<T>({ query, what, isEmpty, children }: QueryViewProps<
     );
   }
   if (isEmpty?.(query.data) === true) {
-    return <p role="status" className="text-sm text-slate-500 dark:text-slate-400">No {what} from the provider for this symbol.</p>;
+    return (
+      <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
+        No {what} from the provider for this symbol.
+      </p>
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -8,7 +8,11 @@ type SegmentedToggleProps<V extends string> = {
 /** A small group of pressed/unpressed buttons (e.g. Annual | Quarterly). */
 export function SegmentedToggle<V extends string>({ label, options, value, onChange }: SegmentedToggleProps<V>) {
   return (
-    <div role="group" aria-label={label} className="inline-flex overflow-hidden rounded border border-slate-300 text-xs dark:border-slate-700">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex overflow-hidden rounded border border-slate-300 text-xs dark:border-slate-700"
+    >
       {options.map((option) => (
         <button
           key={option.value}

@@ -28,7 +28,10 @@ export function SimpleTable({ label, headers, rows, numericFrom = 1 }: SimpleTab
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className={`border-b border-slate-100 dark:border-slate-800/60 ${row.highlight === true ? 'bg-sky-500/10 font-semibold' : ''}`}>
+            <tr
+              key={row.key}
+              className={`border-b border-slate-100 dark:border-slate-800/60 ${row.highlight === true ? 'bg-sky-500/10 font-semibold' : ''}`}
+            >
               {row.cells.map((cell, index) =>
                 index === 0 ? (
                   <th key={index} scope="row" className="px-2 py-1 text-left font-normal whitespace-nowrap">

@@ -20,7 +20,11 @@ const PERIODS = [
   { value: 'ANNUAL', label: 'Annual' },
   { value: 'QUARTERLY', label: 'Quarterly' },
 ] as const;
-const FIELDS: Record<Statement, readonly string[]> = { income: INCOME_FIELDS, 'balance-sheet': BALANCE_SHEET_FIELDS, 'cash-flow': CASH_FLOW_FIELDS };
+const FIELDS: Record<Statement, readonly string[]> = {
+  income: INCOME_FIELDS,
+  'balance-sheet': BALANCE_SHEET_FIELDS,
+  'cash-flow': CASH_FLOW_FIELDS,
+};
 
 function StatementTable({ symbol, statement, period }: { symbol: string; statement: Statement; period: Period }) {
   const query = useFundamental(statement, symbol, { type: period, count: 5 });
@@ -39,7 +43,12 @@ function StatementTable({ symbol, statement, period }: { symbol: string; stateme
               cells: [
                 lineItemLabel(row.field),
                 ...row.values.map((value) => format(row.field)(value)),
-                <Sparkline key="trend" label={`${lineItemLabel(row.field)} trend`} values={row.values} format={format(row.field)} />,
+                <Sparkline
+                  key="trend"
+                  label={`${lineItemLabel(row.field)} trend`}
+                  values={row.values}
+                  format={format(row.field)}
+                />,
               ],
             }))}
           />

@@ -12,21 +12,36 @@ type TabStripProps<Id extends string> = {
   children: ReactNode;
 };
 
-const STEPS: Record<string, number | 'first' | 'last'> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: 'first', End: 'last' };
+const STEPS: Record<string, number | 'first' | 'last'> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: 'first',
+  End: 'last',
+};
 
 /**
  * ARIA tabs (WAI-ARIA Authoring Practices "Tabs with automatic activation"): one tab stop,
  * arrows/Home/End move and select, only the selected panel is rendered, so a tab's data
  * is fetched only when it is opened.
  */
-export function TabStrip<Id extends string>({ tabs, selected, onSelect, label, idPrefix, children }: TabStripProps<Id>) {
+export function TabStrip<Id extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+  children,
+}: TabStripProps<Id>) {
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const nextIndex = step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : (index + step + tabs.length) % tabs.length;
+    const nextIndex =
+      step === 'first' ? 0 : step === 'last' ? tabs.length - 1 : (index + step + tabs.length) % tabs.length;
     const next = tabs[nextIndex];
     if (next === undefined) return;
     onSelect(next.id);
@@ -34,7 +49,13 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, label, i
   };
   return (
     <div className="flex min-h-0 flex-col">
-      <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-0.5 border-b border-slate-200 px-2 dark:border-slate-800">
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-0.5 border-b border-slate-200 px-2 dark:border-slate-800"
+      >
         {tabs.map((tab) => {
           const active = tab.id === selected;
           return (
@@ -50,7 +71,9 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, label, i
                 onSelect(tab.id);
               }}
               className={`-mb-px border-b-2 px-2.5 py-1.5 text-xs font-medium ${
-                active ? 'border-sky-600 text-sky-700 dark:text-sky-300' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
+                active
+                  ? 'border-sky-600 text-sky-700 dark:text-sky-300'
+                  : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'
               }`}
             >
               {tab.label}
@@ -58,7 +81,13 @@ export function TabStrip<Id extends string>({ tabs, selected, onSelect, label, i
           );
         })}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel-${selected}`} aria-labelledby={`${idPrefix}-tab-${selected}`} tabIndex={0} className="min-h-0 overflow-y-auto p-3">
+      <div
+        role="tabpanel"
+        id={`${idPrefix}-panel-${selected}`}
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+        tabIndex={0}
+        className="min-h-0 overflow-y-auto p-3"
+      >
         {children}
       </div>
     </div>

@@ -12,7 +12,11 @@ const SIZES = [
 
 /** One day's inflow and outflow per order size (series order: inflow, outflow). */
 export function flowGroups(day: CapitalFlowDay): BarGroup[] {
-  return SIZES.map(([label, inKey, outKey]) => ({ key: label, label, values: [day[inKey] ?? undefined, day[outKey] ?? undefined] }));
+  return SIZES.map(([label, inKey, outKey]) => ({
+    key: label,
+    label,
+    values: [day[inKey] ?? undefined, day[outKey] ?? undefined],
+  }));
 }
 
 /** Net flow of a day over all sizes: total in minus total out. */

@@ -11,7 +11,9 @@ const DAY_MS = 86_400_000;
  * watchlist's yield column, so both show one figure.
  */
 export function annualDividend(rows: DividendCalendar): Decimal | undefined {
-  const paid = rows.flatMap((row) => (row.amount == null ? [] : [{ date: row.ex_div_date, amount: row.amount }])).sort((a, b) => a.date.localeCompare(b.date));
+  const paid = rows
+    .flatMap((row) => (row.amount == null ? [] : [{ date: row.ex_div_date, amount: row.amount }]))
+    .sort((a, b) => a.date.localeCompare(b.date));
   const latest = paid.at(-1);
   if (latest === undefined) return undefined;
   const gaps = paid

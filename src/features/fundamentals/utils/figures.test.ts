@@ -12,8 +12,22 @@ import { easternIsoDate } from './today';
 test('statements become periods as columns, oldest first, without empty line items', () => {
   const table = toStatementTable(
     [
-      { fiscal_year: 2025, fiscal_period: 0, end_date: '2025-09-27', total_revenue: '416', net_income: '112', rnd_exp: null },
-      { fiscal_year: 2024, fiscal_period: 0, end_date: '2024-09-28', total_revenue: '391', net_income: null, rnd_exp: null },
+      {
+        fiscal_year: 2025,
+        fiscal_period: 0,
+        end_date: '2025-09-27',
+        total_revenue: '416',
+        net_income: '112',
+        rnd_exp: null,
+      },
+      {
+        fiscal_year: 2024,
+        fiscal_period: 0,
+        end_date: '2024-09-28',
+        total_revenue: '391',
+        net_income: null,
+        rnd_exp: null,
+      },
     ],
     ['total_revenue', 'rnd_exp', 'net_income'],
   );
@@ -36,14 +50,27 @@ test('EPS groups run oldest quarter first with actual before estimate', () => {
 });
 
 test('the next report is the first quarter without a reported EPS', () => {
-  const row = (date: string, actual: string | null) => ({ fiscal_year: 2026, fiscal_period: 1, expected_publish_date: date, eps_actual: actual });
-  expect(nextEarnings([row('2027-01-29', null), row('2026-10-30', '1.5'), row('2027-04-29', null)])?.expected_publish_date).toBe('2027-01-29');
+  const row = (date: string, actual: string | null) => ({
+    fiscal_year: 2026,
+    fiscal_period: 1,
+    expected_publish_date: date,
+    eps_actual: actual,
+  });
+  expect(
+    nextEarnings([row('2027-01-29', null), row('2026-10-30', '1.5'), row('2027-04-29', null)])?.expected_publish_date,
+  ).toBe('2027-01-29');
   expect(nextEarnings([row('2026-10-30', '1.5')])).toBeUndefined();
 });
 
 test('the yield annualises the latest amount by the payments a year, exactly', () => {
   const row = (ex: string, amount: string | null) => ({ symbol: 'KO', ex_div_date: ex, amount });
-  const quarterly = [row('2026-02-13', '0.5'), row('2026-05-15', '0.5'), row('2026-08-14', '0.51'), row('2026-11-13', '0.51'), row('2026-09-01', null)];
+  const quarterly = [
+    row('2026-02-13', '0.5'),
+    row('2026-05-15', '0.5'),
+    row('2026-08-14', '0.51'),
+    row('2026-11-13', '0.51'),
+    row('2026-09-01', null),
+  ];
   expect(annualDividend(quarterly)?.toString()).toBe('2.04');
   expect(dividendYield(quarterly, '68')).toBe('0.0300');
   expect(dividendYield(quarterly, undefined)).toBeUndefined();
@@ -53,7 +80,15 @@ test('the yield annualises the latest amount by the payments a year, exactly', (
 });
 
 test('capital flow: in and out per size, and the net of a day', () => {
-  const day = { date: '20261118', large_in: '300', large_out: '100', medium_in: '50.5', medium_out: '60', small_in: '10', small_out: null };
+  const day = {
+    date: '20261118',
+    large_in: '300',
+    large_out: '100',
+    medium_in: '50.5',
+    medium_out: '60',
+    small_in: '10',
+    small_out: null,
+  };
   expect(flowGroups(day).map((g) => [g.label, ...g.values])).toEqual([
     ['Large', '300', '100'],
     ['Medium', '50.5', '60'],
@@ -69,8 +104,21 @@ test('analyst upside is mean over price minus one, and ratings keep their order'
   expect(targetUpside('240', '200')).toBe('0.2');
   expect(targetUpside('180', '200')).toBe('-0.1');
   expect(targetUpside(null, '200')).toBeUndefined();
-  const segments = ratingSegments({ symbol: 'AAPL', strong_buy: '3', buy: null, hold: '2', under_perform: '1', sell: '0' });
-  expect(segments.map((s) => `${s.label}=${s.value}`)).toEqual(['Strong buy=3', 'Buy=0', 'Hold=2', 'Underperform=1', 'Sell=0']);
+  const segments = ratingSegments({
+    symbol: 'AAPL',
+    strong_buy: '3',
+    buy: null,
+    hold: '2',
+    under_perform: '1',
+    sell: '0',
+  });
+  expect(segments.map((s) => `${s.label}=${s.value}`)).toEqual([
+    'Strong buy=3',
+    'Buy=0',
+    'Hold=2',
+    'Underperform=1',
+    'Sell=0',
+  ]);
 });
 
 test('indicators: one row per indicator, the union of periods as columns, oldest first', () => {

@@ -12,6 +12,10 @@ export function getDepth(symbol: string, signal?: AbortSignal): Promise<Depth> {
 /** The book once, as the ladder's first value; the stream (`depth/<SYMBOL>`) keeps it current. */
 export function useDepth(symbol: string) {
   return useQuery(
-    queryOptions({ queryKey: ['depth', symbol], queryFn: ({ signal }) => getDepth(symbol, signal), staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['depth', symbol],
+      queryFn: ({ signal }) => getDepth(symbol, signal),
+      staleTime: Infinity,
+    }),
   );
 }

@@ -7,12 +7,18 @@ export const TRADES_SHOWN = 30;
 
 /** Recent trades, newest first. */
 export function getTicks(symbol: string, signal?: AbortSignal): Promise<Tick[]> {
-  return apiGet('/api/ticks', { symbol, count: TRADES_SHOWN }, ticksResponseSchema, signal).then((answer) => answer.ticks);
+  return apiGet('/api/ticks', { symbol, count: TRADES_SHOWN }, ticksResponseSchema, signal).then(
+    (answer) => answer.ticks,
+  );
 }
 
 /** The recent trades once, as the list's first value; the stream (`tick/<SYMBOL>`) adds the rest. */
 export function useRecentTicks(symbol: string) {
   return useQuery(
-    queryOptions({ queryKey: ['ticks', symbol], queryFn: ({ signal }) => getTicks(symbol, signal), staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['ticks', symbol],
+      queryFn: ({ signal }) => getTicks(symbol, signal),
+      staleTime: Infinity,
+    }),
   );
 }

@@ -32,21 +32,37 @@ export function DepthLadder({ symbol }: { symbol: string }) {
   const fetched = useDepth(symbol);
   const ladder = pickDepth(fetched.data, useLiveDepth(symbol));
   if (ladder === undefined) {
-    return <p className="text-xs text-slate-500">{fetched.isError ? 'No order book available.' : 'Loading the order book…'}</p>;
+    return (
+      <p className="text-xs text-slate-500">
+        {fetched.isError ? 'No order book available.' : 'Loading the order book…'}
+      </p>
+    );
   }
   const rows = Math.min(LADDER_LEVELS, Math.max(ladder.bids.length, ladder.asks.length));
   const largest = [...ladder.bids, ...ladder.asks].reduce((max, level) => Decimal.max(max, level.size), new Decimal(0));
   return (
-    <table data-testid="depth-ladder" data-time={ladder.time} className="w-full text-right font-mono text-xs tabular-nums [contain:layout_paint]">
+    <table
+      data-testid="depth-ladder"
+      data-time={ladder.time}
+      className="w-full text-right font-mono text-xs tabular-nums [contain:layout_paint]"
+    >
       <caption className="mb-1 text-left font-sans text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         Order book
       </caption>
       <thead className="text-slate-500 dark:text-slate-400">
         <tr>
-          <th scope="col" className="px-2 font-normal">Size</th>
-          <th scope="col" className="px-2 font-normal">Bid</th>
-          <th scope="col" className="px-2 font-normal">Ask</th>
-          <th scope="col" className="px-2 font-normal">Size</th>
+          <th scope="col" className="px-2 font-normal">
+            Size
+          </th>
+          <th scope="col" className="px-2 font-normal">
+            Bid
+          </th>
+          <th scope="col" className="px-2 font-normal">
+            Ask
+          </th>
+          <th scope="col" className="px-2 font-normal">
+            Size
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -45,10 +45,18 @@ function sessionValues(quote: QuoteSnapshot, names: typeof EXTENDED | typeof OVE
 /** The overnight book (docs/protocol.md#market-data: `ovn_bid`, `ovn_ask` and sizes), rows present only when sent. */
 function overnightBook(quote: QuoteSnapshot): SessionExtraRow[] {
   const rows: (SessionExtraRow | null)[] = [
-    quote.ovn_bid === undefined ? null : { field: 'ovn_bid', label: 'Bid', raw: quote.ovn_bid, text: formatPrice(quote.ovn_bid) },
-    quote.ovn_bid_size === undefined ? null : { field: 'ovn_bid_size', label: 'Bid size', raw: quote.ovn_bid_size, text: formatVolume(quote.ovn_bid_size) },
-    quote.ovn_ask === undefined ? null : { field: 'ovn_ask', label: 'Ask', raw: quote.ovn_ask, text: formatPrice(quote.ovn_ask) },
-    quote.ovn_ask_size === undefined ? null : { field: 'ovn_ask_size', label: 'Ask size', raw: quote.ovn_ask_size, text: formatVolume(quote.ovn_ask_size) },
+    quote.ovn_bid === undefined
+      ? null
+      : { field: 'ovn_bid', label: 'Bid', raw: quote.ovn_bid, text: formatPrice(quote.ovn_bid) },
+    quote.ovn_bid_size === undefined
+      ? null
+      : { field: 'ovn_bid_size', label: 'Bid size', raw: quote.ovn_bid_size, text: formatVolume(quote.ovn_bid_size) },
+    quote.ovn_ask === undefined
+      ? null
+      : { field: 'ovn_ask', label: 'Ask', raw: quote.ovn_ask, text: formatPrice(quote.ovn_ask) },
+    quote.ovn_ask_size === undefined
+      ? null
+      : { field: 'ovn_ask_size', label: 'Ask size', raw: quote.ovn_ask_size, text: formatVolume(quote.ovn_ask_size) },
   ];
   return rows.filter((row): row is SessionExtraRow => row !== null);
 }
@@ -59,7 +67,15 @@ export function OutOfHoursQuotes({ quote }: { quote: QuoteSnapshot }) {
     <>
       {SESSIONS.map(({ title, names }) => {
         const values = sessionValues(quote, names);
-        return values === undefined ? null : <SessionQuote key={title} title={title} names={names} values={values} extras={names === OVERNIGHT ? overnightBook(quote) : []} />;
+        return values === undefined ? null : (
+          <SessionQuote
+            key={title}
+            title={title}
+            names={names}
+            values={values}
+            extras={names === OVERNIGHT ? overnightBook(quote) : []}
+          />
+        );
       })}
     </>
   );

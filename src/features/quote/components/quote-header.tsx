@@ -28,7 +28,12 @@ export function QuoteHeader({ quote, source }: { quote: QuoteSnapshot; source: '
         <QuoteValue field="change" raw={quote.change} direction={direction} className="text-lg">
           {formatSignedPrice(quote.change)}
         </QuoteValue>
-        <QuoteValue field="change_ratio" raw={quote.change_ratio} direction={directionOf(quote.change_ratio)} className="text-lg">
+        <QuoteValue
+          field="change_ratio"
+          raw={quote.change_ratio}
+          direction={directionOf(quote.change_ratio)}
+          className="text-lg"
+        >
           ({formatRatioAsPercent(quote.change_ratio)})
         </QuoteValue>
       </div>

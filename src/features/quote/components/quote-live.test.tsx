@@ -43,8 +43,17 @@ function renderLivePanel() {
     frames.run();
   });
   stubBff((url) => {
-    if (url.pathname === '/api/depth') return { body: { symbol: 'AAPL', quote_time: T0 - 5_000, bids: [{ price: '99.90', size: '100' }], asks: [{ price: '100.10', size: '300' }] } };
-    if (url.pathname === '/api/ticks') return { body: { symbol: 'AAPL', ticks: [{ time: T0 - 1_000, price: '100.00', volume: '10', side: 'N' }] } };
+    if (url.pathname === '/api/depth')
+      return {
+        body: {
+          symbol: 'AAPL',
+          quote_time: T0 - 5_000,
+          bids: [{ price: '99.90', size: '100' }],
+          asks: [{ price: '100.10', size: '300' }],
+        },
+      };
+    if (url.pathname === '/api/ticks')
+      return { body: { symbol: 'AAPL', ticks: [{ time: T0 - 1_000, price: '100.00', volume: '10', side: 'N' }] } };
     return { body: [snapshot] };
   });
   render(
@@ -70,9 +79,30 @@ test('streamed quote, book and trades replace the first REST values, and a rise 
   expect(await screen.findAllByTestId('trade-row')).toHaveLength(1);
 
   deliver(() => {
-    wire.push({ kind: 'quote', symbol: 'AAPL', data: { symbol: 'AAPL', price: '101.25', trade_time: T0, source: 'stream', received_at: T0 + 100 } });
-    wire.push({ kind: 'depth', symbol: 'AAPL', data: { symbol: 'AAPL', time: T0, bids: [{ price: '101.20', size: '50' }, { price: '101.15', size: '70' }], asks: [{ price: '101.30', size: '20' }], received_at: T0 + 100 } });
-    wire.push({ kind: 'tick', symbol: 'AAPL', data: { symbol: 'AAPL', ticks: [{ time: T0, price: '101.25', volume: '5', side: 'S' }], received_at: T0 + 100 } });
+    wire.push({
+      kind: 'quote',
+      symbol: 'AAPL',
+      data: { symbol: 'AAPL', price: '101.25', trade_time: T0, source: 'stream', received_at: T0 + 100 },
+    });
+    wire.push({
+      kind: 'depth',
+      symbol: 'AAPL',
+      data: {
+        symbol: 'AAPL',
+        time: T0,
+        bids: [
+          { price: '101.20', size: '50' },
+          { price: '101.15', size: '70' },
+        ],
+        asks: [{ price: '101.30', size: '20' }],
+        received_at: T0 + 100,
+      },
+    });
+    wire.push({
+      kind: 'tick',
+      symbol: 'AAPL',
+      data: { symbol: 'AAPL', ticks: [{ time: T0, price: '101.25', volume: '5', side: 'S' }], received_at: T0 + 100 },
+    });
   });
 
   expect(screen.getByTestId('quote-price').dataset.value).toBe('101.25');

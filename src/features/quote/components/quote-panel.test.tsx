@@ -85,7 +85,12 @@ test('a rate-limited answer says when it will retry', async () => {
 });
 
 test('overnight figures appear in their own section when the snapshot carries them', async () => {
-  const overnight = { ovn_price: '1233.10', ovn_change: '-1.40', ovn_volume: '4500', ovn_last_trade_time: Date.parse('2024-05-02T05:00:00Z') };
+  const overnight = {
+    ovn_price: '1233.10',
+    ovn_change: '-1.40',
+    ovn_volume: '4500',
+    ovn_last_trade_time: Date.parse('2024-05-02T05:00:00Z'),
+  };
   stubBff(() => ({ body: [{ ...snapshot, ...overnight }] }));
   renderWithQuery(<QuotePanel symbol="AAPL" />);
 

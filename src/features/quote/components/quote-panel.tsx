@@ -41,8 +41,13 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
   } else {
     body = (
       <>
-        {snapshot.isError ? <ErrorAlert error={snapshot.error} onRetry={retry} title="Showing the last quote received" /> : null}
-        <QuoteHeader quote={quote} source={streamed !== undefined && quote.received_at === streamed.received_at ? streamed.source : 'rest'} />
+        {snapshot.isError ? (
+          <ErrorAlert error={snapshot.error} onRetry={retry} title="Showing the last quote received" />
+        ) : null}
+        <QuoteHeader
+          quote={quote}
+          source={streamed !== undefined && quote.received_at === streamed.received_at ? streamed.source : 'rest'}
+        />
         <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
           <DepthLadder symbol={symbol} />
           <TimeAndSales symbol={symbol} />
@@ -53,7 +58,11 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
     );
   }
   return (
-    <section data-testid="quote-panel" aria-label={`Quote for ${symbol}`} className="@container flex flex-col gap-4 p-4">
+    <section
+      data-testid="quote-panel"
+      aria-label={`Quote for ${symbol}`}
+      className="@container flex flex-col gap-4 p-4"
+    >
       {actions === undefined ? null : <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       {body}
     </section>

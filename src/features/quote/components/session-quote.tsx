@@ -1,5 +1,11 @@
 import { formatEasternDateTime } from '@src/lib/eastern-time';
-import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice, formatVolume } from '@src/lib/format-decimal';
+import {
+  directionOf,
+  formatPrice,
+  formatRatioAsPercent,
+  formatSignedPrice,
+  formatVolume,
+} from '@src/lib/format-decimal';
 import { QuoteField } from './quote-field';
 
 /** Field names of one out-of-hours session in the snapshot (extended hours or overnight). */
@@ -26,7 +32,12 @@ export type SessionValues = {
 /** Extra rows of a session that only it has, e.g. the overnight book. */
 export type SessionExtraRow = { field: string; label: string; raw: string; text: string };
 
-type SessionQuoteProps = { title: string; names: SessionFieldNames; values: SessionValues; extras?: readonly SessionExtraRow[] };
+type SessionQuoteProps = {
+  title: string;
+  names: SessionFieldNames;
+  values: SessionValues;
+  extras?: readonly SessionExtraRow[];
+};
 
 /** Last price and change of an extended or overnight session, shown only when sent. */
 export function SessionQuote({ title, names, values, extras = [] }: SessionQuoteProps) {
@@ -35,7 +46,9 @@ export function SessionQuote({ title, names, values, extras = [] }: SessionQuote
     <section aria-label={title} className="flex flex-col">
       <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h3>
       <dl className="grid grid-cols-1 gap-x-6 @md:grid-cols-2">
-        <QuoteField field={names.price} label="Last" raw={values.price}>{formatPrice(values.price)}</QuoteField>
+        <QuoteField field={names.price} label="Last" raw={values.price}>
+          {formatPrice(values.price)}
+        </QuoteField>
         {change === undefined ? null : (
           <QuoteField field={names.change} label="Change" raw={change} direction={directionOf(change)}>
             {formatSignedPrice(change)}
@@ -46,16 +59,30 @@ export function SessionQuote({ title, names, values, extras = [] }: SessionQuote
             {formatRatioAsPercent(changeRatio)}
           </QuoteField>
         )}
-        {high === undefined ? null : <QuoteField field={names.high} label="High" raw={high}>{formatPrice(high)}</QuoteField>}
-        {low === undefined ? null : <QuoteField field={names.low} label="Low" raw={low}>{formatPrice(low)}</QuoteField>}
+        {high === undefined ? null : (
+          <QuoteField field={names.high} label="High" raw={high}>
+            {formatPrice(high)}
+          </QuoteField>
+        )}
+        {low === undefined ? null : (
+          <QuoteField field={names.low} label="Low" raw={low}>
+            {formatPrice(low)}
+          </QuoteField>
+        )}
         {volume === undefined ? null : (
-          <QuoteField field={names.volume} label="Volume" raw={volume}>{formatVolume(volume)}</QuoteField>
+          <QuoteField field={names.volume} label="Volume" raw={volume}>
+            {formatVolume(volume)}
+          </QuoteField>
         )}
         {time === undefined ? null : (
-          <QuoteField field={names.time} label="Last trade" raw={time}>{formatEasternDateTime(time)}</QuoteField>
+          <QuoteField field={names.time} label="Last trade" raw={time}>
+            {formatEasternDateTime(time)}
+          </QuoteField>
         )}
         {extras.map((row) => (
-          <QuoteField key={row.field} field={row.field} label={row.label} raw={row.raw}>{row.text}</QuoteField>
+          <QuoteField key={row.field} field={row.field} label={row.label} raw={row.raw}>
+            {row.text}
+          </QuoteField>
         ))}
       </dl>
     </section>

@@ -22,11 +22,16 @@ export function TimeAndSales({ symbol }: { symbol: string }) {
   const trades = mergeTrades(tape.ticks, fetched.data ?? [], TRADES_SHOWN);
   return (
     <section aria-label="Time and sales" className="flex min-w-0 flex-col">
-      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Time and sales</h3>
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        Time and sales
+      </h3>
       {trades.length === 0 ? (
         <p className="text-xs text-slate-500">{fetched.isPending ? 'Loading trades…' : 'No trades yet.'}</p>
       ) : (
-        <ol data-testid="time-and-sales" className="max-h-64 overflow-y-auto font-mono text-xs tabular-nums [contain:layout_paint]">
+        <ol
+          data-testid="time-and-sales"
+          className="max-h-64 overflow-y-auto font-mono text-xs tabular-nums [contain:layout_paint]"
+        >
           {trades.map((trade) => {
             const side = SIDE[trade.side];
             return (

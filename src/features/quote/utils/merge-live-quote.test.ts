@@ -54,7 +54,10 @@ test('the best level of a newer book gives bid and ask', () => {
   const depth: LiveDepth = {
     symbol: 'AAPL',
     time: 6_000,
-    bids: [{ price: '100.10', size: '300' }, { price: '100.05', size: '900' }],
+    bids: [
+      { price: '100.10', size: '300' },
+      { price: '100.05', size: '900' },
+    ],
     asks: [{ price: '100.12', size: '400' }],
     received_at: 10_500,
   };

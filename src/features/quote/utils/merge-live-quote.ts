@@ -17,7 +17,11 @@ function present<T extends object>(fields: T): Partial<T> {
  * carries the price and session figures (upstream `Snapshot`) and the book (upstream
  * `Quote`); fundamentals such as EPS stay as the snapshot sent them.
  */
-export function mergeLiveQuote(snapshot: QuoteSnapshot, live: LiveQuote | undefined, depth: LiveDepth | undefined): QuoteSnapshot {
+export function mergeLiveQuote(
+  snapshot: QuoteSnapshot,
+  live: LiveQuote | undefined,
+  depth: LiveDepth | undefined,
+): QuoteSnapshot {
   let merged = snapshot;
   if (live !== undefined && isLiveNewer(live, snapshot)) {
     merged = {

@@ -8,5 +8,7 @@ export function pickDepth(fetched: Depth | undefined, live: LiveDepth | undefine
   if (live !== undefined && (fetched === undefined || live.time >= fetched.quote_time)) {
     return { time: live.time, bids: live.bids, asks: live.asks, receivedAt: live.received_at };
   }
-  return fetched === undefined ? undefined : { time: fetched.quote_time, bids: fetched.bids, asks: fetched.asks, receivedAt: undefined };
+  return fetched === undefined
+    ? undefined
+    : { time: fetched.quote_time, bids: fetched.bids, asks: fetched.asks, receivedAt: undefined };
 }

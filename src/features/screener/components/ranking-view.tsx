@@ -38,24 +38,47 @@ export function RankingView({ def, live, onSelectSymbol, onAdd }: RankingViewPro
   const rows = answer.data?.rows ?? [];
   return (
     <div className="flex min-h-0 flex-col gap-2">
-      <ParamPicker params={def.params} values={values} onChange={(name, value) => { setValues((current) => ({ ...current, [name]: value })); }} />
+      <ParamPicker
+        params={def.params}
+        values={values}
+        onChange={(name, value) => {
+          setValues((current) => ({ ...current, [name]: value }));
+        }}
+      />
       <div className="flex items-center gap-2">
         <FetchedAt at={answer.data?.fetched_at} refreshing={answer.isFetching} />
         <button
           type="button"
           disabled={rows.length === 0}
-          onClick={() => { onAdd(rows.map((row) => row.symbol)); }}
+          onClick={() => {
+            onAdd(rows.map((row) => row.symbol));
+          }}
           className="ml-auto rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
         >
           Add all to watchlist
         </button>
       </div>
       {answer.isPending ? <Skeleton className="h-32 w-full" label={`Loading ${def.label}`} /> : null}
-      {answer.isError ? <ErrorAlert error={answer.error} onRetry={() => { void answer.refetch(); }} /> : null}
-      {answer.isSuccess && rows.length === 0 ? <p className="text-sm text-slate-500">No stocks match right now.</p> : null}
+      {answer.isError ? (
+        <ErrorAlert
+          error={answer.error}
+          onRetry={() => {
+            void answer.refetch();
+          }}
+        />
+      ) : null}
+      {answer.isSuccess && rows.length === 0 ? (
+        <p className="text-sm text-slate-500">No stocks match right now.</p>
+      ) : null}
       {rows.length > 0 ? (
         <div className="min-h-0 overflow-auto">
-          <ScreenerRows label={`${def.label} results`} rows={rows} extra={def.extra} onSelectSymbol={onSelectSymbol} onAdd={onAdd} />
+          <ScreenerRows
+            label={`${def.label} results`}
+            rows={rows}
+            extra={def.extra}
+            onSelectSymbol={onSelectSymbol}
+            onAdd={onAdd}
+          />
         </div>
       ) : null}
     </div>

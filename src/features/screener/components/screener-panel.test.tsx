@@ -10,7 +10,14 @@ import { ScreenerPanel } from './screener-panel';
 const FETCHED_AT = Date.UTC(2026, 10, 18, 15, 30, 2);
 
 function row(symbol: string, changeRatio: string) {
-  return { instrument_id: `id-${symbol}`, symbol, name: `${symbol} Corp`, price: '10.5', change_ratio: changeRatio, volume: '1200000' };
+  return {
+    instrument_id: `id-${symbol}`,
+    symbol,
+    name: `${symbol} Corp`,
+    price: '10.5',
+    change_ratio: changeRatio,
+    volume: '1200000',
+  };
 }
 
 function stubScreeners() {
@@ -36,7 +43,9 @@ test('gainers are asked with the provider defaults and shown with when they were
 
   await screen.findByRole('button', { name: 'Add WIN to watchlist' });
   expect(screen.getAllByTestId('screener-row').map((r) => r.getAttribute('data-symbol'))).toEqual(['WIN', 'UP']);
-  expect(askedUrls(fetchMock)[0]).toBe('/api/screeners/gainers-losers?rank_type=DAY_1&sort_by=CHANGE_RATIO&direction=DESC');
+  expect(askedUrls(fetchMock)[0]).toBe(
+    '/api/screeners/gainers-losers?rank_type=DAY_1&sort_by=CHANGE_RATIO&direction=DESC',
+  );
   const fetched = screen.getByTestId('screener-fetched-at');
   expect(fetched.getAttribute('data-value')).toBe(String(FETCHED_AT));
   expect(fetched.textContent).toMatch(/^fetched \d\d:\d\d:02/);
@@ -50,7 +59,9 @@ test('losers are the ascending ranking, and a changed picker asks again', async 
   await screen.findByRole('button', { name: 'Add LOSE to watchlist' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Rank' }), 'WEEK_52');
   await waitFor(() => {
-    expect(askedUrls(fetchMock)).toContain('/api/screeners/gainers-losers?rank_type=WEEK_52&sort_by=CHANGE_RATIO&direction=ASC');
+    expect(askedUrls(fetchMock)).toContain(
+      '/api/screeners/gainers-losers?rank_type=WEEK_52&sort_by=CHANGE_RATIO&direction=ASC',
+    );
   });
 });
 

@@ -43,7 +43,9 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
             className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
           >
             {SCREENER_CHOICES.map((item) => (
-              <option key={item.id} value={item.id}>{item.label}</option>
+              <option key={item.id} value={item.id}>
+                {item.label}
+              </option>
             ))}
           </select>
         </label>
@@ -52,21 +54,31 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
         </span>
       </div>
       {result === undefined ? null : (
-        <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={`text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
+        >
           {result.message}
         </p>
       )}
       {ranking !== undefined ? (
         <RankingView key={ranking.id} def={ranking} live={active} onSelectSymbol={onSelectSymbol} onAdd={add} />
       ) : sector === undefined ? (
-        <SectorList live={active} onOpen={(opened, period) => { setSector({ sector: opened, period }); }} />
+        <SectorList
+          live={active}
+          onOpen={(opened, period) => {
+            setSector({ sector: opened, period });
+          }}
+        />
       ) : (
         <SectorDetail
           key={sector.sector.id}
           sector={sector.sector}
           initialPeriod={sector.period}
           live={active}
-          onBack={() => { setSector(undefined); }}
+          onBack={() => {
+            setSector(undefined);
+          }}
           onSelectSymbol={onSelectSymbol}
           onAdd={add}
         />

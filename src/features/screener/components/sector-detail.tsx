@@ -32,9 +32,13 @@ export function SectorDetail({ sector, initialPeriod, live, onBack, onSelectSymb
   return (
     <div className="flex min-h-0 flex-col gap-2">
       <div className="flex items-center gap-2">
-        <button type="button" onClick={onBack} className="text-xs text-sky-700 hover:underline dark:text-sky-300">← All sectors</button>
+        <button type="button" onClick={onBack} className="text-xs text-sky-700 hover:underline dark:text-sky-300">
+          ← All sectors
+        </button>
         <h3 className="font-semibold">{head?.name ?? sector.name}</h3>
-        {head === undefined ? null : <span className="font-mono text-xs">{formatCell(head.change_ratio, 'ratio')}</span>}
+        {head === undefined ? null : (
+          <span className="font-mono text-xs">{formatCell(head.change_ratio, 'ratio')}</span>
+        )}
       </div>
       <ParamPicker
         params={SECTOR_DETAIL_PARAMS}
@@ -46,16 +50,43 @@ export function SectorDetail({ sector, initialPeriod, live, onBack, onSelectSymb
       />
       <div className="flex flex-wrap items-center gap-2">
         <FetchedAt at={answer.data?.fetched_at} refreshing={answer.isFetching} />
-        <button type="button" disabled={rows.length === 0} onClick={() => { onAdd(rows.map((row) => row.symbol)); }} className="rounded border border-slate-300 px-2 py-0.5 text-xs disabled:opacity-40 dark:border-slate-700">
+        <button
+          type="button"
+          disabled={rows.length === 0}
+          onClick={() => {
+            onAdd(rows.map((row) => row.symbol));
+          }}
+          className="rounded border border-slate-300 px-2 py-0.5 text-xs disabled:opacity-40 dark:border-slate-700"
+        >
           Add all to watchlist
         </button>
-        <div className="ml-auto"><Pager page={pages.page} nextKey={answer.data?.pagination_key} onNext={pages.next} onPrevious={pages.previous} /></div>
+        <div className="ml-auto">
+          <Pager
+            page={pages.page}
+            nextKey={answer.data?.pagination_key}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+          />
+        </div>
       </div>
       {answer.isPending ? <Skeleton className="h-32 w-full" label={`Loading ${sector.name}`} /> : null}
-      {answer.isError ? <ErrorAlert error={answer.error} onRetry={() => { void answer.refetch(); }} /> : null}
+      {answer.isError ? (
+        <ErrorAlert
+          error={answer.error}
+          onRetry={() => {
+            void answer.refetch();
+          }}
+        />
+      ) : null}
       {rows.length > 0 ? (
         <div className="min-h-0 overflow-auto">
-          <ScreenerRows label={`${sector.name} stocks`} rows={rows} extra={SECTOR_DETAIL_EXTRA} onSelectSymbol={onSelectSymbol} onAdd={onAdd} />
+          <ScreenerRows
+            label={`${sector.name} stocks`}
+            rows={rows}
+            extra={SECTOR_DETAIL_EXTRA}
+            onSelectSymbol={onSelectSymbol}
+            onAdd={onAdd}
+          />
         </div>
       ) : null}
     </div>

@@ -12,7 +12,11 @@ import { FetchedAt } from './fetched-at';
 import { Pager } from './pager';
 import { ParamPicker } from './param-picker';
 
-const TONE = { up: 'text-emerald-600 dark:text-emerald-400', down: 'text-red-600 dark:text-red-400', flat: '' } as const;
+const TONE = {
+  up: 'text-emerald-600 dark:text-emerald-400',
+  down: 'text-red-600 dark:text-red-400',
+  flat: '',
+} as const;
 
 type SectorListProps = { live: boolean; onOpen: (sector: Sector, period: string) => void };
 
@@ -20,7 +24,12 @@ type SectorListProps = { live: boolean; onOpen: (sector: Sector, period: string)
 export function SectorList({ live, onOpen }: SectorListProps) {
   const [values, setValues] = useState(() => initialParams(SECTOR_LIST_PARAMS));
   const pages = usePageKeys();
-  const answer = useScreener('/api/screeners/market-sectors', { ...values, pagination_key: pages.current }, marketSectorsResponseSchema, live);
+  const answer = useScreener(
+    '/api/screeners/market-sectors',
+    { ...values, pagination_key: pages.current },
+    marketSectorsResponseSchema,
+    live,
+  );
   const sectors = answer.data?.sectors ?? [];
   return (
     <div className="flex min-h-0 flex-col gap-2">
@@ -34,33 +43,71 @@ export function SectorList({ live, onOpen }: SectorListProps) {
       />
       <div className="flex flex-wrap items-center gap-2">
         <FetchedAt at={answer.data?.fetched_at} refreshing={answer.isFetching} />
-        <div className="ml-auto"><Pager page={pages.page} nextKey={answer.data?.pagination_key} onNext={pages.next} onPrevious={pages.previous} /></div>
+        <div className="ml-auto">
+          <Pager
+            page={pages.page}
+            nextKey={answer.data?.pagination_key}
+            onNext={pages.next}
+            onPrevious={pages.previous}
+          />
+        </div>
       </div>
       {answer.isPending ? <Skeleton className="h-32 w-full" label="Loading sectors" /> : null}
-      {answer.isError ? <ErrorAlert error={answer.error} onRetry={() => { void answer.refetch(); }} /> : null}
+      {answer.isError ? (
+        <ErrorAlert
+          error={answer.error}
+          onRetry={() => {
+            void answer.refetch();
+          }}
+        />
+      ) : null}
       {sectors.length > 0 ? (
         <div className="min-h-0 overflow-auto">
           <table className="w-full border-collapse text-sm" aria-label="Market sectors">
             <thead className="text-xs text-slate-500">
               <tr>
-                <th scope="col" className="px-2 text-left">Sector</th>
-                <th scope="col" className="px-2 text-right">Change %</th>
-                <th scope="col" className="px-2 text-right">Up / down / flat</th>
+                <th scope="col" className="px-2 text-left">
+                  Sector
+                </th>
+                <th scope="col" className="px-2 text-right">
+                  Change %
+                </th>
+                <th scope="col" className="px-2 text-right">
+                  Up / down / flat
+                </th>
               </tr>
             </thead>
             <tbody>
               {sectors.map((sector) => (
-                <tr key={sector.id} data-testid="sector-row" data-sector-id={sector.id} className="border-b border-slate-100 dark:border-slate-800">
+                <tr
+                  key={sector.id}
+                  data-testid="sector-row"
+                  data-sector-id={sector.id}
+                  className="border-b border-slate-100 dark:border-slate-800"
+                >
                   <th scope="row" className="px-2 py-1 text-left font-normal">
-                    <button type="button" onClick={() => { onOpen(sector, values.period ?? 'D1'); }} className="text-sky-700 hover:underline dark:text-sky-300">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onOpen(sector, values.period ?? 'D1');
+                      }}
+                      className="text-sky-700 hover:underline dark:text-sky-300"
+                    >
                       {sector.name}
                     </button>
-                    <span className="block truncate text-xs text-slate-500">{sector.data.map((leader) => leader.symbol).join(', ')}</span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {sector.data.map((leader) => leader.symbol).join(', ')}
+                    </span>
                   </th>
-                  <td data-value={sector.change_ratio} className={`px-2 text-right font-mono ${TONE[directionOf(sector.change_ratio)]}`}>
+                  <td
+                    data-value={sector.change_ratio}
+                    className={`px-2 text-right font-mono ${TONE[directionOf(sector.change_ratio)]}`}
+                  >
                     {formatCell(sector.change_ratio, 'ratio')}
                   </td>
-                  <td className="px-2 text-right font-mono text-xs">{sector.advanced} / {sector.declined} / {sector.flat}</td>
+                  <td className="px-2 text-right font-mono text-xs">
+                    {sector.advanced} / {sector.declined} / {sector.flat}
+                  </td>
                 </tr>
               ))}
             </tbody>

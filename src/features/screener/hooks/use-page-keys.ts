@@ -10,8 +10,14 @@ export function usePageKeys() {
   return {
     current,
     page: keys.length,
-    next: (key: string) => { setKeys((stack) => [...stack, key]); },
-    previous: () => { setKeys((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack)); },
-    reset: () => { setKeys([undefined]); },
+    next: (key: string) => {
+      setKeys((stack) => [...stack, key]);
+    },
+    previous: () => {
+      setKeys((stack) => (stack.length > 1 ? stack.slice(0, -1) : stack));
+    },
+    reset: () => {
+      setKeys([undefined]);
+    },
   };
 }

@@ -7,7 +7,10 @@ export type AddResult = { ok: boolean; message: string };
  * WATCHLIST_ADD_MAX. The symbols go in consecutive calls, in order; the first refusal stops
  * the rest, and the sentences of every call made are shown together.
  */
-export async function addInBatches(symbols: readonly string[], add: (batch: string[]) => Promise<AddResult>): Promise<AddResult> {
+export async function addInBatches(
+  symbols: readonly string[],
+  add: (batch: string[]) => Promise<AddResult>,
+): Promise<AddResult> {
   const messages: string[] = [];
   for (let start = 0; start < symbols.length; start += WATCHLIST_ADD_MAX) {
     const result = await add(symbols.slice(start, start + WATCHLIST_ADD_MAX));

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { gainersLosersQuerySchema, highDividendQuerySchema, topActiveQuerySchema, week52QuerySchema } from '@contracts/screeners';
+import {
+  gainersLosersQuerySchema,
+  highDividendQuerySchema,
+  topActiveQuerySchema,
+  week52QuerySchema,
+} from '@contracts/screeners';
 import { initialParams, optionLabel, RANKINGS } from './screener-defs';
 
 const contractDefaults = {

@@ -26,41 +26,75 @@ export type RankingDef = {
   extra: ExtraColumn[];
 };
 
-const rank = (options: readonly string[], initial: string): ParamDef => ({ name: 'rank_type', label: 'Rank', options, initial });
-const sortBy = (options: readonly string[], initial: string): ParamDef => ({ name: 'sort_by', label: 'Sort by', options, initial });
-const direction = (initial: 'ASC' | 'DESC'): ParamDef => ({ name: 'direction', label: 'Direction', options: DIRECTIONS, initial });
+const rank = (options: readonly string[], initial: string): ParamDef => ({
+  name: 'rank_type',
+  label: 'Rank',
+  options,
+  initial,
+});
+const sortBy = (options: readonly string[], initial: string): ParamDef => ({
+  name: 'sort_by',
+  label: 'Sort by',
+  options,
+  initial,
+});
+const direction = (initial: 'ASC' | 'DESC'): ParamDef => ({
+  name: 'direction',
+  label: 'Direction',
+  options: DIRECTIONS,
+  initial,
+});
 
 // Initial values are the provider's documented defaults (docs/protocol.md#screeners), as in the contract.
 export const RANKINGS: readonly RankingDef[] = [
   {
-    id: 'gainers', label: 'Gainers', path: '/api/screeners/gainers-losers',
+    id: 'gainers',
+    label: 'Gainers',
+    path: '/api/screeners/gainers-losers',
     params: [rank(GAINERS_RANK_TYPES, 'DAY_1'), sortBy(SCREENER_SORT_FIELDS, 'CHANGE_RATIO')],
     fixed: { direction: 'DESC' },
     extra: [{ field: 'volume', label: 'Volume', kind: 'volume' }],
   },
   {
-    id: 'losers', label: 'Losers', path: '/api/screeners/gainers-losers',
+    id: 'losers',
+    label: 'Losers',
+    path: '/api/screeners/gainers-losers',
     params: [rank(GAINERS_RANK_TYPES, 'DAY_1'), sortBy(SCREENER_SORT_FIELDS, 'CHANGE_RATIO')],
     fixed: { direction: 'ASC' },
     extra: [{ field: 'volume', label: 'Volume', kind: 'volume' }],
   },
   {
-    id: 'top-active', label: 'Top active', path: '/api/screeners/top-active',
+    id: 'top-active',
+    label: 'Top active',
+    path: '/api/screeners/top-active',
     params: [rank(TOP_ACTIVE_RANK_TYPES, 'VOLUME'), sortBy(SCREENER_SORT_FIELDS, 'VOLUME'), direction('DESC')],
     fixed: {},
-    extra: [{ field: 'volume', label: 'Volume', kind: 'volume' }, { field: 'turnover_rate', label: 'Turnover rate', kind: 'ratio' }],
+    extra: [
+      { field: 'volume', label: 'Volume', kind: 'volume' },
+      { field: 'turnover_rate', label: 'Turnover rate', kind: 'ratio' },
+    ],
   },
   {
-    id: 'high-dividend', label: 'High dividend', path: '/api/screeners/high-dividend',
+    id: 'high-dividend',
+    label: 'High dividend',
+    path: '/api/screeners/high-dividend',
     params: [sortBy(DIVIDEND_SORT_FIELDS, 'YIELD'), direction('DESC')],
     fixed: {},
-    extra: [{ field: 'yield', label: 'Yield', kind: 'ratio' }, { field: 'ex_date', label: 'Ex-date', kind: 'text' }],
+    extra: [
+      { field: 'yield', label: 'Yield', kind: 'ratio' },
+      { field: 'ex_date', label: 'Ex-date', kind: 'text' },
+    ],
   },
   {
-    id: 'week52', label: '52-week high/low', path: '/api/screeners/week52-high-low',
+    id: 'week52',
+    label: '52-week high/low',
+    path: '/api/screeners/week52-high-low',
     params: [rank(WEEK52_RANK_TYPES, 'NEW_HIGH'), sortBy(WEEK52_SORT_FIELDS, 'CHANGE_RATIO_52W'), direction('ASC')],
     fixed: {},
-    extra: [{ field: 'price_52w', label: '52w extreme', kind: 'price' }, { field: 'change_ratio_52w', label: 'vs 52w', kind: 'ratio' }],
+    extra: [
+      { field: 'price_52w', label: '52w extreme', kind: 'price' },
+      { field: 'change_ratio_52w', label: 'vs 52w', kind: 'ratio' },
+    ],
   },
 ];
 

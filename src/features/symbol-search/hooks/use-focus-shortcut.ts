@@ -10,7 +10,8 @@ export function useFocusShortcut(ref: RefObject<HTMLInputElement | null>): void 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
       ref.current?.focus();

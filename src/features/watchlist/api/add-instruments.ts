@@ -41,7 +41,11 @@ export function useAddInstruments(id: string | undefined, onRefused: (message: s
   const client = useQueryClient();
   const write = useOptimisticWrite<AddVars, unknown, WatchlistInstruments>({
     queryKey: watchlistKeys.instruments(id ?? ''),
-    mutationFn: (vars) => addInstruments(vars.id, vars.items.map((item) => item.symbol)),
+    mutationFn: (vars) =>
+      addInstruments(
+        vars.id,
+        vars.items.map((item) => item.symbol),
+      ),
     apply: (list, vars) => appendPlaceholders(list, vars.items),
     failure: (vars) => addFailure(vars.items, vars.listName),
     onRefused,
@@ -50,7 +54,9 @@ export function useAddInstruments(id: string | undefined, onRefused: (message: s
     if (id === undefined) return { ok: false, message: 'Create a watchlist first.' };
     const current = await client.query(watchlistInstrumentsQueryOptions(id));
     const present = new Set(current.instruments.map((item) => item.symbol));
-    const fresh = items.filter((item, index) => !present.has(item.symbol) && items.findIndex((i) => i.symbol === item.symbol) === index);
+    const fresh = items.filter(
+      (item, index) => !present.has(item.symbol) && items.findIndex((i) => i.symbol === item.symbol) === index,
+    );
     const skipped = items.filter((item) => present.has(item.symbol)).map((item) => item.symbol);
     const already = skipped.length === 0 ? '' : ` ${skipped.join(', ')} already in “${listName}”.`;
     if (fresh.length === 0) return { ok: true, message: already.trim() };

@@ -5,7 +5,12 @@ import { useOptimisticWrite } from './use-optimistic-write';
 import { watchlistKeys } from './watchlist-keys';
 
 export function removeInstrument(id: string, symbol: string): Promise<undefined> {
-  return apiSend('DELETE', `/api/watchlists/${encodeURIComponent(id)}/instruments/${encodeURIComponent(symbol)}`, undefined, z.undefined());
+  return apiSend(
+    'DELETE',
+    `/api/watchlists/${encodeURIComponent(id)}/instruments/${encodeURIComponent(symbol)}`,
+    undefined,
+    z.undefined(),
+  );
 }
 
 export function useRemoveInstrument(id: string, listName: string, onRefused: (message: string) => void) {

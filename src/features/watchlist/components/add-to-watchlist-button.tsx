@@ -12,7 +12,9 @@ export function AddToWatchlistButton({ symbol }: { symbol: string }) {
         disabled={target === undefined}
         title={target === undefined ? 'Create a watchlist first' : `Add ${symbol} to “${target.name}”`}
         onClick={() => {
-          void add([symbol]).then((result) => { setMessage(result.message); });
+          void add([symbol]).then((result) => {
+            setMessage(result.message);
+          });
         }}
         className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
       >

@@ -16,14 +16,18 @@ export function LiveLastCell({ row }: { row: WatchlistRowData }) {
   return (
     <td
       data-column="last"
-      title={receivedAt === undefined ? undefined : `${stale ? 'Stale: u' : 'U'}pdated ${formatAge(receivedAt, now)} ago`}
+      title={
+        receivedAt === undefined ? undefined : `${stale ? 'Stale: u' : 'U'}pdated ${formatAge(receivedAt, now)} ago`
+      }
       className="px-2 py-1 text-right font-mono whitespace-nowrap tabular-nums"
     >
       {quote === undefined ? (
         <span aria-label="not available">–</span>
       ) : (
         <>
-          {stale ? <span aria-label="stale" className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-500 align-middle" /> : null}
+          {stale ? (
+            <span aria-label="stale" className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-500 align-middle" />
+          ) : null}
           <LivePrice value={quote.price} testId="watchlist-last" stale={stale}>
             {formatPrice(quote.price)}
           </LivePrice>

@@ -14,7 +14,14 @@ type NameDialogProps = {
 };
 
 /** Asks for a list name; an empty or duplicate name is explained right here. */
-export function NameDialog({ title, submitLabel, initialName = '', existingNames, onSubmit, onClose }: NameDialogProps) {
+export function NameDialog({
+  title,
+  submitLabel,
+  initialName = '',
+  existingNames,
+  onSubmit,
+  onClose,
+}: NameDialogProps) {
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<string>();
   const errorId = useId();
@@ -50,10 +57,17 @@ export function NameDialog({ title, submitLabel, initialName = '', existingNames
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded px-3 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded px-3 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             Cancel
           </button>
-          <button type="submit" className="rounded bg-sky-600 px-3 py-1 text-sm font-medium text-white hover:bg-sky-700">
+          <button
+            type="submit"
+            className="rounded bg-sky-600 px-3 py-1 text-sm font-medium text-white hover:bg-sky-700"
+          >
             {submitLabel}
           </button>
         </div>

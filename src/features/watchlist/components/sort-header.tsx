@@ -14,7 +14,11 @@ export function SortHeader({ column, label, sort, onSort, align = 'right' }: Sor
   const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
   const arrow = direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : '';
   return (
-    <th scope="col" aria-sort={ariaSort} className={`px-2 py-1 font-medium whitespace-nowrap ${align === 'left' ? 'text-left' : 'text-right'}`}>
+    <th
+      scope="col"
+      aria-sort={ariaSort}
+      className={`px-2 py-1 font-medium whitespace-nowrap ${align === 'left' ? 'text-left' : 'text-right'}`}
+    >
       <button
         type="button"
         onClick={() => {

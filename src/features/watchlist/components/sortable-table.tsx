@@ -8,7 +8,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type ReactNode } from 'react';
 import { moveItem } from '../utils/move-item';
@@ -37,16 +42,31 @@ export function SortableFrame({ symbols, onReorder, children }: SortableFramePro
   );
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${String(active.id)}, ${position(symbols, active.id)}.`,
-    onDragOver: ({ active, over }) => (over === null ? `${String(active.id)} is no longer over the list.` : `${String(active.id)} moved to ${position(symbols, over.id)}.`),
-    onDragEnd: ({ active, over }) => (over === null ? `${String(active.id)} dropped; order unchanged.` : `${String(active.id)} dropped at ${position(symbols, over.id)}.`),
-    onDragCancel: ({ active }) => `Reordering cancelled; ${String(active.id)} returned to ${position(symbols, active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over === null
+        ? `${String(active.id)} is no longer over the list.`
+        : `${String(active.id)} moved to ${position(symbols, over.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over === null
+        ? `${String(active.id)} dropped; order unchanged.`
+        : `${String(active.id)} dropped at ${position(symbols, over.id)}.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled; ${String(active.id)} returned to ${position(symbols, active.id)}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null || active.id === over.id) return;
-    onReorder(moveItem([...symbols], symbols.indexOf(String(active.id)), symbols.indexOf(String(over.id))), String(active.id));
+    onReorder(
+      moveItem([...symbols], symbols.indexOf(String(active.id)), symbols.indexOf(String(over.id))),
+      String(active.id),
+    );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={[...symbols]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -61,5 +81,7 @@ export const SortableWatchlistRow = memo(function SortableWatchlistRow(props: Wa
     disabled: !props.reorderable,
   });
   const style = { transform: CSS.Translate.toString(transform), transition };
-  return <WatchlistRowView {...props} drag={{ setNodeRef, setActivatorNodeRef, attributes, listeners, style, isDragging }} />;
+  return (
+    <WatchlistRowView {...props} drag={{ setNodeRef, setActivatorNodeRef, attributes, listeners, style, isDragging }} />
+  );
 });

@@ -51,7 +51,9 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
   });
 
   const saveOrder = (order: string[], moved: string) => {
-    setAnnouncement(`${moved} moved to position ${String(order.indexOf(moved) + 1)} of ${String(order.length)} in ${list.name}.`);
+    setAnnouncement(
+      `${moved} moved to position ${String(order.indexOf(moved) + 1)} of ${String(order.length)} in ${list.name}.`,
+    );
     reorder.mutate(order);
   };
   const moveBy = (symbol: string, step: -1 | 1) => {
@@ -82,17 +84,41 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
         <ColumnChooser columns={columns} onToggle={toggleColumn} />
       </div>
       {sort === null ? (
-        <p className="text-xs text-slate-500">Saved order. Drag a row’s handle, or focus a row and press Alt+↑/↓, to change it.</p>
+        <p className="text-xs text-slate-500">
+          Saved order. Drag a row’s handle, or focus a row and press Alt+↑/↓, to change it.
+        </p>
       ) : (
         <p className="flex items-center gap-2 text-xs text-amber-700 dark:text-amber-300">
-          Sorted by {sort.column === 'symbol' ? 'Symbol' : COLUMNS[sort.column].label} for viewing only; the saved order is unchanged.
-          <button type="button" onClick={() => { setSort(null); }} className="underline">Show saved order</button>
+          Sorted by {sort.column === 'symbol' ? 'Symbol' : COLUMNS[sort.column].label} for viewing only; the saved order
+          is unchanged.
+          <button
+            type="button"
+            onClick={() => {
+              setSort(null);
+            }}
+            className="underline"
+          >
+            Show saved order
+          </button>
         </p>
       )}
-      <p role="status" aria-live="polite" className="sr-only">{announcement}</p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {instruments.isPending ? <Skeleton className="h-24 w-full" label="Loading the list" /> : null}
-      {instruments.isError ? <ErrorAlert error={instruments.error} onRetry={() => { void instruments.refetch(); }} /> : null}
-      {instruments.isSuccess && saved.length === 0 ? <p className="text-sm text-slate-500">This list is empty. Add a symbol above, from a screener, or from the quote panel.</p> : null}
+      {instruments.isError ? (
+        <ErrorAlert
+          error={instruments.error}
+          onRetry={() => {
+            void instruments.refetch();
+          }}
+        />
+      ) : null}
+      {instruments.isSuccess && saved.length === 0 ? (
+        <p className="text-sm text-slate-500">
+          This list is empty. Add a symbol above, from a screener, or from the quote panel.
+        </p>
+      ) : null}
       {saved.length > 0 ? (
         // Its own scroller with layout and paint contained: live cells changing inside never
         // lay out or repaint the panels around it, and a long list is windowed against it.
@@ -101,16 +127,21 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
             tableRef.current = element;
             setScroller(element);
           }}
-          className="min-h-48 flex-1 overflow-auto [contain:layout_paint]">
+          className="min-h-48 flex-1 overflow-auto [contain:layout_paint]"
+        >
           <WatchlistTable
             listName={list.name}
             rows={shown}
             columns={columns}
             sort={sort}
             selectedSymbol={selectedSymbol}
-            onSort={(column) => { setSort((current) => nextSort(current, column)); }}
+            onSort={(column) => {
+              setSort((current) => nextSort(current, column));
+            }}
             onSelect={onSelectSymbol}
-            onRemove={(symbol) => { remove.mutate(symbol); }}
+            onRemove={(symbol) => {
+              remove.mutate(symbol);
+            }}
             onReorder={saveOrder}
             onMoveBy={moveBy}
             scrollElement={scroller}

@@ -1,7 +1,11 @@
 import { COLUMNS, type ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
 
-const TONE = { up: 'text-emerald-600 dark:text-emerald-400', down: 'text-red-600 dark:text-red-400', flat: '' } as const;
+const TONE = {
+  up: 'text-emerald-600 dark:text-emerald-400',
+  down: 'text-red-600 dark:text-red-400',
+  flat: '',
+} as const;
 
 /** One value cell; a dash while the value is unknown (still loading, or none exists). */
 export function WatchlistCell({ column, row }: { column: ColumnId; row: WatchlistRowData }) {

@@ -26,11 +26,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('a removal shows at once and comes back with the provider\'s reason when refused', async () => {
+test("a removal shows at once and comes back with the provider's reason when refused", async () => {
   let release: (answer: { status: number; body: unknown }) => void = () => undefined;
   const bff = stubWatchlistBff(PRICES, (method) =>
     method === 'DELETE'
-      ? new Promise((resolve) => { release = resolve; })
+      ? new Promise((resolve) => {
+          release = resolve;
+        })
       : undefined,
   );
   const user = userEvent.setup();
@@ -38,17 +40,23 @@ test('a removal shows at once and comes back with the provider\'s reason when re
   await screen.findByRole('button', { name: 'Remove AAPL' });
 
   await user.click(screen.getByRole('button', { name: 'Remove AAPL' }));
-  await waitFor(() => { expect(shownOrder()).toEqual(['MSFT', 'NVDA']); });
+  await waitFor(() => {
+    expect(shownOrder()).toEqual(['MSFT', 'NVDA']);
+  });
 
   const listReads = bff.calls.filter((c) => c.method === 'GET' && c.path === '/api/watchlists/w1/instruments').length;
   release({ status: 502, body: { error: { code: 'UPSTREAM_ERROR', message: 'watchlist is locked' } } });
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('Could not remove AAPL from “Tech”');
   expect(alert.textContent).toContain('watchlist is locked');
-  await waitFor(() => { expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']); });
+  await waitFor(() => {
+    expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']);
+  });
   // Afterwards the list is read again, so it shows the provider's truth rather than a guess.
   await waitFor(() => {
-    expect(bff.calls.filter((c) => c.method === 'GET' && c.path === '/api/watchlists/w1/instruments').length).toBeGreaterThan(listReads);
+    expect(
+      bff.calls.filter((c) => c.method === 'GET' && c.path === '/api/watchlists/w1/instruments').length,
+    ).toBeGreaterThan(listReads);
   });
 });
 
@@ -62,14 +70,24 @@ test('Alt+ArrowDown moves the focused row, saves the whole order and announces i
   row.focus();
   await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
 
-  await waitFor(() => { expect(shownOrder()).toEqual(['MSFT', 'AAPL', 'NVDA']); });
-  expect(bff.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/watchlists/w1/order', body: { symbols: ['MSFT', 'AAPL', 'NVDA'] } });
+  await waitFor(() => {
+    expect(shownOrder()).toEqual(['MSFT', 'AAPL', 'NVDA']);
+  });
+  expect(bff.calls.find((c) => c.method === 'PUT')).toEqual({
+    method: 'PUT',
+    path: '/api/watchlists/w1/order',
+    body: { symbols: ['MSFT', 'AAPL', 'NVDA'] },
+  });
   expect(screen.getByText('AAPL moved to position 2 of 3 in Tech.').getAttribute('aria-live')).toBe('polite');
   expect(document.activeElement?.getAttribute('data-symbol')).toBe('AAPL');
-  await waitFor(() => { expect(bff.order()).toEqual(['MSFT', 'AAPL', 'NVDA']); });
+  await waitFor(() => {
+    expect(bff.order()).toEqual(['MSFT', 'AAPL', 'NVDA']);
+  });
 
   await user.keyboard('{Alt>}{ArrowUp}{/Alt}{Alt>}{ArrowUp}{/Alt}');
-  await waitFor(() => { expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']); });
+  await waitFor(() => {
+    expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']);
+  });
   expect(screen.getByText('AAPL is already first.')).toBeTruthy();
   expect(bff.calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
 });
@@ -78,7 +96,9 @@ test('a column sort is a view only: the saved order stays and keyboard moves are
   const bff = stubWatchlistBff(PRICES);
   const user = userEvent.setup();
   renderPanel();
-  await waitFor(() => { expect(screen.getAllByTestId('watchlist-row')[0]?.textContent).toContain('230.10'); });
+  await waitFor(() => {
+    expect(screen.getAllByTestId('watchlist-row')[0]?.textContent).toContain('230.10');
+  });
 
   await user.click(screen.getByRole('button', { name: 'Last' }));
   expect(shownOrder()).toEqual(['MSFT', 'AAPL', 'NVDA']);
@@ -112,7 +132,9 @@ test('chosen columns are remembered, and fundamentals are asked only when such a
   expect(await screen.findByRole('columnheader', { name: /Next earnings/ })).toBeTruthy();
   expect(screen.queryByRole('columnheader', { name: /Volume/ })).toBeNull();
   const aapl = screen.getAllByTestId('watchlist-row')[0]!;
-  await waitFor(() => { expect(within(aapl).getByText('2027-01-01')).toBeTruthy(); });
+  await waitFor(() => {
+    expect(within(aapl).getByText('2027-01-01')).toBeTruthy();
+  });
   expect(bff.calls.filter((c) => c.path === '/api/fundamentals-summary')).toHaveLength(1);
 
   cleanup();
@@ -133,7 +155,9 @@ test('an empty or duplicate name is explained in the dialog before anything is s
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(within(dialog).getByRole('alert').textContent).toBe('Enter a name for the watchlist.');
   await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'tech{Enter}');
-  expect(within(dialog).getByRole('alert').textContent).toBe('A watchlist named “tech” already exists. Choose another name.');
+  expect(within(dialog).getByRole('alert').textContent).toBe(
+    'A watchlist named “tech” already exists. Choose another name.',
+  );
   expect(bff.calls.some((c) => c.method === 'POST')).toBe(false);
 
   await user.keyboard('{Escape}');
@@ -152,7 +176,17 @@ test('selecting a row drives the rest of the dashboard', async () => {
 test('the add box finds a symbol by name, adds it to the open list and stays ready for the next', async () => {
   const bff = stubWatchlistBff(PRICES, (method, url) => {
     if (url.pathname === '/api/instruments/search') {
-      return { body: [{ symbol: 'AMD', name: 'Advanced Micro Devices', exchange_code: 'NASDAQ', category: 'US_STOCK', instrument_id: 'id-AMD' }] };
+      return {
+        body: [
+          {
+            symbol: 'AMD',
+            name: 'Advanced Micro Devices',
+            exchange_code: 'NASDAQ',
+            category: 'US_STOCK',
+            instrument_id: 'id-AMD',
+          },
+        ],
+      };
     }
     if (method === 'POST' && url.pathname === '/api/watchlists/w1/instruments') return { body: { id: 'w1' } };
     return undefined;
@@ -164,7 +198,11 @@ test('the add box finds a symbol by name, adds it to the open list and stays rea
   await user.type(box, 'micro');
   await user.click(await screen.findByRole('option', { name: /^AMD/ }));
   await waitFor(() => {
-    expect(bff.calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/api/watchlists/w1/instruments', body: { symbols: ['AMD'] } });
+    expect(bff.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/watchlists/w1/instruments',
+      body: { symbols: ['AMD'] },
+    });
   });
   expect(await screen.findByText('Added AMD to “Tech”.')).toBeTruthy();
   expect(box).toHaveProperty('value', '');

@@ -33,7 +33,13 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
   const rename = useRenameWatchlist(onRefused);
   const remove = useDeleteWatchlist(onRefused);
   // Fetched while the lists load, so the table usually starts with dragging and windowing.
-  useEffect(() => whenIdle(() => { loadTableExtras().catch(() => undefined); }), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadTableExtras().catch(() => undefined);
+      }),
+    [],
+  );
   const all = lists.data ?? [];
   const names = all.map((list) => list.name);
   const close = () => {
@@ -46,16 +52,44 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
         lists={all}
         active={active}
         onSelect={select}
-        onNew={() => { setDialog('create'); }}
-        onRename={() => { setDialog('rename'); }}
-        onDelete={() => { setDialog('delete'); }}
+        onNew={() => {
+          setDialog('create');
+        }}
+        onRename={() => {
+          setDialog('rename');
+        }}
+        onDelete={() => {
+          setDialog('delete');
+        }}
       />
-      <Notice notice={notice} onDismiss={() => { setNotice(undefined); }} />
+      <Notice
+        notice={notice}
+        onDismiss={() => {
+          setNotice(undefined);
+        }}
+      />
       {lists.isPending ? <Skeleton className="h-24 w-full" label="Loading watchlists" /> : null}
-      {lists.isError ? <ErrorAlert error={lists.error} title="Could not load the watchlists" onRetry={() => { void lists.refetch(); }} /> : null}
-      {lists.isSuccess && all.length === 0 ? <p className="text-sm text-slate-500">No watchlists yet. Choose “New list” to start one.</p> : null}
+      {lists.isError ? (
+        <ErrorAlert
+          error={lists.error}
+          title="Could not load the watchlists"
+          onRetry={() => {
+            void lists.refetch();
+          }}
+        />
+      ) : null}
+      {lists.isSuccess && all.length === 0 ? (
+        <p className="text-sm text-slate-500">No watchlists yet. Choose “New list” to start one.</p>
+      ) : null}
       {active === undefined ? null : (
-        <WatchlistBody key={active.id} list={active} selectedSymbol={selectedSymbol} onSelectSymbol={onSelectSymbol} onRefused={onRefused} onInfo={onInfo} />
+        <WatchlistBody
+          key={active.id}
+          list={active}
+          selectedSymbol={selectedSymbol}
+          onSelectSymbol={onSelectSymbol}
+          onRefused={onRefused}
+          onInfo={onInfo}
+        />
       )}
       {dialog === 'create' ? (
         <NameDialog

@@ -41,7 +41,17 @@ export type RowDrag = {
  * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order;
  * the handle drags it once the drag code has loaded (`drag`).
  */
-export function WatchlistRowView({ row: polled, index, columns, selected, reorderable, onSelect, onRemove, onMoveBy, drag }: WatchlistRowProps & { drag: RowDrag | undefined }) {
+export function WatchlistRowView({
+  row: polled,
+  index,
+  columns,
+  selected,
+  reorderable,
+  onSelect,
+  onRemove,
+  onMoveBy,
+  drag,
+}: WatchlistRowProps & { drag: RowDrag | undefined }) {
   // Each row follows its own quote/<SYMBOL> topic: a price change re-renders one row, not the table.
   const row = withLiveQuote(polled, useLiveQuote(polled.symbol));
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -95,7 +105,11 @@ export function WatchlistRowView({ row: polled, index, columns, selected, reorde
         <span className="block max-w-40 truncate text-xs text-slate-500">{row.name}</span>
       </th>
       {columns.map((column) =>
-        column === 'last' ? <LiveLastCell key={column} row={row} /> : <WatchlistCell key={column} column={column} row={row} />,
+        column === 'last' ? (
+          <LiveLastCell key={column} row={row} />
+        ) : (
+          <WatchlistCell key={column} column={column} row={row} />
+        ),
       )}
       <td className="w-6 px-1">
         <button

@@ -31,11 +31,24 @@ export type WindowedBody = ComponentType<WatchlistRowsProps>;
  */
 export function WatchlistRows({ Windowed, ...props }: WatchlistRowsProps & { Windowed: WindowedBody | undefined }) {
   // Until the windowing code has loaded, a long list is rendered whole.
-  return props.rows.length > WINDOW_FROM_ROWS && Windowed !== undefined ? <Windowed {...props} /> : <AllRows {...props} />;
+  return props.rows.length > WINDOW_FROM_ROWS && Windowed !== undefined ? (
+    <Windowed {...props} />
+  ) : (
+    <AllRows {...props} />
+  );
 }
 
 /** Every row, mounted. */
-function AllRows({ rows, columns, selectedSymbol, reorderable, onSelect, onRemove, onMoveBy, Row }: WatchlistRowsProps) {
+function AllRows({
+  rows,
+  columns,
+  selectedSymbol,
+  reorderable,
+  onSelect,
+  onRemove,
+  onMoveBy,
+  Row,
+}: WatchlistRowsProps) {
   return (
     <tbody>
       {rows.map((row, index) => (

@@ -11,7 +11,12 @@ afterEach(() => {
   cleanup();
 });
 
-const rows: WatchlistRowData[] = ['AAPL', 'MSFT', 'NVDA', 'AMD'].map((symbol) => ({ symbol, name: symbol, quote: undefined, summary: undefined }));
+const rows: WatchlistRowData[] = ['AAPL', 'MSFT', 'NVDA', 'AMD'].map((symbol) => ({
+  symbol,
+  name: symbol,
+  quote: undefined,
+  summary: undefined,
+}));
 const none = () => undefined;
 
 test('the handles become draggable once the drag code loads, and a focused row keeps the keyboard through it', async () => {

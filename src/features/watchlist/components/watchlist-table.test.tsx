@@ -15,7 +15,12 @@ afterEach(() => {
 });
 
 const rowsOf = (count: number): WatchlistRowData[] =>
-  Array.from({ length: count }, (_, i) => ({ symbol: `S${String(i)}`, name: `Stock ${String(i)}`, quote: undefined, summary: undefined }));
+  Array.from({ length: count }, (_, i) => ({
+    symbol: `S${String(i)}`,
+    name: `Stock ${String(i)}`,
+    quote: undefined,
+    summary: undefined,
+  }));
 
 function Scroller({ rows }: { rows: WatchlistRowData[] }) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -60,7 +65,13 @@ function renderTable(count: number) {
       <Scroller rows={rowsOf(count)} />
     </LiveStoreContext.Provider>,
   );
-  const subscribedQuotes = () => new Set(wire.calls.filter((c) => c.op === 'subscribe').flatMap((c) => c.topics).filter((t) => t.startsWith('quote/')));
+  const subscribedQuotes = () =>
+    new Set(
+      wire.calls
+        .filter((c) => c.op === 'subscribe')
+        .flatMap((c) => c.topics)
+        .filter((t) => t.startsWith('quote/')),
+    );
   return { subscribedQuotes };
 }
 

@@ -38,7 +38,19 @@ function focusedControl(table: HTMLTableElement | null): string | null {
 
 /** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it. */
 export function WatchlistTable(props: WatchlistTableProps) {
-  const { listName, rows, columns, sort, selectedSymbol, onSort, onSelect, onRemove, onReorder, onMoveBy, scrollElement } = props;
+  const {
+    listName,
+    rows,
+    columns,
+    sort,
+    selectedSymbol,
+    onSort,
+    onSelect,
+    onRemove,
+    onReorder,
+    onMoveBy,
+    scrollElement,
+  } = props;
   const tableRef = useRef<HTMLTableElement>(null);
   const refocus = useRef<string | null>(null);
   // The table is rebuilt with draggable rows when its extras arrive; whatever had the keyboard
@@ -56,7 +68,12 @@ export function WatchlistTable(props: WatchlistTableProps) {
   // Every symbol stays subscribed, mounted row or not, so a row scrolled into view is current.
   useRetainLive('quote', symbols);
   const table = (
-    <table ref={tableRef} className="w-full border-collapse text-sm" aria-label={`Instruments of ${listName}`} aria-rowcount={rows.length + 1}>
+    <table
+      ref={tableRef}
+      className="w-full border-collapse text-sm"
+      aria-label={`Instruments of ${listName}`}
+      aria-rowcount={rows.length + 1}
+    >
       <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
         <tr aria-rowindex={1}>
           <th scope="col" className="w-6">

@@ -10,7 +10,8 @@ type WatchlistToolbarProps = {
   onDelete: () => void;
 };
 
-const BUTTON = 'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800';
+const BUTTON =
+  'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** Which list is open, and the buttons that create, rename and delete lists. */
 export function WatchlistToolbar({ lists, active, onSelect, onNew, onRename, onDelete }: WatchlistToolbarProps) {

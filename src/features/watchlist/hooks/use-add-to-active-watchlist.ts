@@ -13,7 +13,10 @@ export function useAddToActiveWatchlist() {
   const addTo = useAddInstruments(active?.id, ignoreRefusal);
   const add = async (symbols: string[]): Promise<{ ok: boolean; message: string }> => {
     if (active === undefined) return { ok: false, message: 'Create a watchlist first.' };
-    return addTo(active.name, symbols.map((symbol) => ({ symbol })));
+    return addTo(
+      active.name,
+      symbols.map((symbol) => ({ symbol })),
+    );
   };
   return { add, target: active };
 }

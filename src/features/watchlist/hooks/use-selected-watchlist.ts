@@ -35,7 +35,11 @@ export function setSelectedWatchlist(id: string): void {
 
 /** The id of the list last opened (it may since have been deleted; callers fall back). */
 export function useSelectedWatchlistId(): [string | undefined, (id: string) => void] {
-  const id = useSyncExternalStore(subscribe, () => current, () => undefined);
+  const id = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
   const select = useCallback((next: string) => {
     setSelectedWatchlist(next);
   }, []);

@@ -5,7 +5,16 @@ import type { WatchlistRowData } from './row-data';
 const row: WatchlistRowData = {
   symbol: 'MSFT',
   name: 'Microsoft',
-  quote: { price: '400', change: '-2.5', change_ratio: '-0.0062', volume: '12345678', high: '405', low: '398.1', bid: '399.99', ask: '400.01' },
+  quote: {
+    price: '400',
+    change: '-2.5',
+    change_ratio: '-0.0062',
+    volume: '12345678',
+    high: '405',
+    low: '398.1',
+    bid: '399.99',
+    ask: '400.01',
+  },
   summary: { dividend_yield: '0.0075', next_earnings_date: '2027-01-28', target_price_mean: '460' },
 };
 

@@ -11,8 +11,16 @@ import type { WatchlistRowData } from './row-data';
 
 /** The optional columns the user can choose, in the order they are shown. */
 export const COLUMN_IDS = [
-  'last', 'change', 'change_ratio', 'volume', 'bid_ask', 'extended', 'day_range',
-  'dividend_yield', 'next_earnings', 'target_upside',
+  'last',
+  'change',
+  'change_ratio',
+  'volume',
+  'bid_ask',
+  'extended',
+  'day_range',
+  'dividend_yield',
+  'next_earnings',
+  'target_upside',
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ['last', 'change', 'change_ratio', 'volume'];
@@ -54,61 +62,83 @@ function format(value: string | null | undefined, how: (text: string) => string)
 
 export const COLUMNS: Record<ColumnId, ColumnDef> = {
   last: {
-    id: 'last', label: 'Last', fromSummary: false,
+    id: 'last',
+    label: 'Last',
+    fromSummary: false,
     sortKey: (row) => decimalOf(row.quote?.price),
     text: (row) => format(row.quote?.price, formatPrice),
   },
   change: {
-    id: 'change', label: 'Change', fromSummary: false,
+    id: 'change',
+    label: 'Change',
+    fromSummary: false,
     sortKey: (row) => decimalOf(row.quote?.change),
     text: (row) => format(row.quote?.change, formatSignedPrice),
     direction: (row) => directionOf(row.quote?.change ?? '0'),
   },
   change_ratio: {
-    id: 'change_ratio', label: 'Change %', fromSummary: false,
+    id: 'change_ratio',
+    label: 'Change %',
+    fromSummary: false,
     sortKey: (row) => decimalOf(row.quote?.change_ratio),
     text: (row) => format(row.quote?.change_ratio, formatRatioAsPercent),
     direction: (row) => directionOf(row.quote?.change_ratio ?? '0'),
   },
   volume: {
-    id: 'volume', label: 'Volume', fromSummary: false,
+    id: 'volume',
+    label: 'Volume',
+    fromSummary: false,
     sortKey: (row) => decimalOf(row.quote?.volume),
     text: (row) => format(row.quote?.volume, formatVolume),
   },
   bid_ask: {
-    id: 'bid_ask', label: 'Bid / Ask', fromSummary: false,
+    id: 'bid_ask',
+    label: 'Bid / Ask',
+    fromSummary: false,
     sortKey: (row) => decimalOf(row.quote?.bid),
-    text: (row) => (row.quote?.bid === undefined || row.quote.ask === undefined
-      ? undefined
-      : `${formatPrice(row.quote.bid)} / ${formatPrice(row.quote.ask)}`),
+    text: (row) =>
+      row.quote?.bid === undefined || row.quote.ask === undefined
+        ? undefined
+        : `${formatPrice(row.quote.bid)} / ${formatPrice(row.quote.ask)}`,
   },
   extended: {
-    id: 'extended', label: 'Ext. hours', fromSummary: false,
+    id: 'extended',
+    label: 'Ext. hours',
+    fromSummary: false,
     sortKey: (row) => decimalOf(row.quote?.extend_hour_last_price),
     text: (row) => format(row.quote?.extend_hour_last_price, formatPrice),
   },
   day_range: {
-    id: 'day_range', label: 'Day range', fromSummary: false,
+    id: 'day_range',
+    label: 'Day range',
+    fromSummary: false,
     // Sorted by the width of the range relative to the low: how much the name moved today.
     sortKey: (row) => {
       const high = decimalOf(row.quote?.high);
       const low = decimalOf(row.quote?.low);
       return high === undefined || low === undefined || low.isZero() ? undefined : high.minus(low).dividedBy(low);
     },
-    text: (row) => (row.quote === undefined ? undefined : `${formatPrice(row.quote.low)} – ${formatPrice(row.quote.high)}`),
+    text: (row) =>
+      row.quote === undefined ? undefined : `${formatPrice(row.quote.low)} – ${formatPrice(row.quote.high)}`,
   },
   dividend_yield: {
-    id: 'dividend_yield', label: 'Div. yield', fromSummary: true,
+    id: 'dividend_yield',
+    label: 'Div. yield',
+    fromSummary: true,
     sortKey: (row) => decimalOf(row.summary?.dividend_yield),
     text: (row) => format(row.summary?.dividend_yield, (v) => formatRatioAsPercent(v).replace(/^\+/, '')),
   },
   next_earnings: {
-    id: 'next_earnings', label: 'Next earnings', fromSummary: true,
+    id: 'next_earnings',
+    label: 'Next earnings',
+    fromSummary: true,
     sortKey: (row) => row.summary?.next_earnings_date ?? undefined,
     text: (row) => row.summary?.next_earnings_date ?? undefined,
   },
   target_upside: {
-    id: 'target_upside', label: 'Target upside', fromSummary: true,
+    id: 'target_upside',
+    label: 'Target upside',
+    fromSummary: true,
     sortKey: targetUpside,
     text: (row) => {
       const upside = targetUpside(row);

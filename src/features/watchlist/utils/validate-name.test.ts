@@ -7,7 +7,9 @@ test('an empty or blank name is refused with a sentence', () => {
 });
 
 test('a name already used, in any case, is refused', () => {
-  expect(validateWatchlistName(' tech ', ['Tech', 'Energy'])).toBe('A watchlist named “tech” already exists. Choose another name.');
+  expect(validateWatchlistName(' tech ', ['Tech', 'Energy'])).toBe(
+    'A watchlist named “tech” already exists. Choose another name.',
+  );
 });
 
 test('renaming a list to its own name with other letters case is allowed', () => {

@@ -8,10 +8,9 @@ import { WATCHLIST_NAME_MAX } from '@contracts/watchlists';
 export function validateWatchlistName(name: string, existing: readonly string[], ownName?: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return 'Enter a name for the watchlist.';
-  if (trimmed.length > WATCHLIST_NAME_MAX) return `A watchlist name is at most ${String(WATCHLIST_NAME_MAX)} characters.`;
-  const taken = existing.some(
-    (other) => other.trim().toLowerCase() === trimmed.toLowerCase() && other !== ownName,
-  );
+  if (trimmed.length > WATCHLIST_NAME_MAX)
+    return `A watchlist name is at most ${String(WATCHLIST_NAME_MAX)} characters.`;
+  const taken = existing.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase() && other !== ownName);
   if (taken) return `A watchlist named “${trimmed}” already exists. Choose another name.`;
   return undefined;
 }
