@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'TOO_MANY_SUBSCRIPTION'
   | 'ACCOUNT_ACCESS_DENIED'
   | 'TOO_MANY_REQUESTS'
+  | 'OPENAPI_NO_NIGHT_TRADING_TIME'
   | 'INTERNAL_ERROR';
 
 /** Thrown by handlers; turned into `{"error_code","message"}` with `status`. */

@@ -73,6 +73,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
         marketNowMs: deps.marketClock.now(),
         state: deps.state,
         stream: runtime.stream,
+        broker: runtime.broker,
       };
       // Writing handlers resolve once the state file is saved, so a 200 survives a restart.
       const result: unknown = await operation.handler(context);

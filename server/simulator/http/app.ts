@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createNonceStore } from '../auth/nonce-store';
+import { createPaperBroker } from '../broker/paper-broker';
 import { registerControlRoutes } from '../control/control-routes';
 import { createFaults } from '../control/faults';
 import { createPublishedTrades } from '../control/published-trades';
@@ -9,6 +10,7 @@ import { createStreamService, type StreamService } from '../mqtt/stream-service'
 import { attachMqttWebSocket } from '../mqtt/ws-upgrade';
 import { groupLimits } from '../rate-limit/groups';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
+import { createTradeEventBus } from '../events/trade-event-bus';
 import { createApiHandler, sendError } from './api-pipeline';
 import { OPERATIONS, operationRoutes } from './operations';
 import type { SimulatorDeps, SimulatorRuntime } from './runtime';
@@ -37,9 +39,17 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
     trades,
     ...(deps.streamIntervalMs === undefined ? {} : { intervalMs: deps.streamIntervalMs }),
   });
+  const broker = createPaperBroker({
+    market: trades.market,
+    state: deps.state,
+    events: deps.tradeEvents ?? createTradeEventBus(),
+    now: () => deps.marketClock.now(),
+  });
+  broker.start();
   const runtime: SimulatorRuntime = {
     deps,
     stream,
+    broker,
     nonces: createNonceStore(),
     limiter: createSlidingWindowLimiter(),
     limits: groupLimits(deps.marketDataLimit),
@@ -52,6 +62,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
   app.addHook('preClose', (done) => {
     webSocket.close();
     stream.close();
+    broker.stop();
     done();
   });
 

@@ -1,3 +1,4 @@
+import type { PaperBroker } from '../broker/paper-broker';
 import type { Market } from '../market/market';
 import type { StreamService } from '../mqtt/stream-service';
 import type { StateStore } from '../state/state-store';
@@ -19,6 +20,8 @@ export interface HandlerContext {
   state: StateStore;
   /** MQTT sessions and their subscriptions (docs/protocol.md#streaming). */
   stream: StreamService;
+  /** The paper broker's orders, fills and accounts (docs/protocol.md#paper-broker). */
+  broker: PaperBroker;
 }
 
 /** Returns (or resolves to) the 200 response body, or throws ApiError. */

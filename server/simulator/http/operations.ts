@@ -2,6 +2,7 @@ import type { RateGroup } from '../rate-limit/groups';
 import type { WindowLimit } from '../rate-limit/sliding-window';
 import { FUNDAMENTAL_OPERATIONS } from './fundamentals-operations';
 import type { OperationHandler, PathGeneration } from './handler-context';
+import { ORDER_OPERATIONS } from './order-operations';
 import { getBalance, listAccounts, listPositions } from './handlers/accounts';
 import { listBatchBars, listSingleBars } from './handlers/bars';
 import { getApiConfig } from './handlers/config';
@@ -219,6 +220,7 @@ export const OPERATIONS: readonly Operation[] = [
     group: 'market-data',
     handler: updateWatchlistInstruments,
   },
+  ...ORDER_OPERATIONS,
   ...FUNDAMENTAL_OPERATIONS,
   {
     id: 'streaming.subscribe',

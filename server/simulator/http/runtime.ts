@@ -1,6 +1,8 @@
 import type { NonceStore } from '../auth/nonce-store';
+import type { PaperBroker } from '../broker/paper-broker';
 import type { MarketClock } from '../control/market-clock';
 import type { Faults } from '../control/faults';
+import type { TradeEventBus } from '../events/trade-event-bus';
 import type { RequestLog } from '../control/request-log';
 import type { Market } from '../market/market';
 import type { StreamService } from '../mqtt/stream-service';
@@ -25,6 +27,8 @@ export interface SimulatorDeps {
   authWindowMs?: number;
   /** Used only for the injected latency fault. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where the paper broker sends order events (the gRPC stream listens); a private bus when absent. */
+  tradeEvents?: TradeEventBus;
   /** Push interval of the stream per (symbol, sub_type); 1000 ms by default. */
   streamIntervalMs?: number;
 }
@@ -38,4 +42,5 @@ export interface SimulatorRuntime {
   faults: Faults;
   log: RequestLog;
   stream: StreamService;
+  broker: PaperBroker;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brokerRecordsSchema } from '../broker/stored-records';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number as text');
 
@@ -7,6 +8,8 @@ export const storedPositionSchema = z.object({
   symbol: z.string().min(1),
   quantity: decimal,
   cost_price: decimal,
+  /** Total cost of the shares held (negative proceeds for a short); absent = quantity x cost_price. */
+  cost_basis: decimal.optional(),
 });
 export type StoredPosition = z.infer<typeof storedPositionSchema>;
 
@@ -16,9 +19,14 @@ export const storedAccountSchema = z.object({
   account_type: z.enum(['MARGIN', 'CASH']),
   account_label: z.string(),
   account_class: z.string(),
-  /** Settled cash in USD. */
+  /** Cash in USD, settled and unsettled. */
   cash: decimal,
   positions: z.array(storedPositionSchema),
+  /** Sale proceeds of a cash account not yet settled, with the market time they settle at. */
+  unsettled: z.array(z.object({ amount: decimal, settles_at: z.number() })).optional(),
+  /** Realised profit and loss and fees paid since the account was created. */
+  realized_profit_loss: decimal.optional(),
+  fees_paid: decimal.optional(),
 });
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
 
@@ -52,5 +60,7 @@ export const simulatorStateSchema = z.object({
   accounts: z.array(storedAccountSchema),
   /** Watchlists per app key; absent in state files written before watchlists existed. */
   watchlists: z.record(z.string(), appWatchlistsSchema).optional(),
+  /** The paper broker's orders and executions; absent in state files written before it existed. */
+  broker: brokerRecordsSchema.optional(),
 });
 export type SimulatorState = z.infer<typeof simulatorStateSchema>;

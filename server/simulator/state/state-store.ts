@@ -4,20 +4,36 @@ import { saveStateFile } from './state-file';
 /** Holds the live state and persists every change when a state file is configured. */
 export interface StateStore {
   get(): SimulatorState;
+  /** Resolves once this state (or a later one) is on disk. */
   replace(state: SimulatorState): Promise<void>;
 }
 
 export function createStateStore(initial: SimulatorState, filePath: string | null): StateStore {
   let current = initial;
-  // Writes are chained so two quick changes never race on the temporary file.
-  let pending: Promise<void> = Promise.resolve();
+  // One write in flight and at most one queued behind it, which writes whatever state is newest
+  // when it starts: a burst of changes (fills) costs two writes, never a growing queue, and two
+  // writes never race on the temporary file.
+  let writing: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   return {
     get: () => current,
-    async replace(state) {
+    replace(state) {
       current = state;
-      if (filePath === null) return;
-      pending = pending.catch(() => undefined).then(() => saveStateFile(filePath, state));
-      await pending;
+      if (filePath === null) return Promise.resolve();
+      if (queued !== null) return queued;
+      const before = writing ?? Promise.resolve();
+      const next = before
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          const write = saveStateFile(filePath, current);
+          writing = write;
+          return write.finally(() => {
+            if (writing === write) writing = null;
+          });
+        });
+      queued = next;
+      return next;
     },
   };
 }

@@ -1,0 +1,81 @@
+import Decimal from 'decimal.js';
+import { buildBalance } from '../accounts/balance-view';
+import { valuePosition } from '../accounts/position-view';
+import type { StoredAccount } from '../state/schema';
+import { isFinal, type BrokerCore } from './broker-core';
+import { settledCash } from './ledger';
+import type { StoredOrder } from './stored-records';
+
+const remaining = (o: StoredOrder) => new Decimal(o.quantity).minus(o.filled_quantity);
+
+/** Price an order is reckoned at before it fills: its limit, else its stop, else the ask (bid for a sell). */
+export function reckonedPrice(
+  core: BrokerCore,
+  order: Pick<StoredOrder, 'limit_price' | 'stop_price' | 'side' | 'symbol'>,
+  nowMs: number,
+): Decimal {
+  if (order.limit_price !== undefined) return new Decimal(order.limit_price);
+  if (order.stop_price !== undefined) return new Decimal(order.stop_price);
+  const snapshot = core.market.snapshot(order.symbol, nowMs);
+  return new Decimal(order.side === 'BUY' ? snapshot.ask : snapshot.bid);
+}
+
+/** Cash held for the account's working buy orders (and the short sales that are not yet filled). */
+export function openOrderHold(core: BrokerCore, account: StoredAccount, nowMs: number, except?: StoredOrder): Decimal {
+  let hold = new Decimal(0);
+  for (const order of core.records().orders) {
+    if (order.account_id !== account.account_id || order === except || isFinal(order) || !order.active) continue;
+    if (order.side === 'BUY' || order.side === 'SHORT')
+      hold = hold.plus(remaining(order).times(reckonedPrice(core, order, nowMs)));
+  }
+  return hold;
+}
+
+/** What the account can spend now: settled cash (cash account) or overnight buying power, less the holds. */
+export function spendable(core: BrokerCore, account: StoredAccount, nowMs: number, except?: StoredOrder): Decimal {
+  const hold = openOrderHold(core, account, nowMs, except);
+  if (account.account_type === 'CASH') return settledCash(account, nowMs).minus(hold);
+  const valued = account.positions.flatMap((p) => valuePosition(core.market, p, nowMs) ?? []);
+  const balance = buildBalance(account, valued);
+  return new Decimal(balance.account_currency_assets[0]?.overnight_buying_power ?? '0').minus(hold);
+}
+
+/** Shares of `symbol` held long and not already promised to working sell orders. */
+function availableLong(core: BrokerCore, account: StoredAccount, symbol: string, except: StoredOrder): Decimal {
+  const held = new Decimal(account.positions.find((p) => p.symbol === symbol)?.quantity ?? '0');
+  let promised = new Decimal(0);
+  for (const order of core.working(symbol)) {
+    if (order.account_id === account.account_id && order !== except && order.active && order.side === 'SELL')
+      promised = promised.plus(remaining(order));
+  }
+  return Decimal.max(0, held.minus(promised));
+}
+
+/**
+ * Why an accepted order cannot be worked, or null when it can (docs/protocol.md#order-rules):
+ * buying power for a buy, shares for a sell, and for a short sale a margin account and a
+ * shortable instrument.
+ */
+export function cannotWork(core: BrokerCore, order: StoredOrder, nowMs: number): string | null {
+  const account = core.account(order.account_id);
+  const quantity = remaining(order);
+  const price = reckonedPrice(core, order, nowMs);
+  let shortQuantity = new Decimal(0);
+  if (order.side === 'SELL') {
+    const available = availableLong(core, account, order.symbol, order);
+    if (quantity.lte(available)) return null;
+    shortQuantity = quantity.minus(available);
+  } else if (order.side === 'SHORT') {
+    shortQuantity = quantity;
+  }
+  if (shortQuantity.gt(0)) {
+    if (account.account_type === 'CASH')
+      return `Not enough shares: ${order.symbol} sell of ${quantity.toString()} exceeds the position, and a cash account cannot sell short.`;
+    if (core.market.instrument(order.symbol)?.shortable !== true) return `${order.symbol} cannot be sold short.`;
+  }
+  const cost = (order.side === 'BUY' ? quantity : shortQuantity).times(price);
+  const available = spendable(core, account, nowMs, order);
+  if (cost.gt(available))
+    return `Insufficient buying power: the order needs ${cost.toFixed(2)} USD, ${Decimal.max(0, available).toFixed(2)} USD is available.`;
+  return null;
+}

@@ -1,0 +1,140 @@
+import { illegalParameter } from '../http/api-error';
+import { parseIntegerParam } from '../http/param-parsers';
+import { decodePageKey, pageOf } from '../screeners/page-key';
+import { isFinal, type BrokerCore } from './broker-core';
+import { refuse } from './order-fields';
+import { executionView, groupView } from './order-views';
+import type { StoredOrder } from './stored-records';
+
+type Params = Readonly<Record<string, string>>;
+type Generation = 'gen2' | 'gen3';
+
+const DAY_MS = 86_400_000;
+/** History looks back 7 days unless told otherwise, and never more than about six months. */
+export const HISTORY_DEFAULT_DAYS = 7;
+export const HISTORY_MAX_DAYS = 183;
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function requireAccount(core: BrokerCore, params: Params): string {
+  const accountId = params.account_id?.trim();
+  if (accountId === undefined || accountId === '') throw illegalParameter('account_id', 'is required');
+  core.account(accountId);
+  return accountId;
+}
+
+/** The account's orders as groups (a combo's orders together), newest first. */
+function groupsOf(core: BrokerCore, accountId: string, keep: (o: StoredOrder) => boolean): StoredOrder[][] {
+  const groups = new Map<string, StoredOrder[]>();
+  for (const order of core.records().orders) {
+    if (order.account_id !== accountId) continue;
+    const key = order.combo_type === 'NORMAL' ? order.order_id : order.combo_order_id;
+    const list = groups.get(key) ?? [];
+    list.push(order);
+    groups.set(key, list);
+  }
+  return [...groups.values()]
+    .filter((orders) => orders.some(keep))
+    .sort(
+      (a, b) =>
+        (b[0]?.place_time ?? 0) - (a[0]?.place_time ?? 0) || (b[0]?.order_id ?? '').localeCompare(a[0]?.order_id ?? ''),
+    );
+}
+
+/** One page in the generation's own way: gen 3 an opaque `pagination_key`; gen 2 `page_size` after `last_client_order_id`. */
+function page(groups: StoredOrder[][], params: Params, generation: Generation, scope: string) {
+  const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 100, fallback: 10 });
+  if (generation === 'gen3') {
+    const { page: rows, pagination_key } = pageOf(scope, groups, decodePageKey(scope, params.pagination_key), size);
+    return { data: rows.map((g) => groupView(g, false)), ...(pagination_key === undefined ? {} : { pagination_key }) };
+  }
+  const after = params.last_client_order_id ?? params.last_order_id;
+  let start = 0;
+  if (after !== undefined && after !== '') {
+    const index = groups.findIndex((g) => g.some((o) => o.client_order_id === after || o.order_id === after));
+    if (index === -1)
+      throw illegalParameter(
+        params.last_client_order_id === undefined ? 'last_order_id' : 'last_client_order_id',
+        `${after} is not in this list`,
+      );
+    start = index + 1;
+  }
+  return groups.slice(start, start + size).map((g) => groupView(g, false));
+}
+
+export function openOrders(core: BrokerCore, params: Params, generation: Generation) {
+  const accountId = requireAccount(core, params);
+  return page(
+    groupsOf(core, accountId, (o) => !isFinal(o)),
+    params,
+    generation,
+    `open|${accountId}`,
+  );
+}
+
+function timeParam(name: string, value: string | undefined, pattern: RegExp, endOfDay: boolean): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!pattern.test(value))
+    throw illegalParameter(name, pattern === DATE ? 'must be yyyy-MM-dd' : "must be yyyy-MM-dd'T'HH:mm:ss.SSS'Z'");
+  const ms = Date.parse(pattern === DATE ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(ms)) throw illegalParameter(name, 'is not a real date');
+  return endOfDay ? ms + DAY_MS - 1 : ms;
+}
+
+/** The history window: gen 3 `start_time`/`end_time`, gen 2 `start_date`/`end_date` (whole UTC days). */
+function historyWindow(params: Params, generation: Generation, nowMs: number): { from: number; to: number } {
+  const [startName, endName, pattern] =
+    generation === 'gen3' ? (['start_time', 'end_time', ISO_MS] as const) : (['start_date', 'end_date', DATE] as const);
+  const to = timeParam(endName, params[endName], pattern, generation === 'gen2') ?? nowMs;
+  const from = timeParam(startName, params[startName], pattern, false) ?? to - HISTORY_DEFAULT_DAYS * DAY_MS;
+  if (from > to) throw illegalParameter(startName, `must not be after ${endName}`);
+  if (from < nowMs - HISTORY_MAX_DAYS * DAY_MS)
+    throw illegalParameter(startName, `looks back at most ${String(HISTORY_MAX_DAYS)} days`);
+  return { from, to };
+}
+
+export function orderHistory(core: BrokerCore, params: Params, generation: Generation, nowMs: number) {
+  const accountId = requireAccount(core, params);
+  const { from, to } = historyWindow(params, generation, nowMs);
+  const groups = groupsOf(core, accountId, (o) => o.place_time >= from && o.place_time <= to);
+  return page(groups, params, generation, `history|${accountId}|${String(from)}|${String(to)}`);
+}
+
+export function orderDetail(core: BrokerCore, params: Params) {
+  const accountId = requireAccount(core, params);
+  const clientOrderId = params.client_order_id?.trim();
+  if (clientOrderId === undefined || clientOrderId === '') throw illegalParameter('client_order_id', 'is required');
+  const order = core.order(accountId, clientOrderId);
+  if (order === undefined) throw refuse('client_order_id', `no order ${clientOrderId} in account ${accountId}`);
+  const group =
+    order.combo_type === 'NORMAL'
+      ? [order]
+      : core.records().orders.filter((o) => o.account_id === accountId && o.combo_order_id === order.combo_order_id);
+  return groupView(group, true);
+}
+
+/** Executions, newest first, `page_size` (default 20) after `last_execution_id`. */
+export function executions(core: BrokerCore, params: Params, nowMs: number) {
+  const accountId = requireAccount(core, params);
+  const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 100, fallback: 20 });
+  const { from, to } = historyWindow(params, 'gen3', nowMs);
+  const clientOrderId = params.client_order_id?.trim();
+  const all = core
+    .records()
+    .executions.filter(
+      (e) =>
+        e.account_id === accountId &&
+        e.execution_time >= from &&
+        e.execution_time <= to &&
+        (clientOrderId === undefined || clientOrderId === '' || e.client_order_id === clientOrderId),
+    )
+    .reverse();
+  let start = 0;
+  const after = params.last_execution_id;
+  if (after !== undefined && after !== '') {
+    const index = all.findIndex((e) => e.execution_id === after);
+    if (index === -1) throw illegalParameter('last_execution_id', `${after} is not in this list`);
+    start = index + 1;
+  }
+  return all.slice(start, start + size).map((e) => executionView(e, core.order(accountId, e.client_order_id)));
+}
