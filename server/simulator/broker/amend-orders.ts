@@ -106,7 +106,7 @@ export function replaceOrders(core: BrokerCore, body: unknown, nowMs: number) {
     const previous = { ...order };
     Object.assign(order, next);
     if (next.time_in_force !== undefined)
-      order.expire_at = expiryOf(order.support_trading_session, order.time_in_force, core.market.sessionAt, nowMs);
+      order.expire_at = expiryOf(order.support_trading_session, order.time_in_force, core.sessionOf, nowMs);
     const reason = order.active ? cannotWork(core, order, nowMs) : null;
     if (reason !== null) {
       Object.assign(order, previous);

@@ -24,10 +24,11 @@ export function batchPlace(core: BrokerCore, body: unknown, nowMs: number) {
       'batch_orders',
       `holds at most ${String(MAX_BATCH_ORDERS)} orders (got ${String(items.length)})`,
     );
-  const results = items.map((raw, index) => {
+  const results = (items as unknown[]).map((raw, index) => {
     const path = `batch_orders[${String(index)}]`;
-    const clientOrderId =
-      typeof raw === 'object' && raw !== null && 'client_order_id' in raw ? String(raw.client_order_id) : '';
+    const given =
+      typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).client_order_id : undefined;
+    const clientOrderId = typeof given === 'string' ? given : '';
     try {
       const parsed = parseOrderItem(raw, path, (symbol) => core.market.instrument(symbol));
       const { spec } = parsed;

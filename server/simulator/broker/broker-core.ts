@@ -4,6 +4,7 @@ import type { TradeEventBus } from '../events/trade-event-bus';
 import type { OrderEventPayload } from '../events/order-event';
 import { ApiError } from '../http/api-error';
 import type { Market } from '../market/market';
+import type { TradingSession } from '../market/types';
 import type { SimulatorState, StoredAccount } from '../state/schema';
 import type { StateStore } from '../state/state-store';
 import { createLiquidityLedger, type LiquidityLedger } from './liquidity';
@@ -30,6 +31,8 @@ export interface PrintCursor {
  * and persistence helpers every operation uses.
  */
 export interface BrokerCore extends BrokerDeps {
+  /** The market session at a market time. */
+  sessionOf: (ms: number) => TradingSession;
   records(): BrokerRecords;
   account(accountId: string): StoredAccount;
   order(accountId: string, clientOrderId: string): StoredOrder | undefined;
@@ -64,7 +67,7 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
 
   const indexOrder = (order: StoredOrder) => {
     let orders = byAccount.get(order.account_id);
-    if (orders === undefined) byAccount.set(order.account_id, (orders = new Map()));
+    if (orders === undefined) byAccount.set(order.account_id, (orders = new Map<string, StoredOrder>()));
     orders.set(order.client_order_id, order);
     if (!isFinal(order)) {
       const list = bySymbol.get(order.symbol) ?? [];
@@ -93,6 +96,7 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
 
   const core: BrokerCore = {
     ...deps,
+    sessionOf: (ms) => deps.market.sessionAt(ms),
     liquidity,
     cursors,
     records,

@@ -27,7 +27,7 @@ export function newOrder(
     filled_price: '0',
     place_time: nowMs,
     filled_time: null,
-    expire_at: expiryOf(spec.support_trading_session, spec.time_in_force, core.market.sessionAt, nowMs),
+    expire_at: expiryOf(spec.support_trading_session, spec.time_in_force, core.sessionOf, nowMs),
     active: combo.active,
     triggered: spec.order_type === 'MARKET' || spec.order_type === 'LIMIT',
     commission: '0.00',

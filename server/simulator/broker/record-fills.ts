@@ -32,7 +32,7 @@ export function recordFills(core: BrokerCore, order: StoredOrder, fills: readonl
         signedQuantity: isSell ? quantity.neg() : quantity,
         price: fill.price,
         fees: feeTotal,
-        settlesAt: cashAccount && isSell ? settlementOf(core.market.sessionAt, timeMs) : null,
+        settlesAt: cashAccount && isSell ? settlementOf(core.sessionOf, timeMs) : null,
       },
       () => core.nextId('SIMPOS'),
     );

@@ -29,7 +29,7 @@ export function workOrder(core: BrokerCore, order: StoredOrder, print: SimTick, 
     cancelOrder(core, order, `expired (${order.time_in_force})`);
     return;
   }
-  if (!worksAt(order.support_trading_session, core.market.sessionAt, print.time)) return;
+  if (!worksAt(order.support_trading_session, core.sessionOf, print.time)) return;
   const price = new Decimal(print.price);
   if (!order.triggered) {
     if (!stopReached(order, price)) return;
