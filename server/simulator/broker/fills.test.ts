@@ -23,7 +23,7 @@ describe('paper broker fills', () => {
     expect(placed.client_order_id).toBe(id);
     const order = orderOf(kit, id);
     expect(order.status).toBe('FILLED');
-    expect(order.filled_price).toBe(new Decimal(book.asks[0]?.price ?? '0').toString());
+    expect(order.filled_price).toBe(book.asks[0]?.price);
     expect(positionOf(kit, 'MSFT')?.quantity).toBe('10');
     const cash = kit.state.get().accounts.find((a) => a.account_id === MARGIN)?.cash;
     const fees = order.fees.reduce((sum, f) => sum.plus(f.amount), new Decimal(0));
@@ -47,7 +47,7 @@ describe('paper broker fills', () => {
     expect(order.status).toBe('PARTIAL_FILLED');
     expect(order.filled_quantity).toBe(String(displayed));
     const executions = kit.broker.core.records().executions.filter((e) => e.client_order_id === id);
-    expect(executions.map((e) => e.price)).toEqual(book.asks.map((l) => new Decimal(l.price).toString()));
+    expect(executions.map((e) => e.price)).toEqual(book.asks.map((l) => l.price));
     expect(kit.scenes(id).every((s) => s === 'FILLED')).toBe(true);
     await kit.advance(1000);
     expect(orderOf(kit, id).status).toBe('FILLED');
@@ -67,7 +67,7 @@ describe('paper broker fills', () => {
     await kit.trade('AAPL', new Decimal(limit).minus('0.01').toFixed(2));
     const order = orderOf(kit, id);
     expect(order.status).toBe('FILLED');
-    expect(order.filled_price).toBe(new Decimal(limit).toString());
+    expect(order.filled_price).toBe(limit);
   });
 
   it('triggers a sell stop on the last price and sells at the bids', async () => {

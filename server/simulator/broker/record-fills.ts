@@ -7,6 +7,12 @@ import type { Fill } from './liquidity';
 import { settlementOf } from './order-sessions';
 import type { StoredOrder } from './stored-records';
 
+/** A price as the provider writes one: at least cents, at most four decimals (an average may need them). */
+export function priceText(price: Decimal): string {
+  const rounded = price.toDecimalPlaces(4);
+  return rounded.decimalPlaces() <= 2 ? rounded.toFixed(2) : rounded.toString();
+}
+
 const remainingOf = (order: StoredOrder) => new Decimal(order.quantity).minus(order.filled_quantity);
 
 /**
@@ -38,12 +44,9 @@ export function recordFills(core: BrokerCore, order: StoredOrder, fills: readonl
     );
     const before = new Decimal(order.filled_quantity);
     const filled = before.plus(quantity);
-    order.filled_price = new Decimal(order.filled_price)
-      .times(before)
-      .plus(fill.price.times(quantity))
-      .div(filled)
-      .toDecimalPlaces(4)
-      .toString();
+    order.filled_price = priceText(
+      new Decimal(order.filled_price).times(before).plus(fill.price.times(quantity)).div(filled),
+    );
     order.filled_quantity = filled.toString();
     order.filled_time = timeMs;
     order.commission = new Decimal(order.commission).plus(COMMISSION).toFixed(2);
@@ -58,7 +61,7 @@ export function recordFills(core: BrokerCore, order: StoredOrder, fills: readonl
       order_type: order.order_type,
       execution_time: timeMs,
       quantity: quantity.toString(),
-      price: fill.price.toString(),
+      price: priceText(fill.price),
       leaves_quantity: remainingOf(order).toString(),
       total_filled_quantity: order.filled_quantity,
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorRuntime } from '../http/runtime';
 import { faultsSchema } from './faults';
+import { registerMarketControlRoutes } from './market-control';
 import { registerStreamControlRoutes } from './stream-control';
 
 const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullable() });
@@ -37,7 +38,9 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
   });
 
   app.get('/_control/stats', async (_request, reply) => reply.send({ requests: runtime.log.list() }));
-  registerStreamControlRoutes(app, runtime.stream, parseBody);
+  // A published print is part of the market: the paper broker works its orders against it at once.
+  registerStreamControlRoutes(app, runtime.stream, parseBody, () => runtime.broker.step());
+  registerMarketControlRoutes(app, runtime, parseBody);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

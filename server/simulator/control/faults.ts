@@ -8,6 +8,8 @@ export const faultsSchema = z.strictObject({
   fail429: count.optional(),
   fail5xx: count.optional(),
   retryAfterSeconds: count.optional(),
+  /** The next n accepted order writes are carried out, then their connection is closed unanswered. */
+  dropOrderResponses: count.optional(),
 });
 export type FaultSettings = z.infer<typeof faultsSchema>;
 
@@ -19,6 +21,8 @@ export interface Faults {
   latencyMs(): number;
   /** Consumes one pending failure, 429s first. */
   next(): FaultVerdict;
+  /** Consumes one pending lost response of an order write; true when this answer is to be lost. */
+  loseOrderResponse(): boolean;
   clear(): void;
 }
 
@@ -29,6 +33,7 @@ function withDefaults(settings: FaultSettings) {
     fail429: settings.fail429 ?? 0,
     fail5xx: settings.fail5xx ?? 0,
     retryAfterSeconds: settings.retryAfterSeconds,
+    dropOrderResponses: settings.dropOrderResponses ?? 0,
   };
 }
 
@@ -49,6 +54,11 @@ export function createFaults(): Faults {
         return { kind: '5xx' };
       }
       return { kind: 'none' };
+    },
+    loseOrderResponse() {
+      if (current.dropOrderResponses === 0) return false;
+      current.dropOrderResponses -= 1;
+      return true;
     },
     clear() {
       current = withDefaults({});

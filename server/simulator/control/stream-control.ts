@@ -28,7 +28,12 @@ const tickSchema = z.strictObject({
  * Streaming part of the control surface (SIM_CONTROL=1): publish a trade, pause pushes, drop
  * or refuse connections, change the push rate, read the stream's state.
  */
-export function registerStreamControlRoutes(app: FastifyInstance, stream: StreamService, parseBody: BodyParser): void {
+export function registerStreamControlRoutes(
+  app: FastifyInstance,
+  stream: StreamService,
+  parseBody: BodyParser,
+  afterTrade: () => Promise<void>,
+): void {
   app.post('/_control/stream/tick', async (request, reply) => {
     const body = parseBody(request, reply, tickSchema);
     if (body === undefined) return reply;
@@ -41,6 +46,7 @@ export function registerStreamControlRoutes(app: FastifyInstance, stream: Stream
       volume: body.volume,
       ...(body.side === undefined ? {} : { side: body.side }),
     });
+    await afterTrade();
     return reply.send({ pushed });
   });
 

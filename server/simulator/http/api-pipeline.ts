@@ -77,6 +77,12 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
       };
       // Writing handlers resolve once the state file is saved, so a 200 survives a restart.
       const result: unknown = await operation.handler(context);
+      // The lost-response fault: the order write happened, but its answer never arrives.
+      if (operation.group === 'order-write' && runtime.faults.loseOrderResponse()) {
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      }
       await reply.code(200).send(result);
     } catch (error) {
       if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message);
