@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorRuntime } from '../http/runtime';
+import { registerEventsControlRoutes } from './events-control';
 import { faultsSchema } from './faults';
 import { registerStreamControlRoutes } from './stream-control';
 
@@ -18,6 +19,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
     runtime.limiter.clear();
     deps.marketClock.pin(null);
     runtime.stream.reset();
+    runtime.events.reset();
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
     return reply.send({ ok: true });
   });
@@ -38,6 +40,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
 
   app.get('/_control/stats', async (_request, reply) => reply.send({ requests: runtime.log.list() }));
   registerStreamControlRoutes(app, runtime.stream, parseBody);
+  registerEventsControlRoutes(app, runtime.events, parseBody);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

@@ -2,6 +2,8 @@ import type { NonceStore } from '../auth/nonce-store';
 import type { MarketClock } from '../control/market-clock';
 import type { Faults } from '../control/faults';
 import type { RequestLog } from '../control/request-log';
+import type { TradeEventService } from '../events/event-service';
+import type { TradeEventBus } from '../events/trade-event-bus';
 import type { Market } from '../market/market';
 import type { StreamService } from '../mqtt/stream-service';
 import type { RateGroup } from '../rate-limit/groups';
@@ -27,6 +29,10 @@ export interface SimulatorDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Push interval of the stream per (symbol, sub_type); 1000 ms by default. */
   streamIntervalMs?: number;
+  /** Order events from the paper broker to the trade-event stream; created when absent. */
+  tradeEvents?: TradeEventBus;
+  /** Heartbeat interval of the trade-event stream; 10 000 ms by default. */
+  eventsPingMs?: number;
 }
 
 /** Per-app mutable parts shared by the API pipeline and the control surface. */
@@ -38,4 +44,5 @@ export interface SimulatorRuntime {
   faults: Faults;
   log: RequestLog;
   stream: StreamService;
+  events: TradeEventService;
 }
