@@ -252,14 +252,25 @@ export default defineConfig(
     },
   },
   {
-    // One copy of the provider's stream schema (server/protocol/quotes.proto) for the BFF and the
-    // simulator; the push test's deliberately separate SDK copy is the one exception.
+    // One copy of each provider schema (server/protocol/quotes.proto, events.proto) for the BFF
+    // and the simulator; the push test's deliberately separate SDK copy is the one exception.
     files: ['server/**/*.ts'],
-    ignores: ['server/protocol/quotes-proto.ts', 'server/simulator/mqtt/testing/sdk-proto.ts'],
+    ignores: [
+      'server/protocol/quotes-proto.ts',
+      'server/protocol/trade-events-proto.ts',
+      'server/simulator/mqtt/testing/sdk-proto.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'protobufjs', message: 'Use the stream schema of server/protocol/quotes-proto.ts.' }] },
+        {
+          paths: [
+            {
+              name: 'protobufjs',
+              message: 'Use the schemas of server/protocol/quotes-proto.ts and trade-events-proto.ts.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -132,6 +132,7 @@ async function connectUpstream(config: Config): Promise<Upstream> {
     env: {
       SIM_HTTP_PORT: '0',
       SIM_MQTT_PORT: '0',
+      SIM_GRPC_PORT: '0',
       SIM_APP_KEY: appKey,
       SIM_APP_SECRET: appSecret,
       SIM_SEED: sim.seed,

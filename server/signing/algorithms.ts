@@ -16,7 +16,15 @@ const hmacDigest: Record<SignatureAlgorithm, string> = { 'HMAC-SHA256': 'sha256'
 
 /** Upper-case hex digest of the exact body bytes with the hash that goes with `algorithm`. */
 export function hashBody(algorithm: SignatureAlgorithm, body: string | Uint8Array): string {
-  return createHash(bodyDigest[algorithm]).update(body).digest('hex').toUpperCase();
+  return hashBodyLowerHex(algorithm, body).toUpperCase();
+}
+
+/**
+ * Lower-case hex digest with the same hash, as the trade-event stream's signature uses it:
+ * docs/protocol.md#metadata-signing
+ */
+export function hashBodyLowerHex(algorithm: SignatureAlgorithm, body: string | Uint8Array): string {
+  return createHash(bodyDigest[algorithm]).update(body).digest('hex');
 }
 
 /** base64(HMAC(secret + "&", encoded)): docs/protocol.md#the-canonical-string, step 7. */

@@ -48,6 +48,11 @@ const envSchema = z
       .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
       .transform(Number)
       .default(1000),
+    SIM_EVENTS_PING_MS: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
+      .transform(Number)
+      .default(10_000),
   })
   .superRefine((env, ctx) => {
     // A key without its secret (or the reverse) is always a mistake; refuse rather than guess.
@@ -73,6 +78,8 @@ export interface SimulatorConfig {
   marketDataLimit: { limit: number; windowMs: number };
   /** Push interval per (symbol, sub_type) of the MQTT stream. */
   streamIntervalMs: number;
+  /** Heartbeat interval of the trade-event stream. */
+  eventsPingMs: number;
 }
 
 export type ConfigResult = { ok: true; config: SimulatorConfig } | { ok: false; errors: string[] };
@@ -107,6 +114,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       controlEnabled: e.SIM_CONTROL === '1',
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
+      eventsPingMs: e.SIM_EVENTS_PING_MS,
     },
   };
 }

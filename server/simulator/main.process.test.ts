@@ -4,9 +4,18 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client, credentials, Metadata } from '@grpc/grpc-js';
 import mqtt, { type MqttClient } from 'mqtt';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
+import {
+  decodeSubscribeResponse,
+  encodeSubscribeRequest,
+  EVENT_TYPE,
+  SUBSCRIBE_METHOD,
+  type SubscribeResponse,
+} from '../protocol/trade-events-proto';
+import { signEventSubscription } from '../signing/event-signature';
 import { newNonce } from '../signing/timestamp';
 import { signRequest } from '../signing/sign-request';
 
@@ -18,6 +27,7 @@ const readyLine = z.object({
   http: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/),
   mqtt: z.string().regex(/^mqtt:\/\/127\.0\.0\.1:\d+$/),
   mqttWs: z.string().regex(/^ws:\/\/127\.0\.0\.1:\d+\/mqtt$/),
+  grpc: z.string().regex(/^grpc:\/\/127\.0\.0\.1:\d+$/),
 });
 
 function startSimulator(env: Record<string, string>) {
@@ -50,6 +60,42 @@ function waitFor<T>(check: () => T | undefined, child: ChildProcess): Promise<T>
   });
 }
 
+const grpcClients: Client[] = [];
+
+function grpcClient(url: string): Client {
+  const client = new Client(url.slice('grpc://'.length), credentials.createInsecure());
+  grpcClients.push(client);
+  return client;
+}
+
+function firstEvent(client: Client, secret: string): Promise<SubscribeResponse> {
+  const request = encodeSubscribeRequest({
+    subscribeType: 1,
+    timestamp: Date.now(),
+    accounts: ['SIMMARGIN0PAPER000000000001'],
+  });
+  const metadata = new Metadata();
+  const signed = signEventSubscription({
+    request,
+    appKey: 'process-test',
+    secret,
+    algorithm: 'HMAC-SHA256',
+    now: new Date(),
+    nonce: newNonce(),
+  });
+  for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
+  const call = client.makeServerStreamRequest(
+    SUBSCRIBE_METHOD,
+    (bytes: Uint8Array) => Buffer.from(bytes),
+    (bytes: Buffer) => decodeSubscribeResponse(bytes),
+    request,
+    metadata,
+  );
+  // The call ends when the process does; that error is expected.
+  call.on('error', () => undefined);
+  return new Promise((resolve) => call.once('data', resolve));
+}
+
 test('the process entry listens on a free port, prints SIM_READY, answers signed requests and exits on SIGTERM', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'sim-process-'));
   const secret = randomBytes(16).toString('hex');
@@ -58,6 +104,7 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
   const { child, output } = startSimulator({
     SIM_HTTP_PORT: '0',
     SIM_MQTT_PORT: '0',
+    SIM_GRPC_PORT: '0',
     SIM_APP_KEY: 'process-test',
     SIM_APP_SECRET: secret,
     SIM_STATE_FILE: stateFile,
@@ -100,11 +147,15 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
       )),
     );
     expect(openClients.map((c) => c.connected)).toEqual([true, true]);
+    // The trade-event stream accepts the key too, and an open call does not hold up SIGTERM either.
+    const first = await firstEvent(grpcClient(ready.grpc), secret);
+    expect(first.eventType).toBe(EVENT_TYPE.SubscribeSuccess);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   } finally {
     child.kill('SIGKILL');
+    for (const client of grpcClients.splice(0)) client.close();
     await Promise.all(openClients.map((c) => c.endAsync(true)));
     await rm(dir, { recursive: true, force: true });
   }

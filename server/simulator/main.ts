@@ -1,6 +1,8 @@
 import { createSeedState } from './accounts/seed-state';
 import { parseSimulatorConfig, type SimulatorConfig } from './config';
 import { createMarketClock } from './control/market-clock';
+import { listenTradeEvents } from './events/grpc-listener';
+import { createTradeEventBus } from './events/trade-event-bus';
 import { buildSimulatorServer } from './http/app';
 import { createMarket } from './market/market';
 import { MQTT_WS_PATH } from './mqtt/ws-upgrade';
@@ -32,7 +34,9 @@ async function main(): Promise<void> {
   const state = createStateStore(initial.state, config.stateFile);
   if (initial.created) await state.replace(initial.state);
 
-  const { app, stream } = buildSimulatorServer({
+  // Created here so the broker (HTTP side) and the gRPC stream share the one bus.
+  const tradeEvents = createTradeEventBus();
+  const { app, stream, events } = buildSimulatorServer({
     market,
     state,
     seedState,
@@ -43,21 +47,26 @@ async function main(): Promise<void> {
     marketDataLimit: config.marketDataLimit,
     controlEnabled: config.controlEnabled,
     streamIntervalMs: config.streamIntervalMs,
+    tradeEvents,
+    eventsPingMs: config.eventsPingMs,
   });
   await app.listen({ host: config.host, port: config.httpPort });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.httpPort;
   const host = formatHost(config.host);
   const mqtt = await listenMqttTcp(stream.broker, config.host, config.mqttPort);
+  const grpc = await listenTradeEvents(events, config.host, config.grpcPort);
   printBanner(config, {
     http: `http://${host}:${String(port)}`,
     mqtt: `mqtt://${host}:${String(mqtt.port)}`,
     mqttWs: `ws://${host}:${String(port)}${MQTT_WS_PATH}`,
+    grpc: `grpc://${host}:${String(grpc.port)}`,
   });
 
   const stop = () => {
-    // The app's close drops every MQTT connection, so the TCP server can then close.
-    Promise.all([app.close(), closeServer(mqtt.server)]).then(
+    // The app's close drops every MQTT connection, so the TCP server can then close; the gRPC
+    // listener cancels its open calls itself.
+    Promise.all([app.close(), closeServer(mqtt.server), grpc.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         // A failed close must still end the process, and say why instead of an unhandled rejection.
@@ -76,10 +85,14 @@ function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function printBanner(config: SimulatorConfig, urls: { http: string; mqtt: string; mqttWs: string }): void {
+function printBanner(
+  config: SimulatorConfig,
+  urls: { http: string; mqtt: string; mqttWs: string; grpc: string },
+): void {
   const lines = [
     `Paper-trading simulator (seed ${String(config.seed)}) listening on ${urls.http}`,
     `MQTT streaming on ${urls.mqtt} and ${urls.mqttWs}, one push per ${String(config.streamIntervalMs)} ms per symbol and type`,
+    `Trade events (gRPC, plaintext) on ${urls.grpc}, a heartbeat every ${String(config.eventsPingMs)} ms`,
     config.usesDevCredentials
       ? `App key ${config.appKey}, secret ${config.appSecret} (the public development pair; set SIM_APP_KEY and SIM_APP_SECRET to change it)`
       : `App key ${config.appKey} (secret from SIM_APP_SECRET)`,

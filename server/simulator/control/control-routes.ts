@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimulatorRuntime } from '../http/runtime';
+import { guardControlRequest } from './control-guard';
+import { registerEventsControlRoutes } from './events-control';
 import { faultsSchema } from './faults';
 import { registerMarketControlRoutes } from './market-control';
 import { registerStreamControlRoutes } from './stream-control';
@@ -9,9 +11,18 @@ const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullabl
 
 /**
  * The test-only control surface (plain JSON, not signed), registered only when SIM_CONTROL=1.
- * Without it these paths are unknown routes like any other.
+ * Without it these paths are unknown routes like any other. Its routes share one scope whose
+ * guard refuses what a web page could send (control-guard.ts).
  */
 export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
+  void app.register((scope, _options, done) => {
+    scope.addHook('onRequest', guardControlRequest);
+    registerRoutes(scope, runtime);
+    done();
+  });
+}
+
+function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
   const { deps } = runtime;
 
   app.post('/_control/reset', async (_request, reply) => {
@@ -19,6 +30,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
     runtime.limiter.clear();
     deps.marketClock.pin(null);
     runtime.stream.reset();
+    runtime.events.reset();
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
     return reply.send({ ok: true });
   });
@@ -41,6 +53,7 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
   // A published print is part of the market: the paper broker works its orders against it at once.
   registerStreamControlRoutes(app, runtime.stream, parseBody, () => runtime.broker.step());
   registerMarketControlRoutes(app, runtime, parseBody);
+  registerEventsControlRoutes(app, runtime.events, parseBody);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

@@ -6,11 +6,12 @@ import { registerControlRoutes } from '../control/control-routes';
 import { createFaults } from '../control/faults';
 import { createPublishedTrades } from '../control/published-trades';
 import { createRequestLog } from '../control/request-log';
+import { createTradeEventService, type TradeEventService } from '../events/event-service';
+import { createTradeEventBus, type TradeEventBus } from '../events/trade-event-bus';
 import { createStreamService, type StreamService } from '../mqtt/stream-service';
 import { attachMqttWebSocket } from '../mqtt/ws-upgrade';
 import { groupLimits } from '../rate-limit/groups';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
-import { createTradeEventBus } from '../events/trade-event-bus';
 import { createApiHandler, sendError } from './api-pipeline';
 import { OPERATIONS, operationRoutes } from './operations';
 import type { SimulatorDeps, SimulatorRuntime } from './runtime';
@@ -25,13 +26,20 @@ export function buildSimulatorApp(deps: SimulatorDeps): FastifyInstance {
 
 /**
  * The app plus its streaming side. MQTT over WebSocket is served on the app's own HTTP server
- * (upgrade at /mqtt); the process entry adds the TCP listener for `stream.broker`. Closing the
- * app stops the pushes and drops every MQTT connection.
+ * (upgrade at /mqtt); the process entry adds the TCP listener for `stream.broker` and the gRPC
+ * listener for `events`. Closing the app stops the pushes and drops every MQTT connection.
  */
-export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyInstance; stream: StreamService } {
+export function buildSimulatorServer(plainDeps: SimulatorDeps): {
+  app: FastifyInstance;
+  stream: StreamService;
+  events: TradeEventService;
+  tradeEvents: TradeEventBus;
+} {
   // Control-published trades are layered over the model, so REST and pushes agree on them.
   const trades = createPublishedTrades(plainDeps.market);
-  const deps: SimulatorDeps = { ...plainDeps, market: trades.market };
+  // One bus for the broker (HTTP side) and the gRPC trade-event stream.
+  const tradeEvents = plainDeps.tradeEvents ?? createTradeEventBus();
+  const deps: SimulatorDeps = { ...plainDeps, market: trades.market, tradeEvents };
   const stream = createStreamService({
     appKey: deps.appKey,
     wallNow: deps.wallNow,
@@ -39,10 +47,21 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
     trades,
     ...(deps.streamIntervalMs === undefined ? {} : { intervalMs: deps.streamIntervalMs }),
   });
+  const nonces = createNonceStore();
+  const events = createTradeEventService({
+    bus: tradeEvents,
+    appKey: deps.appKey,
+    appSecret: deps.appSecret,
+    nonces,
+    wallNow: deps.wallNow,
+    accountIds: () => deps.state.get().accounts.map((account) => account.account_id),
+    ...(deps.authWindowMs === undefined ? {} : { windowMs: deps.authWindowMs }),
+    ...(deps.eventsPingMs === undefined ? {} : { pingMs: deps.eventsPingMs }),
+  });
   const broker = createPaperBroker({
     market: trades.market,
     state: deps.state,
-    events: deps.tradeEvents ?? createTradeEventBus(),
+    events: tradeEvents,
     now: () => deps.marketClock.now(),
   });
   broker.start();
@@ -50,7 +69,8 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
     deps,
     stream,
     broker,
-    nonces: createNonceStore(),
+    events,
+    nonces,
     limiter: createSlidingWindowLimiter(),
     limits: groupLimits(deps.marketDataLimit),
     faults: createFaults(),
@@ -108,5 +128,5 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): { app: FastifyIn
     }
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
   });
-  return { app, stream };
+  return { app, stream, events, tradeEvents };
 }

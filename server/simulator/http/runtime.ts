@@ -2,8 +2,9 @@ import type { NonceStore } from '../auth/nonce-store';
 import type { PaperBroker } from '../broker/paper-broker';
 import type { MarketClock } from '../control/market-clock';
 import type { Faults } from '../control/faults';
-import type { TradeEventBus } from '../events/trade-event-bus';
 import type { RequestLog } from '../control/request-log';
+import type { TradeEventService } from '../events/event-service';
+import type { TradeEventBus } from '../events/trade-event-bus';
 import type { Market } from '../market/market';
 import type { StreamService } from '../mqtt/stream-service';
 import type { RateGroup } from '../rate-limit/groups';
@@ -27,10 +28,12 @@ export interface SimulatorDeps {
   authWindowMs?: number;
   /** Used only for the injected latency fault. */
   sleep?: (ms: number) => Promise<void>;
-  /** Where the paper broker sends order events (the gRPC stream listens); a private bus when absent. */
-  tradeEvents?: TradeEventBus;
   /** Push interval of the stream per (symbol, sub_type); 1000 ms by default. */
   streamIntervalMs?: number;
+  /** Order events from the paper broker to the trade-event stream; created when absent. */
+  tradeEvents?: TradeEventBus;
+  /** Heartbeat interval of the trade-event stream; 10 000 ms by default. */
+  eventsPingMs?: number;
 }
 
 /** Per-app mutable parts shared by the API pipeline and the control surface. */
@@ -43,4 +46,5 @@ export interface SimulatorRuntime {
   log: RequestLog;
   stream: StreamService;
   broker: PaperBroker;
+  events: TradeEventService;
 }
