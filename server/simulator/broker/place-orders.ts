@@ -73,7 +73,7 @@ export function checkAtPlacement(core: BrokerCore, parsed: ParsedPlace, nowMs: n
  */
 export function placeParsed(core: BrokerCore, parsed: ParsedPlace, nowMs: number) {
   checkAtPlacement(core, parsed, nowMs);
-  const comboOrderId = core.nextId('SIMCMB');
+  const comboOrderId = parsed.kind === 'NORMAL' ? '' : core.nextId('SIMCMB');
   const clientComboOrderId = parsed.clientComboOrderId ?? (parsed.kind === 'NORMAL' ? '' : comboOrderId);
   const hasMaster = parsed.items.some((i) => i.spec.combo_type === 'MASTER');
   const orders: StoredOrder[] = [];
