@@ -11,8 +11,13 @@ const clampZero = (value: Decimal): Decimal => Decimal.max(ZERO, value);
  * margin account gets 4x (equity - maintenance) for day trades and 2x (equity - initial margin)
  * overnight; a cash account can spend its settled cash only.
  */
-export function buildBalance(account: StoredAccount, positions: readonly ValuedPosition[]) {
+export function buildBalance(
+  account: StoredAccount,
+  positions: readonly ValuedPosition[],
+  orders: { hold: Decimal; settledCash: Decimal } = { hold: ZERO, settledCash: new Decimal(account.cash) },
+) {
   const cash = new Decimal(account.cash);
+  const hold = orders.hold;
   const sum = (pick: (p: ValuedPosition) => Decimal) => positions.reduce((total, p) => total.plus(pick(p)), ZERO);
   const marketValue = sum((p) => p.marketValue);
   const unrealized = sum((p) => p.unrealized);
@@ -24,12 +29,14 @@ export function buildBalance(account: StoredAccount, positions: readonly ValuedP
   const intraday = isMargin ? sum((p) => p.marketValue.times(p.intradayRatio)) : ZERO;
   const excess = isMargin ? clampZero(netLiquidation.minus(maintenance)) : ZERO;
   const overnightExcess = clampZero(netLiquidation.minus(init));
-  const dayBuyingPower = isMargin ? excess.times(4) : cash;
-  const overnightBuyingPower = isMargin ? overnightExcess.times(2) : cash;
+  // Working buy orders hold part of it (docs/protocol.md#order-rules).
+  const spendable = isMargin ? cash : orders.settledCash;
+  const dayBuyingPower = clampZero((isMargin ? excess.times(4) : spendable).minus(hold));
+  const overnightBuyingPower = clampZero((isMargin ? overnightExcess.times(2) : spendable).minus(hold));
   const marginRatio = isMargin && netLiquidation.gt(0) ? maintenance.div(netLiquidation).toFixed(4) : '0.0000';
   const margin = {
     used_margin: money(init),
-    used_margin_for_open_order: money(ZERO),
+    used_margin_for_open_order: money(hold),
     init_margin: money(init),
     maintenance_margin: money(maintenance),
     intraday_margin: money(intraday),
@@ -50,18 +57,18 @@ export function buildBalance(account: StoredAccount, positions: readonly ValuedP
       {
         currency: 'USD',
         cash_balance: money(cash),
-        settled_cash: money(cash),
-        unsettled_cash: money(ZERO),
+        settled_cash: money(orders.settledCash),
+        unsettled_cash: money(cash.minus(orders.settledCash)),
         market_value: money(marketValue),
-        held_amount: money(ZERO),
+        held_amount: money(hold),
         frozen_amount: money(ZERO),
         // The conservative figure: what can be held overnight (a cash account: settled cash).
         buying_power: money(overnightBuyingPower),
         unrealized_profit_loss: money(unrealized),
-        available_withdrawal: money(Decimal.min(cash, isMargin ? overnightExcess : cash)),
+        available_withdrawal: money(Decimal.min(spendable, isMargin ? overnightExcess : spendable)),
         interests_unpaid: money(ZERO),
         net_liquidation_value: money(netLiquidation),
-        option_buying_power: money(isMargin ? overnightExcess : cash),
+        option_buying_power: money(isMargin ? overnightExcess : spendable),
         day_buying_power: money(dayBuyingPower),
         overnight_buying_power: money(overnightBuyingPower),
         night_trading_buying_power: money(overnightBuyingPower),

@@ -1,7 +1,10 @@
+import type Decimal from 'decimal.js';
+import { openOrderHold } from './affordability';
 import { advanceMarket } from './advance';
 import { cancelRequest, replaceOrders } from './amend-orders';
 import { batchPlace } from './batch-place';
 import { createBrokerCore, type BrokerCore, type BrokerDeps } from './broker-core';
+import { settledCash } from './ledger';
 import { executions, orderDetail, openOrders, orderHistory } from './order-queries';
 import { parsePlace, placeParsed } from './place-orders';
 import { previewParsed } from './preview-order';
@@ -27,6 +30,8 @@ export interface PaperBroker {
   history(params: Params, generation: Generation): unknown;
   detail(params: Params): unknown;
   executions(params: Params): unknown;
+  /** What the account's working orders hold and the cash it has settled, for its balance. */
+  accountFigures(accountId: string): { hold: Decimal; settledCash: Decimal };
   /** Works every order against the prints up to now; tests and the control surface call it directly. */
   step(): Promise<void>;
   start(): void;
@@ -67,6 +72,11 @@ export function createPaperBroker(deps: BrokerDeps): PaperBroker {
       return orderDetail(core, params);
     },
     executions: (params) => executions(core, params, upToNow()),
+    accountFigures(accountId) {
+      const now = upToNow();
+      const account = core.account(accountId);
+      return { hold: openOrderHold(core, account, now), settledCash: settledCash(account, now) };
+    },
     step: () => write(() => undefined),
     start() {
       if (timer !== null) return;

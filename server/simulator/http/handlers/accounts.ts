@@ -18,7 +18,7 @@ export function listAccounts({ state }: HandlerContext) {
 
 export function getBalance(context: HandlerContext) {
   const account = findAccount(context);
-  return buildBalance(account, valuedPositions(context, account));
+  return buildBalance(account, valuedPositions(context, account), context.broker.accountFigures(account.account_id));
 }
 
 export function listPositions(context: HandlerContext) {
