@@ -115,7 +115,10 @@ function subscribe(grpc: string, secret: string) {
         resolve();
       }, 20);
     });
-  return { messages, until, close: () => client.close() };
+  const close = () => {
+    client.close();
+  };
+  return { messages, until, close };
 }
 
 const marketOrder = (id: string) => ({
