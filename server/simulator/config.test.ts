@@ -17,6 +17,7 @@ test('with nothing set the defaults and the public development pair apply', () =
       controlEnabled: false,
       marketDataLimit: { limit: 60, windowMs: 60_000 },
       streamIntervalMs: 1000,
+      marketClock: 'replay',
     },
   });
 });
@@ -34,6 +35,7 @@ test('every variable is read', () => {
     SIM_CONTROL: '1',
     SIM_MARKET_DATA_LIMIT: '120/30',
     SIM_STREAM_INTERVAL_MS: '250',
+    SIM_MARKET_CLOCK: 'wall',
   });
   expect(result).toMatchObject({
     ok: true,
@@ -50,6 +52,7 @@ test('every variable is read', () => {
       controlEnabled: true,
       marketDataLimit: { limit: 120, windowMs: 30_000 },
       streamIntervalMs: 250,
+      marketClock: 'wall',
     },
   });
 });
@@ -61,10 +64,18 @@ test('each bad variable is named in the errors', () => {
     SIM_CONTROL: 'yes',
     SIM_MARKET_DATA_LIMIT: '60 per minute',
     SIM_STREAM_INTERVAL_MS: '0',
+    SIM_MARKET_CLOCK: 'shifted',
   });
   expect(result.ok).toBe(false);
   const errors = result.ok ? [] : result.errors;
-  for (const name of ['SIM_HTTP_PORT', 'SIM_SEED', 'SIM_CONTROL', 'SIM_MARKET_DATA_LIMIT', 'SIM_STREAM_INTERVAL_MS']) {
+  for (const name of [
+    'SIM_HTTP_PORT',
+    'SIM_SEED',
+    'SIM_CONTROL',
+    'SIM_MARKET_DATA_LIMIT',
+    'SIM_STREAM_INTERVAL_MS',
+    'SIM_MARKET_CLOCK',
+  ]) {
     expect(errors.some((e) => e.startsWith(`${name}:`))).toBe(true);
   }
 });

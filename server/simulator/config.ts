@@ -48,6 +48,7 @@ const envSchema = z
       .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
       .transform(Number)
       .default(1000),
+    SIM_MARKET_CLOCK: z.enum(['replay', 'wall'], 'expected replay or wall').default('replay'),
   })
   .superRefine((env, ctx) => {
     // A key without its secret (or the reverse) is always a mistake; refuse rather than guess.
@@ -73,6 +74,8 @@ export interface SimulatorConfig {
   marketDataLimit: { limit: number; windowMs: number };
   /** Push interval per (symbol, sub_type) of the MQTT stream. */
   streamIntervalMs: number;
+  /** Replay earlier trading days while the exchange is closed, or follow the wall clock. */
+  marketClock: 'replay' | 'wall';
 }
 
 export type ConfigResult = { ok: true; config: SimulatorConfig } | { ok: false; errors: string[] };
@@ -107,6 +110,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       controlEnabled: e.SIM_CONTROL === '1',
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
+      marketClock: e.SIM_MARKET_CLOCK,
     },
   };
 }
