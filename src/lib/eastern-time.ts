@@ -1,4 +1,4 @@
-import { dayOfDate, usSessionOn, type UsCalendarSession } from '../contracts/us-market-calendar';
+import { dayOfDate, usSessionOn, weekdayOfDay, type UsCalendarSession } from '../contracts/us-market-calendar';
 import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../contracts/us-market-sessions';
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
@@ -85,4 +85,13 @@ export function formatEasternMonth(ms: number): string {
 export function formatEasternMonthYear(ms: number): string {
   const p = easternParts(ms);
   return `${MONTHS[p.month - 1] ?? '?'} ${p.year}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `"Fri 14:03"` in New York: a market time within the week. */
+export function formatEasternWeekdayClock(ms: number): string {
+  const p = easternParts(ms);
+  const weekday = WEEKDAYS[weekdayOfDay(dayOfDate(p.year, p.month, p.day))] ?? '?';
+  return `${weekday} ${pad(p.hour)}:${pad(p.minute)}`;
 }
