@@ -10,6 +10,7 @@ const FIELDS = [
   'high',
   'low',
   'pre_close',
+  'close',
   'volume',
   'bid',
   'ask',

@@ -39,3 +39,10 @@ test('the address keeps the symbol and timespan, and Back returns to the previou
   await expect(app).toHaveURL(/timespan=W/);
   await expect(app.getByTestId('chart')).toHaveAttribute('data-timespan', 'W');
 });
+
+test('the header shows the market time the simulator runs on, since it is not real time', async ({ app }) => {
+  // Answers since the clock was pinned (Wednesday 10:30 New York) carry that market time.
+  await expect(app.getByTestId('quote-symbol')).not.toBeEmpty();
+  await app.reload();
+  await expect(app.getByTestId('market-time')).toHaveText(/^Market time Wed 10:3\d ET \(/);
+});

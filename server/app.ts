@@ -10,6 +10,7 @@ import { errorPolicyOptions, registerErrorHandler } from './routes/error-handler
 import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
 import { registerScreenerRoutes } from './routes/screeners';
+import { registerMarketClockRoute } from './routes/market-clock';
 import { registerSessionRoute } from './routes/session';
 import { registerSnapshotRoutes } from './routes/snapshots';
 import { registerTickRoutes } from './routes/ticks';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   for (const register of [
     registerSessionRoute,
+    registerMarketClockRoute,
     registerAccountRoutes,
     registerInstrumentRoutes,
     registerSnapshotRoutes,

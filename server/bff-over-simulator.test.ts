@@ -13,10 +13,11 @@ vi.setConfig({ testTimeout: 120_000 });
 
 // Real BFF code over the real simulator process, on loopback with random credentials.
 async function startStack(maxWaitMs: number) {
-  const { sim, client, control } = await simulatorWithClient();
+  const { sim, client, control, marketTime } = await simulatorWithClient();
   const broker = createBroker({
     client,
     clock: systemClock,
+    marketTime,
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
     maxWaitMs,
   });
@@ -96,6 +97,22 @@ test('a burst of browser requests never makes the BFF exceed the market-data lim
       ),
     ).toBeLessThanOrEqual(60);
     expect(sent.filter((r) => r.status === 429)).toHaveLength(0);
+  } finally {
+    await stack.stop();
+  }
+});
+
+test("the browser learns the simulator's market time from its answers, and real time without them", async () => {
+  const stack = await startStack(8_000);
+  try {
+    // Wednesday 2026-11-18 10:30 New York, pinned.
+    const pinned = Date.UTC(2026, 10, 18, 15, 30);
+    await stack.control.pinClock(pinned);
+    expect((await stack.get('/api/ticks?symbol=AAPL')).statusCode).toBe(200);
+    const clock = (await stack.get('/api/market-clock')).json<{ market_time: number; wall_time: number }>();
+    expect(clock.market_time).toBeGreaterThanOrEqual(pinned);
+    expect(clock.market_time - pinned).toBeLessThan(30_000);
+    expect(Math.abs(clock.wall_time - Date.now())).toBeLessThan(30_000);
   } finally {
     await stack.stop();
   }

@@ -6,6 +6,7 @@ import { LOGIN_LINK_TTL_MS, LoginTokens } from './session/login-tokens';
 import { newToken } from './session/secrets';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
+import { createMarketTimeTracker } from './upstream/client/market-time';
 import { spawnSimulator, type SimulatorProcess } from './upstream/paper/simulator-process';
 import { newNonce } from './signing/timestamp';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   const upstream = await connectUpstream(config);
   // Registered before anything else can fail (a busy port, say): never leave the simulator running.
   process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
+  // The simulator states its market time on every answer; the provider never does (real time).
+  const marketTime = createMarketTimeTracker(Date.now);
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
@@ -37,11 +40,13 @@ async function main(): Promise<void> {
     generation: config.pathGeneration,
     transport: createNodeTransport(),
     now: Date.now,
+    marketTime,
   });
   const mode = config.upstream.mode;
   const broker = createBroker({
     client,
     clock: systemClock,
+    marketTime,
     marketDataLimit: config.marketDataLimit,
     info: {
       mode,

@@ -10,6 +10,7 @@ export const simSnapshotListSchema = z.array(
       high: z.string(),
       low: z.string(),
       pre_close: z.string(),
+      close: z.string(),
       volume: z.string(),
       change: z.string(),
       change_ratio: z.string(),

@@ -18,6 +18,7 @@ test('with nothing set the defaults and the public development pair apply', () =
       marketDataLimit: { limit: 60, windowMs: 60_000 },
       streamIntervalMs: 1000,
       eventsPingMs: 10_000,
+      marketClock: 'replay',
     },
   });
 });
@@ -36,6 +37,7 @@ test('every variable is read', () => {
     SIM_MARKET_DATA_LIMIT: '120/30',
     SIM_STREAM_INTERVAL_MS: '250',
     SIM_EVENTS_PING_MS: '500',
+    SIM_MARKET_CLOCK: 'wall',
   });
   expect(result).toMatchObject({
     ok: true,
@@ -53,6 +55,7 @@ test('every variable is read', () => {
       marketDataLimit: { limit: 120, windowMs: 30_000 },
       streamIntervalMs: 250,
       eventsPingMs: 500,
+      marketClock: 'wall',
     },
   });
 });
@@ -65,6 +68,7 @@ test('each bad variable is named in the errors', () => {
     SIM_MARKET_DATA_LIMIT: '60 per minute',
     SIM_STREAM_INTERVAL_MS: '0',
     SIM_EVENTS_PING_MS: '-5',
+    SIM_MARKET_CLOCK: 'shifted',
   });
   expect(result.ok).toBe(false);
   const errors = result.ok ? [] : result.errors;
@@ -75,6 +79,7 @@ test('each bad variable is named in the errors', () => {
     'SIM_MARKET_DATA_LIMIT',
     'SIM_STREAM_INTERVAL_MS',
     'SIM_EVENTS_PING_MS',
+    'SIM_MARKET_CLOCK',
   ]) {
     expect(errors.some((e) => e.startsWith(`${name}:`))).toBe(true);
   }

@@ -53,6 +53,7 @@ const envSchema = z
       .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
       .transform(Number)
       .default(10_000),
+    SIM_MARKET_CLOCK: z.enum(['replay', 'wall'], 'expected replay or wall').default('replay'),
   })
   .superRefine((env, ctx) => {
     // A key without its secret (or the reverse) is always a mistake; refuse rather than guess.
@@ -80,6 +81,8 @@ export interface SimulatorConfig {
   streamIntervalMs: number;
   /** Heartbeat interval of the trade-event stream. */
   eventsPingMs: number;
+  /** Replay earlier trading days while the exchange is closed, or follow the wall clock. */
+  marketClock: 'replay' | 'wall';
 }
 
 export type ConfigResult = { ok: true; config: SimulatorConfig } | { ok: false; errors: string[] };
@@ -115,6 +118,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
       eventsPingMs: e.SIM_EVENTS_PING_MS,
+      marketClock: e.SIM_MARKET_CLOCK,
     },
   };
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const config = parsed.config;
   const market = createMarket({ seed: config.seed });
   const wallNow = () => Date.now();
-  const marketClock = createMarketClock(wallNow);
+  const marketClock = createMarketClock(wallNow, { replay: config.marketClock === 'replay' });
   const seedState = (nowMs: number) => createSeedState(market, nowMs);
   const initial = await loadInitialState(config.stateFile, () => seedState(marketClock.now()));
   if (!initial.ok) {
@@ -56,12 +56,16 @@ async function main(): Promise<void> {
   const host = formatHost(config.host);
   const mqtt = await listenMqttTcp(stream.broker, config.host, config.mqttPort);
   const grpc = await listenTradeEvents(events, config.host, config.grpcPort);
-  printBanner(config, {
-    http: `http://${host}:${String(port)}`,
-    mqtt: `mqtt://${host}:${String(mqtt.port)}`,
-    mqttWs: `ws://${host}:${String(port)}${MQTT_WS_PATH}`,
-    grpc: `grpc://${host}:${String(grpc.port)}`,
-  });
+  printBanner(
+    config,
+    {
+      http: `http://${host}:${String(port)}`,
+      mqtt: `mqtt://${host}:${String(mqtt.port)}`,
+      mqttWs: `ws://${host}:${String(port)}${MQTT_WS_PATH}`,
+      grpc: `grpc://${host}:${String(grpc.port)}`,
+    },
+    marketClockLine(config, marketClock.now(), wallNow()),
+  );
 
   const stop = () => {
     // The app's close drops every MQTT connection, so the TCP server can then close; the gRPC
@@ -85,9 +89,18 @@ function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** How market time relates to the wall clock at start-up (docs/decisions.md#a-closed-market-replays-earlier-trading-days). */
+function marketClockLine(config: SimulatorConfig, marketMs: number, wallMs: number): string {
+  if (config.marketClock === 'wall') return 'Market time follows the wall clock (SIM_MARKET_CLOCK=wall)';
+  if (Math.abs(wallMs - marketMs) < 60_000) return 'Market time follows the wall clock';
+  const days = Math.round((wallMs - marketMs) / 86_400_000);
+  return `The exchange is closed: market time replays the trading day(s) ${String(days)} day(s) back until it reopens`;
+}
+
 function printBanner(
   config: SimulatorConfig,
   urls: { http: string; mqtt: string; mqttWs: string; grpc: string },
+  clockLine: string,
 ): void {
   const lines = [
     `Paper-trading simulator (seed ${String(config.seed)}) listening on ${urls.http}`,
@@ -101,6 +114,7 @@ function printBanner(
       ? 'State is in memory only (set SIM_STATE_FILE to keep it)'
       : `State file ${config.stateFile}`,
     config.controlEnabled ? 'Control surface ON at /_control/* (tests only)' : 'Control surface off',
+    clockLine,
     `SIM_READY ${JSON.stringify(urls)}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -2,12 +2,14 @@ import type { Account } from '@contracts/accounts';
 import type { InstrumentSummary } from '@contracts/instruments';
 import type { FundamentalOperation, FundamentalsQuery, FundamentalsSummary } from '@contracts/fundamentals';
 import type { BarsResponse, Depth, Snapshot, Tick } from '@contracts/market-data';
+import type { MarketClock } from '@contracts/market-clock';
 import type { SessionInfo } from '@contracts/session';
 import { createAccountService } from './trading/account-service';
 import { createBarsService, type BarsRequest } from './market-data/bars-service';
 import { createFundamentalsService } from './research/fundamentals-service';
 import { summarizeFundamentals } from './research/fundamentals-summary';
 import type { UpstreamClient } from './client/http-client';
+import type { MarketTimeTracker } from './client/market-time';
 import { createInstrumentCatalog, type InstrumentCatalog } from './market-data/instrument-catalog';
 import { searchInstruments } from './market-data/instrument-finder';
 import { createQuoteDetailService } from './market-data/quote-detail-service';
@@ -26,6 +28,8 @@ import { createWatchlistService, type WatchlistService } from './research/watchl
  */
 export interface Broker {
   info: SessionInfo;
+  /** The market time the broker answers at, and the wall clock (equal for the real provider). */
+  marketClock(): MarketClock;
   listAccounts(): Promise<Account[]>;
   searchInstruments(query: string, limit: number): Promise<InstrumentSummary[]>;
   getSnapshots(symbols: readonly string[]): Promise<Snapshot[]>;
@@ -56,6 +60,8 @@ export interface BrokerOptions {
   maxQueue?: number;
   /** The app key's market-data budget (BROKER_MARKET_DATA_LIMIT); 60 / 60 s when absent (docs/protocol.md#rate-limits). */
   marketDataLimit?: RateLimit;
+  /** Fed by the upstream client's answers; without it market time is the clock's. */
+  marketTime?: MarketTimeTracker;
 }
 
 /** What the live market feed shares with the broker: its scheduler, symbol lookup and snapshots. */
@@ -99,6 +105,11 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
     new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {
     info: options.info,
+    marketClock: () => {
+      if (options.marketTime !== undefined) return options.marketTime.now();
+      const now = clock.now();
+      return { market_time: now, wall_time: now };
+    },
     scheduler,
     catalog,
     directory: lookup,

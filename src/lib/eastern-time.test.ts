@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { classifySession, formatEasternDateTime } from './eastern-time';
+import { classifySession, formatEasternDateTime, tradingSessionAt } from './eastern-time';
 
 // 2024-05-01 is in daylight time (UTC-4); 2024-01-10 is in standard time (UTC-5).
 const summer = (hhmm: string) => Date.parse(`2024-05-01T${hhmm}:00Z`);
@@ -26,4 +26,15 @@ test('classification follows daylight saving time', () => {
 test('timestamps are shown in Eastern time', () => {
   expect(formatEasternDateTime(summer('13:30'))).toBe('May 1, 2024 09:30:00 ET');
   expect(formatEasternDateTime(Date.parse('2024-01-10T03:05:09Z'))).toBe('Jan 9, 2024 22:05:09 ET');
+});
+
+test('the trading session follows the exchange calendar: weekends, holidays and early closes', () => {
+  // 2026-11-26 is Thanksgiving, the 27th closes at 13:00 (after hours to 17:00), the 28th a Saturday.
+  expect(tradingSessionAt(Date.parse('2026-11-26T15:00:00Z'))).toBe('closed');
+  expect(tradingSessionAt(Date.parse('2026-11-27T18:30:00Z'))).toBe('post');
+  expect(tradingSessionAt(Date.parse('2026-11-27T22:30:00Z'))).toBe('closed');
+  expect(tradingSessionAt(Date.parse('2026-11-28T15:00:00Z'))).toBe('closed');
+  expect(tradingSessionAt(Date.parse('2026-11-30T01:00:00Z'))).toBe('overnight');
+  // A bar of the early close's after hours is shaded as after hours.
+  expect(classifySession(Date.parse('2026-11-27T18:30:00Z'))).toBe('post');
 });

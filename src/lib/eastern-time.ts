@@ -1,3 +1,4 @@
+import { dayOfDate, usSessionOn, weekdayOfDay, type UsCalendarSession } from '../contracts/us-market-calendar';
 import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../contracts/us-market-sessions';
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
@@ -27,10 +28,26 @@ export function easternParts(ms: number): EasternParts {
   };
 }
 
-/** The session an instant (e.g. a bar's start time) falls in, on the New York clock. */
+/**
+ * The session an instant (e.g. a bar's start time) falls in: the exchange calendar's, so an
+ * early close ends regular hours at 13:00; closed time (where no bar trades) by the clock alone.
+ */
 export function classifySession(ms: number): UsSession {
-  const { hour, minute } = easternParts(ms);
-  return usSessionAt(hour * 60 + minute);
+  const parts = easternParts(ms);
+  const session = calendarSessionOf(parts);
+  return session === 'closed' ? usSessionAt(parts.hour * 60 + parts.minute) : session;
+}
+
+function calendarSessionOf({ year, month, day, hour, minute }: EasternParts): UsCalendarSession {
+  return usSessionOn(dayOfDate(year, month, day), hour * 60 + minute);
+}
+
+/**
+ * The session an instant falls in on the exchange calendar (docs/protocol.md#trading-calendar):
+ * `closed` on weekends, holidays and after an early close, unlike {@link classifySession}.
+ */
+export function tradingSessionAt(ms: number): UsCalendarSession {
+  return calendarSessionOf(easternParts(ms));
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -68,4 +85,13 @@ export function formatEasternMonth(ms: number): string {
 export function formatEasternMonthYear(ms: number): string {
   const p = easternParts(ms);
   return `${MONTHS[p.month - 1] ?? '?'} ${p.year}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `"Fri 14:03"` in New York: a market time within the week. */
+export function formatEasternWeekdayClock(ms: number): string {
+  const p = easternParts(ms);
+  const weekday = WEEKDAYS[weekdayOfDay(dayOfDate(p.year, p.month, p.day))] ?? '?';
+  return `${weekday} ${pad(p.hour)}:${pad(p.minute)}`;
 }

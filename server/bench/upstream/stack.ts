@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createUpstreamClient, type UpstreamClient } from '@server/upstream/client/http-client';
+import { createMarketTimeTracker, type MarketTimeTracker } from '@server/upstream/client/market-time';
 import { simulatorControl } from '@server/upstream/paper/simulator-control';
 import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
 import { createNodeTransport } from '@server/upstream/client/transport';
@@ -9,6 +10,7 @@ export async function simulatorWithClient(): Promise<{
   sim: SimulatorProcess;
   client: UpstreamClient;
   control: ReturnType<typeof simulatorControl>;
+  marketTime: MarketTimeTracker;
 }> {
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
@@ -23,6 +25,7 @@ export async function simulatorWithClient(): Promise<{
       SIM_STATE_FILE: undefined,
     },
   });
+  const marketTime = createMarketTimeTracker(Date.now);
   const client = createUpstreamClient({
     baseUrl: sim.ready.http,
     appKey,
@@ -31,6 +34,7 @@ export async function simulatorWithClient(): Promise<{
     generation: 'v3',
     transport: createNodeTransport(),
     now: Date.now,
+    marketTime,
   });
-  return { sim, client, control: simulatorControl(sim.ready.http) };
+  return { sim, client, control: simulatorControl(sim.ready.http), marketTime };
 }

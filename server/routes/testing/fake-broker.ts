@@ -26,6 +26,7 @@ const snapshot = {
 export function fakeBroker(overrides: Partial<Broker> = {}): Broker {
   return {
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
+    marketClock: () => ({ market_time: 1_700_000_000_000, wall_time: 1_700_000_000_000 }),
     listAccounts: () => Promise.resolve([{ account_id: 'ACC1', account_type: 'MARGIN' }]),
     searchInstruments: () =>
       Promise.resolve([

@@ -9,7 +9,7 @@ const SEEDED_HOLDINGS = [
 
 /**
  * The state a fresh simulator (or `POST /_control/reset`) starts from. The margin account holds
- * two positions bought at the daily close 20 days before `nowMs`, so profit and loss
+ * two positions bought at the daily close 20 trading days before `nowMs`, so profit and loss
  * are non-zero and follow the market.
  */
 export function createSeedState(market: Market, nowMs: number): SimulatorState {

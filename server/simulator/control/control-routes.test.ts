@@ -45,6 +45,18 @@ test('pinning the clock moves market time only; authentication keeps the wall cl
   expect(live?.last_trade_time).toBe(T0);
 });
 
+test('every API response names its market time in x-sim-market-time, refusals included', async () => {
+  const sim = startSimulator({ controlEnabled: true });
+  expect((await sim.call(snapshot)).headers['x-sim-market-time']).toBe(String(T0));
+  const pinned = T0 - 86_400_000;
+  await control(sim, 'clock', { now: pinned });
+  expect((await sim.call(snapshot)).headers['x-sim-market-time']).toBe(String(pinned));
+  const refused = await sim.call({ ...snapshot, secret: 'wrong' });
+  expect(refused.statusCode).toBe(401);
+  expect(refused.headers['x-sim-market-time']).toBe(String(pinned));
+  expect((await sim.call({ path: '/nowhere' })).headers['x-sim-market-time']).toBeUndefined();
+});
+
 test('injected 429s carry Retry-After only when asked, then 5xx, then normal service', async () => {
   const sim = startSimulator({ controlEnabled: true });
   await control(sim, 'faults', { fail429: 1, fail5xx: 1, retryAfterSeconds: 7 });

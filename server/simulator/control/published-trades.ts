@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Market } from '../market/market';
-import { dayOf } from '../market/eastern-time';
 import { priceChange } from '../market/price-change';
+import { sessionAt, sessionDayAt } from '../market/trading-window';
 import type { SimSnapshot, SimTick } from '../market/types';
 
 /** A trade published through the control surface. */
@@ -50,7 +50,7 @@ export function createPublishedTrades(inner: Market): PublishedTrades {
     return shifted.toFixed(decimalsOf(price));
   };
   const publishedToday = (o: Override, nowMs: number) =>
-    o.trades.filter((t) => t.time <= nowMs && dayOf(t.time) === dayOf(nowMs));
+    o.trades.filter((t) => t.time <= nowMs && sessionDayAt(t.time) === sessionDayAt(nowMs));
 
   const snapshot = (symbol: string, nowMs: number): SimSnapshot => {
     const base = inner.snapshot(symbol, nowMs);
@@ -64,7 +64,8 @@ export function createPublishedTrades(inner: Market): PublishedTrades {
     return {
       ...base,
       price,
-      close: price,
+      // `close` follows the price only while the regular session runs (docs/protocol.md#change-references).
+      close: sessionAt(nowMs) === 'RTH' ? price : base.close,
       change: change.change,
       change_ratio: change.ratio,
       high: Decimal.max(base.high, ...prices).toFixed(decimalsOf(base.high)),

@@ -1,8 +1,11 @@
+import { isUsTradingDay, nextUsTradingDay } from '@contracts/us-market-calendar';
 import Decimal from 'decimal.js';
 import { uniform } from '../market/hash';
 import type { CompanyBasis } from './company-basis';
 import { isoDay } from './fiscal-calendar';
 import { FSTREAM } from './streams';
+
+const DAY_MS = 86_400_000;
 
 function u(basis: CompanyBasis, n: number): number {
   return uniform(basis.key, FSTREAM.analysts, n);
@@ -11,7 +14,13 @@ function u(basis: CompanyBasis, n: number): number {
 /** Consensus is revised on the first trading day of each month: targets date from then. */
 function effectiveDate(nowMs: number): string {
   const now = new Date(nowMs);
-  return isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const revisedIn = (monthsBack: number): number => {
+    const first = Math.round(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1) / DAY_MS);
+    return isUsTradingDay(first) ? first : nextUsTradingDay(first);
+  };
+  const thisMonth = revisedIn(0);
+  // Before this month's first trading day the previous revision still holds.
+  return isoDay((thisMonth * DAY_MS <= nowMs ? thisMonth : revisedIn(1)) * DAY_MS);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isUsTradingDay } from '@contracts/us-market-calendar';
 import { uniform } from '../market/hash';
 import { FSTREAM } from './streams';
 
@@ -33,22 +34,23 @@ export function quarterEndMs(index: number): number {
   return Date.UTC(fiscal_year, fiscal_period * 3, 0);
 }
 
-function offWeekend(ms: number): number {
+/** The first trading day on or after the UTC date `ms` (companies report on days the exchange trades). */
+function onTradingDay(ms: number): number {
   let day = ms;
-  while ([0, 6].includes(new Date(day).getUTCDay())) day += DAY_MS;
+  while (!isUsTradingDay(Math.round(day / DAY_MS))) day += DAY_MS;
   return day;
 }
 
 /**
  * The day a quarter's results are published: 24..43 days after the quarter ends (a fixed habit
  * per company, +/- 3 days per quarter), 12 days later for the fourth quarter (annual report),
- * never on a weekend.
+ * always on a trading day (never a weekend or an exchange holiday).
  */
 export function reportDayMs(key: number, index: number): number {
   const lag = 24 + Math.floor(uniform(key, FSTREAM.reportLag) * 20);
   const jitter = Math.floor(uniform(key, FSTREAM.reportJitter, index) * 7) - 3;
   const annual = index % 4 === 3 ? 12 : 0;
-  return offWeekend(quarterEndMs(index) + (lag + jitter + annual) * DAY_MS);
+  return onTradingDay(quarterEndMs(index) + (lag + jitter + annual) * DAY_MS);
 }
 
 /** Whether the quarter's results are out at nowMs (released after the close on report day). */

@@ -45,23 +45,21 @@ export function fundSplits(ticker: ModelTicker, nowMs: number) {
     : [{ split_date: isoDay(when), split_type: 'SPLIT', split_ratio: '2:1', from: 1, to: 2 }];
 }
 
-/** Documents of the last two years, newest first: fact sheets quarterly, reports and prospectus yearly. */
+/**
+ * Documents of the last two years, newest first: fact sheets quarterly, reports and prospectus
+ * yearly. Simulated, so without a `url`: nothing links simulated data to a real site.
+ */
 export function fundFiles(ticker: ModelTicker, nowMs: number) {
   const symbol = ticker.instrument.symbol;
   const now = new Date(nowMs);
-  const files: { publish_date: string; url: string; type: number; file_name: string }[] = [];
+  const files: { publish_date: string; type: number; file_name: string }[] = [];
   for (let back = 0; back < 8; back += 1) {
     const quarterEnd = Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3 - 3 * back, 0);
     const day = isoDay(quarterEnd + 15 * 86_400_000);
     if (Date.parse(day) > nowMs) continue;
     const month = new Date(quarterEnd).getUTCMonth();
     const add = (type: number, title: string): void => {
-      files.push({
-        publish_date: day,
-        url: `https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&company=${symbol}&dateb=${day.replaceAll('-', '')}`,
-        type,
-        file_name: `${symbol} ${title} ${day}.pdf`,
-      });
+      files.push({ publish_date: day, type, file_name: `${symbol} ${title} ${day} (simulated).pdf` });
     };
     add(52, 'Fact Sheet');
     if (month === 11) add(4, 'Annual Report');

@@ -1,4 +1,4 @@
-// Hash streams of the fundamentals models. The price model uses 1..14 and the dividend and
+// Hash streams of the fundamentals models. The price model uses 1..17 and the dividend and
 // share-count models 101..107, so these start at 201 to stay independent of both.
 export const FSTREAM = {
   reportLag: 201,

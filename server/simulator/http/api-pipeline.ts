@@ -7,6 +7,8 @@ import { paramsFromPairs, splitRequestUrl } from './query-pairs';
 import type { SimulatorRuntime } from './runtime';
 
 const DEFAULT_WINDOW_MS = 300_000;
+/** Response header naming the market time of the answer (ms); the real provider never sends it. */
+export const MARKET_TIME_HEADER = 'x-sim-market-time';
 
 /**
  * The request path every API operation goes through, in the provider's order: authenticate,
@@ -16,6 +18,10 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
   const { deps } = runtime;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // The market time this answer is computed at, on every API response (errors included): a
+    // simulator-only header, so a client can tell a replayed or pinned market from real time.
+    const marketNowMs = deps.marketClock.now();
+    void reply.header(MARKET_TIME_HEADER, String(marketNowMs));
     const latency = runtime.faults.latencyMs();
     if (latency > 0) await sleep(latency);
     const { path, query } = splitRequestUrl(request.url);
@@ -70,7 +76,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
         generation,
         appKey: auth.appKey,
         market: deps.market,
-        marketNowMs: deps.marketClock.now(),
+        marketNowMs,
         state: deps.state,
         stream: runtime.stream,
         broker: runtime.broker,

@@ -267,7 +267,7 @@ test('fund holdings are stocks of this market weighing at most 100 %, and the al
   expect(Number(ratios[1])).toBeGreaterThan(0.9);
 });
 
-test('fund net values track the daily closes and honour last_date and count', async () => {
+test('fund net values track the daily closes of trading days and honour last_date and count', async () => {
   const at = TIMES[0] ?? 0;
   const navs = await get(
     at,
@@ -275,7 +275,8 @@ test('fund net values track the daily closes and honour last_date and count', as
     [...fund('SPY'), ['last_date', '2026-11-10'], ['count', '3']],
     z.array(z.object({ date: z.string(), net_value: z.string() })),
   );
-  expect(navs.map((n) => n.date)).toEqual(['2026-11-10', '2026-11-09', '2026-11-08']);
+  // 2026-11-07 and 08 are a weekend: no close, no net value.
+  expect(navs.map((n) => n.date)).toEqual(['2026-11-10', '2026-11-09', '2026-11-06']);
   const bars = market.bars('SPY', 'D', { count: 1, nowMs: at, endMs: Date.UTC(2026, 10, 11) });
   const close = new Decimal(bars[0]?.close ?? 'NaN');
   expect(new Decimal(navs[0]?.net_value ?? 'NaN').minus(close).abs().div(close).lte(0.0005)).toBe(true);

@@ -99,28 +99,25 @@ test('day gainers and losers rank every stock by the change the snapshots show, 
   );
 });
 
-test('multi-day rank types measure from the daily close that many days back', async () => {
+test('multi-day rank types measure from the close 5 trading days back, or on or before the date 1 or 3 months or 52 weeks back', async () => {
   const sim = start();
-  for (const [rankType, days] of [
-    ['DAY_5', 5],
-    ['MONTH_1', 30],
-    ['MONTH_3', 91],
-    ['WEEK_52', 364],
+  // AT is Wednesday 2026-11-18: 5 sessions back is Wednesday 11-11; 2026-10-18 is a Sunday, so
+  // the month look-back is Friday 10-16; 2026-08-18 a Tuesday; 52 weeks back is 2025-11-19.
+  for (const [rankType, date] of [
+    ['DAY_5', Date.UTC(2026, 10, 11)],
+    ['MONTH_1', Date.UTC(2026, 9, 16)],
+    ['MONTH_3', Date.UTC(2026, 7, 18)],
+    ['WEEK_52', Date.UTC(2025, 10, 19)],
   ] as const) {
     const list = await screen(sim, '/market-data/screeners/gainers-losers/list', [
       ['rank_type', rankType],
       ['sort_by', 'CHANGE_RATIO'],
     ]);
     const top = list[0];
-    const bars = readBody(
-      await sim.call({
-        method: 'POST',
-        path: '/market-data/stocks/bars/list',
-        body: JSON.stringify({ symbols: [top?.symbol], category: 'US_STOCK', timespan: 'D', count: days + 1 }),
-      }),
-      z.object({ result: z.array(z.object({ result: z.array(z.object({ close: z.string() })) })) }),
-    );
-    const reference = bars.result[0]?.result.at(days)?.close ?? 'missing';
+    // The newest D bar starting before 18:00 New York of the date is that date's.
+    const [bar] = market.bars(top?.symbol ?? '', 'D', { count: 1, nowMs: AT, endMs: date + 23 * 3_600_000 });
+    expect(bar?.time).toBeGreaterThan(date);
+    const reference = bar?.close ?? 'missing';
     expect(top?.change_ratio).toBe(
       new Decimal(top?.price ?? 0).minus(reference).div(reference).toFixed(4, Decimal.ROUND_HALF_UP),
     );
@@ -238,7 +235,10 @@ test('52-week lists hold what their rank type says, measured on a year of daily 
     );
     for (const r of list.slice(0, 3)) {
       seen.add(rankType);
-      const bars = market.bars(r.symbol, 'D', { count: 365, nowMs: AT });
+      // The trading days of the 52 weeks up to and including 2026-11-18.
+      const bars = market.bars(r.symbol, 'D', { count: 400, nowMs: AT, startMs: Date.UTC(2025, 10, 19) });
+      expect(bars.length).toBeGreaterThan(245);
+      expect(bars.length).toBeLessThan(260);
       const extreme = rankType.endsWith('HIGH')
         ? Decimal.max(...bars.map((b) => b.high))
         : Decimal.min(...bars.map((b) => b.low));

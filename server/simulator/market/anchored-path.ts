@@ -41,9 +41,16 @@ export function buildAnchoredPath(a: PathAnchors): Float64Array {
   return path;
 }
 
-function fillBridge(
+/** What a bridge needs: the grid, the bounds it stays inside, and the per-step noise. */
+export type BridgeSpec = Pick<PathAnchors, 'low' | 'high' | 'tick' | 'scale' | 'noise'>;
+
+/**
+ * Fills path[from..to] with a Brownian bridge from fromValue to toValue, kept inside
+ * [low, high] and on the grid (path[from] and path[to] land on the given values).
+ */
+export function fillBridge(
   path: Float64Array,
-  a: PathAnchors,
+  a: BridgeSpec,
   from: number,
   fromValue: number,
   to: number,

@@ -8,6 +8,7 @@ const market = createMarket({ seed: 42 });
 const NOW = Date.UTC(2026, 10, 18, 15, 37, 12, 345);
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 /** All M1 bars in [from, to), fetched in pages of at most 1200 as a client would. */
 function minuteBars(symbol: string, from: number, to: number, nowMs = NOW): SimBar[] {
@@ -28,39 +29,72 @@ function dayBarStartingAt(symbol: string, start: number, nowMs = NOW): SimBar {
   return bar;
 }
 
-// Eastern midnights: EST is UTC-5, EDT UTC-4. 2026-03-08 springs forward (23 h), 2026-11-01 falls back (25 h).
+// Regular sessions (UTC): EDT 13:30-20:00, EST 14:30-21:00; early closes end at 13:00 local.
 const days = [
-  {
-    label: 'spring-forward day 2026-03-08',
-    start: Date.UTC(2026, 2, 8, 5),
-    end: Date.UTC(2026, 2, 9, 4),
-    minutes: 1380,
-  },
-  { label: 'fall-back day 2026-11-01', start: Date.UTC(2026, 10, 1, 4), end: Date.UTC(2026, 10, 2, 5), minutes: 1500 },
-  { label: 'summer weekday 2026-06-15', start: Date.UTC(2026, 5, 15, 4), end: Date.UTC(2026, 5, 16, 4), minutes: 1440 },
-  { label: 'yesterday 2026-11-17', start: Date.UTC(2026, 10, 17, 5), end: Date.UTC(2026, 10, 18, 5), minutes: 1440 },
+  { label: 'Monday after the spring-forward 2026-03-09', open: Date.UTC(2026, 2, 9, 13, 30), minutes: 390 },
+  { label: 'Monday after the fall-back 2026-11-02', open: Date.UTC(2026, 10, 2, 14, 30), minutes: 390 },
+  { label: 'summer weekday 2026-06-15', open: Date.UTC(2026, 5, 15, 13, 30), minutes: 390 },
+  { label: 'yesterday 2026-11-17', open: Date.UTC(2026, 10, 17, 14, 30), minutes: 390 },
+  { label: 'early close 2025-11-28', open: Date.UTC(2025, 10, 28, 14, 30), minutes: 210 },
 ];
 
 for (const day of days) {
-  test(`D bar equals the aggregate of its M1 bars on the ${day.label}`, () => {
+  test(`D bar equals the aggregate of its regular-session M1 bars on the ${day.label}`, () => {
     for (const symbol of ['AAPL', 'SPY', 'SQQQ']) {
-      const minutes = minuteBars(symbol, day.start, day.end);
+      const minutes = minuteBars(symbol, day.open, day.open + day.minutes * MINUTE);
       expect(minutes).toHaveLength(day.minutes);
-      expect(ohlcvOf(dayBarStartingAt(symbol, day.start))).toEqual(aggregateBars(minutes));
+      // The newest D bar starting before the open is that day's (stamped at its midnight).
+      const [bar] = market.bars(symbol, 'D', { count: 1, nowMs: NOW, endMs: day.open });
+      expect(bar?.time).toBeGreaterThan(day.open - 10 * HOUR);
+      if (bar === undefined) throw new Error('missing D bar');
+      expect(ohlcvOf(bar)).toEqual(aggregateBars(minutes));
     }
   });
 }
 
-test("today's in-progress D bar equals the aggregate of today's M1 bars so far", () => {
-  const start = Date.UTC(2026, 10, 18, 5);
-  const minutes = minuteBars('MSFT', start, NOW + 1);
+test("today's in-progress D bar equals the aggregate of today's regular M1 bars so far", () => {
+  const open = Date.UTC(2026, 10, 18, 14, 30);
+  const minutes = minuteBars('MSFT', open, NOW + 1);
   expect(minutes[0]?.time).toBe(Math.floor(NOW / MINUTE) * MINUTE);
-  expect(ohlcvOf(dayBarStartingAt('MSFT', start))).toEqual(aggregateBars(minutes));
+  expect(ohlcvOf(dayBarStartingAt('MSFT', Date.UTC(2026, 10, 18, 5)))).toEqual(aggregateBars(minutes));
 });
 
-test('consecutive days join: each D open is the previous D close', () => {
+test('a trading day trades from 20:00 the evening before to 20:00 (17:00 after an early close)', () => {
+  // Tuesday 2026-11-17: Monday 20:00 EST (01:00Z) to Tuesday 20:00 EST.
+  const from = Date.UTC(2026, 10, 17, 1);
+  expect(minuteBars('AAPL', from, from + DAY)).toHaveLength(1440);
+  // Friday 2025-11-28 (after Thanksgiving): Thursday 20:00 to Friday 17:00.
+  const friday = Date.UTC(2025, 10, 28, 1);
+  expect(minuteBars('AAPL', friday, friday + DAY, Date.UTC(2025, 11, 10))).toHaveLength(1260);
+});
+
+test('nothing trades on weekends, holidays, or the evening after an early close', () => {
+  const later = Date.UTC(2026, 11, 10);
+  // Friday 2026-11-20 20:00 EST to Sunday 20:00 EST.
+  expect(minuteBars('AAPL', Date.UTC(2026, 10, 21, 1), Date.UTC(2026, 10, 23, 1), later)).toEqual([]);
+  // Thanksgiving 2026-11-26 from 00:00 to 20:00 EST, and the Friday after from 17:00 EST.
+  expect(minuteBars('AAPL', Date.UTC(2026, 10, 26, 5), Date.UTC(2026, 10, 27, 1), later)).toEqual([]);
+  expect(minuteBars('AAPL', Date.UTC(2026, 10, 27, 22), Date.UTC(2026, 10, 30, 1), later)).toEqual([]);
+  const days = market.bars('AAPL', 'D', { count: 10, nowMs: later, startMs: Date.UTC(2026, 10, 20) });
+  expect(days.map((bar) => new Date(bar.time).toISOString().slice(0, 10))).toEqual(
+    ['12-09', '12-08', '12-07', '12-04', '12-03', '12-02', '12-01', '11-30', '11-27', '11-25'].map((d) => `2026-${d}`),
+  );
+});
+
+test('opens gap from the previous close, and the extended-hours minutes lead from one to the other', () => {
   const bars = market.bars('NVDA', 'D', { count: 30, nowMs: NOW });
-  for (let i = 0; i + 1 < bars.length; i += 1) expect(bars[i]?.open).toBe(bars[i + 1]?.close);
+  let gaps = 0;
+  for (let i = 0; i + 1 < bars.length; i += 1) if (bars[i]?.open !== bars[i + 1]?.close) gaps += 1;
+  expect(gaps).toBeGreaterThan(20);
+  // 2026-11-17: the last pre-market minute closes at the open, the first regular minute opens there.
+  const open = Date.UTC(2026, 10, 17, 14, 30);
+  const [firstRegular, lastPre] = minuteBars('NVDA', open - MINUTE, open + MINUTE);
+  const [day] = market.bars('NVDA', 'D', { count: 1, nowMs: NOW, endMs: Date.UTC(2026, 10, 17, 6) });
+  expect([lastPre?.close, firstRegular?.open]).toEqual([day?.open, day?.open]);
+  // The overnight session starts where the previous day's after hours ended.
+  const [firstNight] = minuteBars('NVDA', Date.UTC(2026, 10, 17, 1), Date.UTC(2026, 10, 17, 1) + MINUTE);
+  const [lastAfterHours] = minuteBars('NVDA', Date.UTC(2026, 10, 17, 0, 59), Date.UTC(2026, 10, 17, 1));
+  expect(firstNight?.open).toBe(lastAfterHours?.close);
 });
 
 for (const [timespan, length] of [
@@ -108,11 +142,29 @@ for (const timespan of ['W', 'M', 'Y'] as const) {
   });
 }
 
-test('W bars start on Monday 00:00 New York, M bars on the 1st, Y bars on January 1', () => {
+test('W, M and Y bars are stamped at the first trading day of their period', () => {
   const [week] = market.bars('KO', 'W', { count: 1, nowMs: NOW });
   const [month] = market.bars('KO', 'M', { count: 1, nowMs: NOW });
   const [year] = market.bars('KO', 'Y', { count: 1, nowMs: NOW });
   expect(week?.time).toBe(Date.UTC(2026, 10, 16, 5));
-  expect(month?.time).toBe(Date.UTC(2026, 10, 1, 4));
-  expect(year?.time).toBe(Date.UTC(2026, 0, 1, 5));
+  // 2026-11-01 is a Sunday; 2026-01-01 a holiday.
+  expect(month?.time).toBe(Date.UTC(2026, 10, 2, 5));
+  expect(year?.time).toBe(Date.UTC(2026, 0, 2, 5));
+  // The week of Thanksgiving 2026 traded four days; the one after Good Friday 2026 starts on Monday.
+  const thanksgiving = market.bars('KO', 'W', {
+    count: 1,
+    nowMs: Date.UTC(2026, 11, 1),
+    endMs: Date.UTC(2026, 10, 28),
+  });
+  const days = market.bars('KO', 'D', {
+    count: 10,
+    nowMs: Date.UTC(2026, 11, 1),
+    startMs: Date.UTC(2026, 10, 23),
+    endMs: Date.UTC(2026, 10, 28),
+  });
+  expect(days).toHaveLength(4);
+  const [week47] = thanksgiving;
+  if (week47 === undefined) throw new Error('missing W bar');
+  expect(week47.time).toBe(Date.UTC(2026, 10, 23, 5));
+  expect(ohlcvOf(week47)).toEqual(aggregateBars(days));
 });

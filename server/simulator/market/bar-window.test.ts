@@ -28,7 +28,8 @@ test('history is deep: D bars reach back more than 5 years and Y bars to 1990', 
   expect(days).toHaveLength(1200);
   const years = market.bars('KO', 'Y', { count: 1200, nowMs: NOW });
   expect(years).toHaveLength(37);
-  expect(years[years.length - 1]?.time).toBe(Date.UTC(1990, 0, 1, 5));
+  // New Year's Day 1990 was a holiday: the history starts on 2 January.
+  expect(years[years.length - 1]?.time).toBe(Date.UTC(1990, 0, 2, 5));
   const minutes = market.bars('KO', 'M1', { count: 10, nowMs: NOW, endMs: NOW - 90 * 86_400_000 });
   expect(minutes).toHaveLength(10);
 });
@@ -71,10 +72,17 @@ test('the in-progress minute bar changes within the minute, every few seconds', 
   expect(closes.size).toBeGreaterThan(3);
 });
 
-test('prices move at any hour of any day, weekends included', () => {
-  // Saturday 2026-11-21, 03:00 New York: overnight session on a weekend.
-  const saturdayNight = Date.UTC(2026, 10, 21, 8, 0, 0);
+test('on a weekend nothing trades: the newest bars and prints are those of Friday', () => {
+  // Saturday 2026-11-21, 03:00 New York; Friday's after hours ended at 20:00 (01:00Z).
+  const saturday = Date.UTC(2026, 10, 21, 8, 0, 0);
+  const fridayEnd = Date.UTC(2026, 10, 21, 1);
+  const [minute] = market.bars('SPY', 'M1', { count: 1, nowMs: saturday });
+  expect(minute?.time).toBe(fridayEnd - MINUTE);
+  const [day] = market.bars('SPY', 'D', { count: 1, nowMs: saturday });
+  expect(day?.time).toBe(Date.UTC(2026, 10, 20, 5));
   const prices = new Set<string>();
-  for (let k = 0; k < 10; k += 1) prices.add(market.snapshot('SPY', saturdayNight + k * 7000).price);
-  expect(prices.size).toBeGreaterThan(2);
+  for (let k = 0; k < 10; k += 1) prices.add(market.snapshot('SPY', saturday + k * 7000).price);
+  expect([...prices]).toEqual([minute?.close]);
+  expect(market.ticks('SPY', saturday, 1)[0]?.time).toBe(fridayEnd - 1000);
+  expect(market.sessionAt(saturday)).toBe('CLOSED');
 });

@@ -1,18 +1,21 @@
-import { dayOf } from './eastern-time';
 import { formatPrice, tickFor } from './price-units';
 import { halfSpread, levelGap, levelSize } from './quote-book';
-import { dayAggregate } from './range-aggregate';
+import { windowAggregate } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
+import { quoteSecond, sessionAt, sessionDayAt } from './trading-window';
 import type { SimDepth, SimDepthLevel } from './types';
 
 /**
  * Order book of `levels` levels per side around the current price; level 0 is the snapshot's
- * bid/ask (same spread and sizes), deeper levels step out by one or two grid steps.
+ * bid/ask (same spread and sizes), deeper levels step out by one or two grid steps. While the
+ * exchange is closed the book is the one of the last trade, unchanged until it reopens.
  */
 export function depthAt(model: TickerModel, nowMs: number, levels: number): SimDepth {
-  const day = dayAggregate(model, dayOf(nowMs), nowMs);
-  const second = Math.floor(nowMs / 1000);
-  const half = halfSpread(model.ticker, day.close, false);
+  const sessionDay = sessionDayAt(nowMs);
+  const day = sessionDay === undefined ? undefined : windowAggregate(model, sessionDay, nowMs);
+  if (day === undefined) throw new Error('no trading before the first simulated day');
+  const second = quoteSecond(nowMs, day.lastTradeMs);
+  const half = halfSpread(model.ticker, day.close, sessionAt(nowMs) === 'OVN');
   const tick = tickFor(day.close);
   const asks: SimDepthLevel[] = [];
   const bids: SimDepthLevel[] = [];

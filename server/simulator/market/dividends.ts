@@ -1,3 +1,4 @@
+import { isUsTradingDay } from '@contracts/us-market-calendar';
 import Decimal from 'decimal.js';
 import { tickerBySymbol } from './catalogue/ticker-by-symbol';
 import { uniform } from './hash';
@@ -17,7 +18,7 @@ export interface DividendEvent {
   pay_date: string;
 }
 
-// Independent hash streams of this model (the price model uses 1..14).
+// Independent hash streams of this model (the price model uses 1..17).
 const STREAM_PAYS = 101;
 const STREAM_YIELD = 102;
 const STREAM_PHASE = 103;
@@ -66,12 +67,12 @@ function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** Ex date of quarter `q` (0..3) of `year`: same month phase and day every quarter, moved off weekends. */
+/** Ex date of quarter `q` (0..3) of `year`: same month phase and day every quarter, moved to the next trading day. */
 function exDateMs(key: number, year: number, q: number): number {
   const monthPhase = Math.floor(uniform(key, STREAM_PHASE) * 3);
   const day = 1 + Math.floor(uniform(key, STREAM_DAY) * 28);
   let ms = Date.UTC(year, monthPhase + 3 * q, day);
-  while ([0, 6].includes(new Date(ms).getUTCDay())) ms += DAY_MS;
+  while (!isUsTradingDay(Math.round(ms / DAY_MS))) ms += DAY_MS;
   return ms;
 }
 

@@ -1,5 +1,4 @@
-import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '@contracts/us-market-sessions';
-import type { TradingSession } from './types';
+import { US_MARKET_TIME_ZONE } from '@contracts/us-market-sessions';
 
 // America/New_York clock, DST-aware, via Intl. A "day" is an Eastern calendar day numbered like
 // Unix days (day 0 = 1970-01-01 in New York). Intl is slow, so each day's start is memoised.
@@ -75,9 +74,6 @@ export function indexOfClockMinute(clock: number, length: number): number {
   return clock < 120 ? clock : length - (1440 - clock);
 }
 
-/** The provider's name for each session (`trading_session`: docs/protocol.md#streaming). */
-const SESSION_CODES: Record<UsSession, TradingSession> = { overnight: 'OVN', pre: 'PRE', regular: 'RTH', post: 'ATH' };
-
 /** UTC ms at which wall-clock minute `clock` (>= 02:00) begins on Eastern day `day`. */
 export function clockMs(day: number, clock: number): number {
   return dayStartMs(day) + indexOfClockMinute(clock, minutesInDay(day)) * MINUTE_MS;
@@ -88,9 +84,4 @@ export function wallClockAt(ms: number): { day: number; clock: number } {
   const day = dayOf(ms);
   const index = Math.floor((ms - dayStartMs(day)) / MINUTE_MS);
   return { day, clock: clockMinute(index, minutesInDay(day)) };
-}
-
-/** Trading session at instant ms. */
-export function sessionAt(ms: number): TradingSession {
-  return SESSION_CODES[usSessionAt(wallClockAt(ms).clock)];
 }

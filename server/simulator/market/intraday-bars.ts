@@ -1,23 +1,34 @@
 import type { UnitBar, BarWindow } from './bar-format';
-import { EPOCH_DAY } from './daily-model';
-import { dayStartMs, MINUTE_MS } from './eastern-time';
+import { MINUTE_MS } from './eastern-time';
 import { aggregateRange } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
+import { FIRST_TRADING_DAY, sessionDayAt, windowOf } from './trading-window';
 
 /**
  * Intraday bars of `minutes` length aligned to UTC epoch multiples, newest first; the newest
- * is the bar containing nowMs, partial up to the current second.
+ * is the bar containing nowMs, partial up to the current second. A span in which nothing
+ * traded has no bar, and closed hours (nights after Friday, weekends, holidays) are skipped.
  */
 export function intradayBars(model: TickerModel, minutes: number, w: BarWindow): UnitBar[] {
   const span = minutes * MINUTE_MS;
   let newest = Math.floor(w.nowMs / span) * span;
   if (w.endMs !== undefined) newest = Math.min(newest, Math.floor((w.endMs - 1) / span) * span);
-  const oldest = Math.max(w.startMs ?? -Infinity, dayStartMs(EPOCH_DAY));
+  const oldest = Math.max(w.startMs ?? -Infinity, windowOf(FIRST_TRADING_DAY).startMs);
   const bars: UnitBar[] = [];
-  for (let start = newest; start >= oldest && bars.length < w.count; start -= span) {
+  let start = newest;
+  while (start >= oldest && bars.length < w.count) {
     const agg = aggregateRange(model, start, start + span, w.nowMs);
-    if (agg === undefined) continue;
-    bars.push({ time: start, open: agg.open, high: agg.high, low: agg.low, close: agg.close, volume: agg.volume });
+    if (agg !== undefined) {
+      bars.push({ time: start, open: agg.open, high: agg.high, low: agg.low, close: agg.close, volume: agg.volume });
+      start -= span;
+      continue;
+    }
+    // Nothing traded in this span: jump to the span holding the last minute of the latest
+    // window that ended before it (no bar can start in the closed hours between).
+    const day = sessionDayAt(start - 1);
+    if (day === undefined) break;
+    const lastMinute = Math.min(start - 1, windowOf(day).endMs - MINUTE_MS);
+    start = Math.floor(lastMinute / span) * span;
   }
   return bars;
 }

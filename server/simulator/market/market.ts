@@ -1,10 +1,10 @@
 import { barsFor } from './bars';
 import { buildCatalogue } from './catalogue/build-instruments';
 import { depthAt } from './depth';
-import { sessionAt } from './eastern-time';
 import { snapshotAt } from './snapshot';
 import { createTickerModels, type TickerModel } from './ticker-model';
 import { ticksAt } from './ticks';
+import { sessionAt } from './trading-window';
 import type { SimBar, SimDepth, SimInstrument, SimSnapshot, SimTick, SimTimespan, TradingSession } from './types';
 
 /** Query of {@link Market.bars}: the `count` newest bars starting at/after startMs and before endMs. */
@@ -28,6 +28,7 @@ export interface Market {
   ticks(symbol: string, nowMs: number, count: number): SimTick[];
   /** Throws on an unknown symbol. */
   depth(symbol: string, nowMs: number, levels: number): SimDepth;
+  /** The session at ms, CLOSED when nothing trades (weekends, holidays, nights before them). */
   sessionAt(ms: number): TradingSession;
 }
 

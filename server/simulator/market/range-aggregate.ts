@@ -1,6 +1,7 @@
-import { EPOCH_DAY } from './daily-model';
-import { dayOf, dayStartMs, MINUTE_MS } from './eastern-time';
+import { MINUTE_MS } from './eastern-time';
 import type { TickerModel } from './ticker-model';
+import { nextTradingDay } from './trading-days';
+import { firstWindowEndingAfter, regularSpan, windowOf } from './trading-window';
 
 /** OHLCV (units, shares) of the trading in a time range, as seen at some instant. */
 export interface Aggregate {
@@ -17,27 +18,26 @@ export interface Aggregate {
 
 /**
  * Aggregates the M1 bars in [fromMs, toMs) (minute-aligned) that have started by nowMs; the
- * minute containing nowMs contributes its partial bar up to the current second. This one
- * function feeds intraday bars, today's daily bar, the snapshot and the session figures, so
- * they cannot disagree. Returns undefined when no minute of the range has started.
+ * minute containing nowMs contributes its partial bar up to the current second. Only trading
+ * minutes count: closed hours have no bars. This one function feeds intraday bars, today's
+ * daily bar, the snapshot and the session figures, so they cannot disagree. Returns undefined
+ * when no trading minute of the range has started.
  */
 export function aggregateRange(model: TickerModel, fromMs: number, toMs: number, nowMs: number): Aggregate | undefined {
   const liveMinute = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
   const end = Math.min(toMs, liveMinute + MINUTE_MS);
-  let cursor = Math.max(fromMs, dayStartMs(EPOCH_DAY));
-  if (cursor >= end) return undefined;
+  if (fromMs >= end) return undefined;
   const agg: Aggregate = { open: 0, high: -Infinity, low: Infinity, close: 0, volume: 0, turnover: 0, lastTradeMs: 0 };
   let first = true;
-  let day = dayOf(cursor);
-  while (cursor < end) {
-    const start = dayStartMs(day);
+  let day = firstWindowEndingAfter(fromMs);
+  for (let w = windowOf(day); w.startMs < end; w = windowOf(day)) {
     const path = model.dayPath(day);
-    const stop = Math.min(end, dayStartMs(day + 1));
-    const lastIndex = (stop - start) / MINUTE_MS;
-    for (let i = (cursor - start) / MINUTE_MS; i < lastIndex; i += 1) {
-      const minuteMs = start + i * MINUTE_MS;
+    const stop = Math.min(end, w.endMs);
+    const lastIndex = (stop - w.startMs) / MINUTE_MS;
+    for (let i = Math.max(0, Math.ceil((fromMs - w.startMs) / MINUTE_MS)); i < lastIndex; i += 1) {
+      const minuteMs = w.startMs + i * MINUTE_MS;
       if (minuteMs === liveMinute) {
-        addLiveMinute(agg, model, day, i, nowMs - minuteMs, first);
+        addLiveMinute(agg, model, day, i, w.startMs, nowMs - minuteMs, first);
       } else {
         const open = path.opens[i] ?? 0;
         const close = path.opens[i + 1] ?? 0;
@@ -54,17 +54,21 @@ export function aggregateRange(model: TickerModel, fromMs: number, toMs: number,
       }
       first = false;
     }
-    cursor = stop;
-    day += 1;
+    day = nextTradingDay(day);
   }
-  return agg;
+  return first ? undefined : agg;
 }
 
-/** Aggregate of the whole Eastern day `day` as seen at nowMs; throws if the day has not started. */
-export function dayAggregate(model: TickerModel, day: number, nowMs: number): Aggregate {
-  const agg = aggregateRange(model, dayStartMs(day), dayStartMs(day + 1), nowMs);
-  if (agg === undefined) throw new Error(`day ${String(day)} has not started at ${String(nowMs)}`);
-  return agg;
+/** The regular session of trading day `day` as seen at nowMs; undefined before its 09:30. */
+export function regularAggregate(model: TickerModel, day: number, nowMs: number): Aggregate | undefined {
+  const { fromMs, toMs } = regularSpan(day);
+  return aggregateRange(model, fromMs, toMs, nowMs);
+}
+
+/** Everything trading day `day` traded (overnight to after hours) up to nowMs; undefined before it starts. */
+export function windowAggregate(model: TickerModel, day: number, nowMs: number): Aggregate | undefined {
+  const w = windowOf(day);
+  return aggregateRange(model, w.startMs, w.endMs, nowMs);
 }
 
 function addLiveMinute(
@@ -72,6 +76,7 @@ function addLiveMinute(
   model: TickerModel,
   day: number,
   index: number,
+  startMs: number,
   elapsedMs: number,
   first: boolean,
 ): void {
@@ -86,5 +91,5 @@ function addLiveMinute(
   }
   agg.close = minute.prices[second + 1] ?? 0;
   agg.volume += minute.cumulativeVolume[second + 1] ?? 0;
-  agg.lastTradeMs = dayStartMs(day) + index * MINUTE_MS + second * 1000;
+  agg.lastTradeMs = startMs + index * MINUTE_MS + second * 1000;
 }

@@ -1,52 +1,42 @@
-import {
-  AFTER_HOURS_CLOSE_MINUTE as POST_CLOSE,
-  PRE_MARKET_OPEN_MINUTE as PRE_OPEN,
-  REGULAR_CLOSE_MINUTE as RTH_CLOSE,
-  REGULAR_OPEN_MINUTE as RTH_OPEN,
-} from '@contracts/us-market-sessions';
-import { clockMs, dayStartMs, MINUTE_MS, wallClockAt } from './eastern-time';
+import { MINUTE_MS } from './eastern-time';
 import type { TickerModel } from './ticker-model';
+import { previousTradingDay } from './trading-days';
+import { windowOf } from './trading-window';
 
-/** A session's time range and the regular-hours close its change is measured against. */
+/** A session's time range and the regular close its change is measured against (docs/protocol.md#change-references). */
 export interface SessionWindow {
   fromMs: number;
   toMs: number;
-  /** Price (units) at 16:00 of the regular session before this window. */
+  /** Regular close (units) the session's change is measured from. */
   reference: number;
 }
 
-/** Last regular-hours price of `day`: the open of its 16:00 minute, i.e. the 15:59 close. */
-function regularClose(model: TickerModel, day: number): number {
-  const index = (clockMs(day, RTH_CLOSE) - dayStartMs(day)) / MINUTE_MS;
-  return model.dayPath(day).opens[index] ?? 0;
-}
-
 /**
- * The extended-hours session the snapshot reports: the pre-market of today from 04:00 until
- * the regular close, then today's after-hours; before 04:00, yesterday's after-hours.
+ * The extended-hours session the snapshot reports while trading day `day` is the session day:
+ * during its overnight session, the previous day's after hours (against that day's close);
+ * from 04:00 until its regular close, its pre-market (against the previous close); from
+ * then on, its after hours (against its own close), which stay shown through any closure.
  */
-export function extendedWindow(model: TickerModel, nowMs: number): SessionWindow {
-  const { day, clock } = wallClockAt(nowMs);
-  if (clock < PRE_OPEN) {
-    return {
-      fromMs: clockMs(day - 1, RTH_CLOSE),
-      toMs: clockMs(day - 1, POST_CLOSE),
-      reference: regularClose(model, day - 1),
-    };
+export function extendedWindow(model: TickerModel, day: number, nowMs: number): SessionWindow {
+  const w = windowOf(day);
+  const at = (index: number) => w.startMs + index * MINUTE_MS;
+  const previous = previousTradingDay(day);
+  if (nowMs < at(w.preIndex)) {
+    const p = windowOf(previous);
+    return { fromMs: p.startMs + p.closeIndex * MINUTE_MS, toMs: p.endMs, reference: model.daily.close(previous) };
   }
-  if (clock < RTH_CLOSE) {
-    return { fromMs: clockMs(day, PRE_OPEN), toMs: clockMs(day, RTH_OPEN), reference: regularClose(model, day - 1) };
+  if (nowMs < at(w.closeIndex)) {
+    return { fromMs: at(w.preIndex), toMs: at(w.openIndex), reference: model.daily.close(previous) };
   }
-  return { fromMs: clockMs(day, RTH_CLOSE), toMs: clockMs(day, POST_CLOSE), reference: regularClose(model, day) };
+  return { fromMs: at(w.closeIndex), toMs: w.endMs, reference: model.daily.close(day) };
 }
 
-/** The overnight session (20:00-04:00) in progress, or else the one that ended this morning. */
-export function overnightWindow(model: TickerModel, nowMs: number): SessionWindow {
-  const { day, clock } = wallClockAt(nowMs);
-  const startDay = clock >= POST_CLOSE ? day : day - 1;
+/** The overnight session that leads into trading day `day` (20:00-04:00), against the previous regular close. */
+export function overnightWindow(model: TickerModel, day: number): SessionWindow {
+  const w = windowOf(day);
   return {
-    fromMs: clockMs(startDay, POST_CLOSE),
-    toMs: clockMs(startDay + 1, PRE_OPEN),
-    reference: regularClose(model, startDay),
+    fromMs: w.startMs,
+    toMs: w.startMs + w.preIndex * MINUTE_MS,
+    reference: model.daily.close(previousTradingDay(day)),
   };
 }

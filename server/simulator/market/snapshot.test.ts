@@ -19,16 +19,62 @@ for (const now of instants) {
   test(`newest bars agree with the snapshot at ${new Date(now).toISOString()}`, () => {
     for (const symbol of symbols) {
       const snap = market.snapshot(symbol, now);
+      const session = market.sessionAt(now);
       const [minute] = market.bars(symbol, 'M1', { count: 1, nowMs: now });
       const [day, previousDay] = market.bars(symbol, 'D', { count: 2, nowMs: now });
       expect(minute?.close).toBe(snap.price);
-      expect(day?.close).toBe(snap.price);
-      expect(snap.close).toBe(snap.price);
-      expect([day?.open, day?.high, day?.low, day?.volume]).toEqual([snap.open, snap.high, snap.low, snap.volume]);
-      expect(snap.pre_close).toBe(previousDay?.close);
+      // The regular fields are the newest D bar: today's from 09:30, yesterday's before.
+      expect([day?.open, day?.high, day?.low, day?.close, day?.volume]).toEqual([
+        snap.open,
+        snap.high,
+        snap.low,
+        snap.close,
+        snap.volume,
+      ]);
+      if (session === 'RTH') expect(snap.close).toBe(snap.price);
+      // pre_close is the regular close before the trading day in progress.
+      const todayOpened = session === 'RTH' || session === 'ATH';
+      expect(snap.pre_close).toBe(todayOpened ? previousDay?.close : day?.close);
     }
   });
 }
+
+test("in the pre-market and overnight sessions the headline change equals that session's change", () => {
+  for (const now of [instants[0] ?? 0, instants[1] ?? 0, instants[4] ?? 0]) {
+    const snap = market.snapshot('NVDA', now);
+    const session = market.sessionAt(now);
+    if (session === 'PRE') {
+      expect(snap.extend_hour_last_price).toBe(snap.price);
+      expect([snap.extend_hour_change, snap.extend_hour_change_ratio]).toEqual([snap.change, snap.change_ratio]);
+    } else {
+      expect(session).toBe('OVN');
+      expect(snap.ovn_price).toBe(snap.price);
+      expect([snap.ovn_change, snap.ovn_change_ratio]).toEqual([snap.change, snap.change_ratio]);
+    }
+  }
+});
+
+test("after hours measure from today's close; the headline from the previous close", () => {
+  const snap = market.snapshot('NVDA', instants[3] ?? 0);
+  expect(snap.extend_hour_last_price).toBe(snap.price);
+  expect(new Decimal(snap.extend_hour_change).equals(new Decimal(snap.price).minus(snap.close))).toBe(true);
+  expect(new Decimal(snap.change).equals(new Decimal(snap.price).minus(snap.pre_close))).toBe(true);
+});
+
+test('on a holiday the snapshot holds the last trading day: its close, its after hours, a frozen book', () => {
+  // Thanksgiving 2026-11-26, 11:00 and 15:00 New York.
+  const morning = market.snapshot('AAPL', Date.UTC(2026, 10, 26, 16));
+  const afternoon = market.snapshot('AAPL', Date.UTC(2026, 10, 26, 20));
+  expect(afternoon).toEqual(morning);
+  const [wednesday, tuesday] = market.bars('AAPL', 'D', { count: 2, nowMs: Date.UTC(2026, 10, 26, 16) });
+  expect(wednesday?.time).toBe(Date.UTC(2026, 10, 25, 5));
+  expect([morning.close, morning.pre_close]).toEqual([wednesday?.close, tuesday?.close]);
+  expect(morning.last_trade_time).toBe(Date.UTC(2026, 10, 26, 1) - 1000);
+  expect(morning.extend_hour_last_trade_time).toBe(morning.last_trade_time);
+  expect(market.depth('AAPL', Date.UTC(2026, 10, 26, 20), 5)).toEqual(
+    market.depth('AAPL', Date.UTC(2026, 10, 26, 16), 5),
+  );
+});
 
 test('change and change_ratio are exact decimal arithmetic on price and pre_close', () => {
   for (const symbol of market.instruments().map((i) => i.symbol)) {

@@ -1,38 +1,49 @@
-import { dayOf } from './eastern-time';
 import { perShareFigures } from './fundamentals';
 import { priceChange } from './price-change';
 import { formatPrice, UNITS_PER_DOLLAR } from './price-units';
 import { halfSpread, levelSize } from './quote-book';
-import { aggregateRange, dayAggregate, type Aggregate } from './range-aggregate';
+import { aggregateRange, regularAggregate, windowAggregate, type Aggregate } from './range-aggregate';
 import { extendedWindow, overnightWindow, type SessionWindow } from './session-windows';
 import type { TickerModel } from './ticker-model';
+import { previousTradingDay } from './trading-days';
+import { quoteSecond, sessionAt, sessionDayAt } from './trading-window';
 import type { SimSnapshot } from './types';
 
-function sessionAggregate(model: TickerModel, window: SessionWindow, nowMs: number): Aggregate {
-  const agg = aggregateRange(model, window.fromMs, window.toMs, nowMs);
-  if (agg === undefined) throw new Error('session window has not started');
+function must(agg: Aggregate | undefined, what: string): Aggregate {
+  if (agg === undefined) throw new Error(`${what} has not started`);
   return agg;
 }
 
+function sessionAggregate(model: TickerModel, window: SessionWindow, nowMs: number): Aggregate {
+  return must(aggregateRange(model, window.fromMs, window.toMs, nowMs), 'session window');
+}
+
 /**
- * Snapshot at nowMs. Today's figures are the live aggregate of today's minutes (the same
- * aggregate as today's D bar), pre_close is yesterday's D close, and the extended-hours and
- * overnight figures aggregate the M1 bars of those sessions.
+ * Snapshot at nowMs (the references of every change: docs/protocol.md#change-references).
+ * The session day is the trading day now trading, or the last one before a closure. `price`
+ * is its last trade in any session; `pre_close` is the previous trading day's regular close,
+ * and `change` is measured from it. The regular fields (open, high, low, close, volume,
+ * turnover) are the newest daily bar: the session day's regular session from 09:30 (close =
+ * the last regular trade), before that the previous trading day's. Extended and overnight
+ * figures aggregate the M1 bars of those sessions.
  */
 export function snapshotAt(model: TickerModel, nowMs: number): SimSnapshot {
   const { ticker, seed } = model;
-  const today = dayOf(nowMs);
-  const day = dayAggregate(model, today, nowMs);
-  const price = formatPrice(day.close);
-  const preClose = formatPrice(model.daily.close(today - 1));
+  const day = sessionDayAt(nowMs);
+  if (day === undefined) throw new Error('no trading before the first simulated day');
+  const previous = previousTradingDay(day);
+  const last = must(windowAggregate(model, day, nowMs), 'trading day');
+  const regular = regularAggregate(model, day, nowMs) ?? must(regularAggregate(model, previous, nowMs), 'previous day');
+  const price = formatPrice(last.close);
+  const preClose = formatPrice(model.daily.close(previous));
   const change = priceChange(price, preClose);
-  const second = Math.floor(nowMs / 1000);
-  const half = halfSpread(ticker, day.close, false);
+  const second = quoteSecond(nowMs, last.lastTradeMs);
+  const half = halfSpread(ticker, last.close, sessionAt(nowMs) === 'OVN');
 
-  const extWindow = extendedWindow(model, nowMs);
+  const extWindow = extendedWindow(model, day, nowMs);
   const ext = sessionAggregate(model, extWindow, nowMs);
   const extChange = priceChange(formatPrice(ext.close), formatPrice(extWindow.reference));
-  const ovnWindow = overnightWindow(model, nowMs);
+  const ovnWindow = overnightWindow(model, day);
   const ovn = sessionAggregate(model, ovnWindow, nowMs);
   const ovnChange = priceChange(formatPrice(ovn.close), formatPrice(ovnWindow.reference));
   const ovnHalf = halfSpread(ticker, ovn.close, true);
@@ -41,20 +52,20 @@ export function snapshotAt(model: TickerModel, nowMs: number): SimSnapshot {
     symbol: ticker.instrument.symbol,
     instrument_id: ticker.instrument.instrument_id,
     price,
-    open: formatPrice(day.open),
-    close: price,
-    high: formatPrice(day.high),
-    low: formatPrice(day.low),
+    open: formatPrice(regular.open),
+    close: formatPrice(regular.close),
+    high: formatPrice(regular.high),
+    low: formatPrice(regular.low),
     pre_close: preClose,
-    volume: String(day.volume),
+    volume: String(regular.volume),
     change: change.change,
     change_ratio: change.ratio,
-    last_trade_time: day.lastTradeMs,
-    ask: formatPrice(day.close + half),
+    last_trade_time: last.lastTradeMs,
+    ask: formatPrice(last.close + half),
     ask_size: String(levelSize(seed, ticker, second, 1, 0)),
-    bid: formatPrice(day.close - half),
+    bid: formatPrice(last.close - half),
     bid_size: String(levelSize(seed, ticker, second, 0, 0)),
-    turnover: (day.turnover / UNITS_PER_DOLLAR).toFixed(2),
+    turnover: (regular.turnover / UNITS_PER_DOLLAR).toFixed(2),
     ...perShareFigures(seed, ticker),
     lot_size: ticker.instrument.lot_size,
     extend_hour_last_price: formatPrice(ext.close),

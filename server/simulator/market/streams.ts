@@ -14,4 +14,7 @@ export const STREAM = {
   secondVolume: 12,
   book: 13,
   fundamentals: 14,
+  gap: 15,
+  afterHours: 16,
+  extendedNoise: 17,
 } as const;

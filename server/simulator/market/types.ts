@@ -4,8 +4,11 @@ export type MarketCategory = 'US_STOCK' | 'US_ETF';
 /** Bar lengths the simulator serves for stocks (S5/S15 are rejected by the HTTP layer). */
 export type SimTimespan = 'M1' | 'M5' | 'M15' | 'M30' | 'M60' | 'M120' | 'M240' | 'D' | 'W' | 'M' | 'Y';
 
-/** US Eastern sessions: overnight, pre-market, regular hours, after hours. */
-export type TradingSession = 'OVN' | 'PRE' | 'RTH' | 'ATH';
+/**
+ * US Eastern sessions: overnight, pre-market, regular hours, after hours; CLOSED when the
+ * exchange calendar has no session (docs/protocol.md#trading-calendar).
+ */
+export type TradingSession = 'OVN' | 'PRE' | 'RTH' | 'ATH' | 'CLOSED';
 
 /** One catalogue entry; field names follow the instrument record of docs/protocol.md#instruments. */
 export interface SimInstrument {

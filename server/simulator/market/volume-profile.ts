@@ -1,27 +1,29 @@
-import { REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE, usSessionAt } from '@contracts/us-market-sessions';
+import { EARLY_REGULAR_CLOSE_MINUTE } from '@contracts/us-market-calendar';
+import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE } from '@contracts/us-market-sessions';
 
 // Relative trading activity per wall-clock minute: a U shape in regular hours (busy open and
 // close), thin pre-market and after-hours, very little overnight. Also scales price noise.
 
-function weightOf(clock: number): number {
-  const session = usSessionAt(clock);
-  if (session === 'overnight') return 0.006;
+function weightOf(clock: number, close: number): number {
+  if (clock < PRE_MARKET_OPEN_MINUTE || clock >= close + 240) return 0.006;
   // Pre-market picks up in the 90 minutes before the open.
-  if (session === 'pre') return 0.03 + 0.09 * Math.max(0, (clock - (REGULAR_OPEN_MINUTE - 90)) / 90);
-  if (session === 'regular') {
+  if (clock < REGULAR_OPEN_MINUTE) return 0.03 + 0.09 * Math.max(0, (clock - (REGULAR_OPEN_MINUTE - 90)) / 90);
+  if (clock < close) {
     const sinceOpen = clock - REGULAR_OPEN_MINUTE;
-    const toClose = REGULAR_CLOSE_MINUTE - 1 - clock;
+    const toClose = close - 1 - clock;
     return 0.6 + 2.2 * Math.exp(-sinceOpen / 25) + 1.4 * Math.exp(-toClose / 20);
   }
-  return 0.04 + 0.12 * Math.exp(-(clock - REGULAR_CLOSE_MINUTE) / 20);
+  return 0.04 + 0.12 * Math.exp(-(clock - close) / 20);
 }
 
-// Built once: day paths read it for every minute.
-const WEIGHTS = Float64Array.from({ length: 1440 }, (_, clock) => weightOf(clock));
+// Built once (a normal day and a 13:00 close): day paths read them for every minute.
+const table = (close: number) => Float64Array.from({ length: 1440 }, (_, clock) => weightOf(clock, close));
+const WEIGHTS = table(REGULAR_CLOSE_MINUTE);
+const EARLY_WEIGHTS = table(EARLY_REGULAR_CLOSE_MINUTE);
 
-/** Activity weight of wall-clock minute `clock` (0..1439). */
-export function activityWeight(clock: number): number {
-  return WEIGHTS[clock] ?? 0;
+/** Activity weight of wall-clock minute `clock` (0..1439) on a day whose regular session ends at `close`. */
+export function activityWeight(clock: number, close = REGULAR_CLOSE_MINUTE): number {
+  return (close === REGULAR_CLOSE_MINUTE ? WEIGHTS : EARLY_WEIGHTS)[clock] ?? 0;
 }
 
 /**

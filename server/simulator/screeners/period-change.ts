@@ -1,6 +1,7 @@
+import { MINUTE_MS } from '../market/eastern-time';
 import { priceChange } from '../market/price-change';
-import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE } from '@contracts/us-market-sessions';
-import { wallClockAt } from '../market/eastern-time';
+import { sessionAt } from '../market/trading-window';
+import { barDay, barOnOrBefore, monthsBefore } from './day-history';
 import type { StockFacts } from './stock-facts';
 
 export type GainersRankType =
@@ -13,8 +14,23 @@ export interface PeriodChange {
   change_ratio: string;
 }
 
-/** Daily look-backs: the reference is the close this many finished days ago (the market trades daily). */
-const DAYS_BACK: Partial<Record<GainersRankType, number>> = { DAY_5: 5, MONTH_1: 30, MONTH_3: 91, WEEK_52: 364 };
+/**
+ * Where each multi-day look-back starts (docs/protocol.md#screeners): DAY_5 counts trading
+ * days (the close 5 sessions before the session day); the month and 52-week look-backs are
+ * calendar windows (the last close on or before the same date 1 or 3 months, or 364 days, earlier).
+ */
+type LookBack = { sessions: number } | { months: number } | { days: number };
+const LOOK_BACKS: Partial<Record<GainersRankType, LookBack>> = {
+  DAY_5: { sessions: 5 },
+  MONTH_1: { months: 1 },
+  MONTH_3: { months: 3 },
+  WEEK_52: { days: 364 },
+};
+const SECTOR_LOOK_BACKS: Record<'D5' | 'MO1' | 'MO3', LookBack> = {
+  D5: { sessions: 5 },
+  MO1: { months: 1 },
+  MO3: { months: 3 },
+};
 const MINUTES_BACK: Partial<Record<GainersRankType, number>> = { MIN_3: 3, MIN_5: 5 };
 
 function fromReference(price: string, reference: string | undefined): PeriodChange | undefined {
@@ -23,20 +39,35 @@ function fromReference(price: string, reference: string | undefined): PeriodChan
   return { price, change, change_ratio: ratio };
 }
 
+/** Eastern day on or after which a look-back's period starts (its reference close is the one before). */
+function referenceDay(facts: StockFacts, back: LookBack): number | undefined {
+  if ('sessions' in back) {
+    const bar = facts.past[back.sessions - 1];
+    return bar === undefined ? undefined : barDay(bar);
+  }
+  return 'months' in back ? monthsBefore(facts.sessionDay, back.months) : facts.sessionDay - back.days;
+}
+
+function lookBackClose(facts: StockFacts, back: LookBack): string | undefined {
+  const day = referenceDay(facts, back);
+  return day === undefined ? undefined : barOnOrBefore(facts.past, day)?.close;
+}
+
 /**
  * The change a gainers/losers rank type measures. DAY_1 is the snapshot's change; the multi-day
- * types measure from the daily close N days back; MIN_3/MIN_5 from the price N minutes ago (the
- * close of the M1 bar that ended then). PRE_MARKET and AFTER_MARKET are the snapshot's
- * extended-hours change, and list only while the snapshot reports that session (pre-market
- * from 04:00 to 16:00 New York time, after hours from 16:00 to 04:00).
+ * types measure from the look-back's close; MIN_3/MIN_5 from the price 3 or 5 minutes ago (the
+ * close of the last M1 bar that had ended by then, so a closed market shows no change).
+ * PRE_MARKET and AFTER_MARKET are the snapshot's extended-hours change, and list only while
+ * the snapshot reports that session (pre-market from 04:00 until the regular close of a
+ * trading day, after hours from then until the next pre-market, closures included).
  */
 export function periodChange(facts: StockFacts, rankType: GainersRankType, asOfMs: number): PeriodChange | undefined {
   const { snapshot } = facts;
   if (rankType === 'DAY_1')
     return { price: snapshot.price, change: snapshot.change, change_ratio: snapshot.change_ratio };
   if (rankType === 'PRE_MARKET' || rankType === 'AFTER_MARKET') {
-    const { clock } = wallClockAt(asOfMs);
-    const preMarket = clock >= PRE_MARKET_OPEN_MINUTE && clock < REGULAR_CLOSE_MINUTE;
+    const session = sessionAt(asOfMs);
+    const preMarket = session === 'PRE' || session === 'RTH';
     if (preMarket !== (rankType === 'PRE_MARKET')) return undefined;
     return {
       price: snapshot.extend_hour_last_price,
@@ -45,20 +76,28 @@ export function periodChange(facts: StockFacts, rankType: GainersRankType, asOfM
     };
   }
   const minutes = MINUTES_BACK[rankType];
-  // minutes[k] spans [asOf - k min, asOf - (k - 1) min), so the price k minutes ago closes minutes[k + 1].
-  if (minutes !== undefined) return fromReference(snapshot.price, facts.minutes[minutes + 1]?.close);
-  const days = DAYS_BACK[rankType] ?? 1;
-  return fromReference(snapshot.price, facts.past[days - 1]?.close);
+  if (minutes !== undefined) {
+    const then = asOfMs - minutes * MINUTE_MS;
+    return fromReference(snapshot.price, facts.minutes.find((bar) => bar.time + MINUTE_MS <= then)?.close);
+  }
+  const back = LOOK_BACKS[rankType];
+  return back === undefined ? undefined : fromReference(snapshot.price, lookBackClose(facts, back));
 }
 
 /** The same look-back for the sector periods D1, D5, MO1 and MO3. */
 export function sectorPeriodChange(facts: StockFacts, period: 'D1' | 'D5' | 'MO1' | 'MO3'): PeriodChange | undefined {
   const { snapshot } = facts;
   if (period === 'D1') return { price: snapshot.price, change: snapshot.change, change_ratio: snapshot.change_ratio };
-  return fromReference(snapshot.price, facts.past[periodDays(period) - 1]?.close);
+  return fromReference(snapshot.price, lookBackClose(facts, SECTOR_LOOK_BACKS[period]));
 }
 
-/** How many daily bars (today included) a sector period covers, for its volume. */
-export function periodDays(period: 'D1' | 'D5' | 'MO1' | 'MO3'): number {
-  return { D1: 1, D5: 5, MO1: 30, MO3: 91 }[period];
+/**
+ * The earlier daily bars whose volume a sector period adds to the day's: D1 none; D5 the 4
+ * trading days before the day shown; MO1 and MO3 the trading days after the look-back's close.
+ */
+export function periodEarlierBars(facts: StockFacts, period: 'D1' | 'D5' | 'MO1' | 'MO3') {
+  if (period === 'D1') return [];
+  if (period === 'D5') return facts.earlier.slice(0, 4);
+  const day = referenceDay(facts, SECTOR_LOOK_BACKS[period]) ?? -Infinity;
+  return facts.earlier.filter((bar) => barDay(bar) > day);
 }

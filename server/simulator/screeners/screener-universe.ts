@@ -1,6 +1,8 @@
 import { createLruCache } from '../market/lru-cache';
-import { dayOf, MINUTE_MS } from '../market/eastern-time';
+import { MINUTE_MS } from '../market/eastern-time';
+import { newestBarDay } from '../market/calendar-bars';
 import type { Market } from '../market/market';
+import { sessionDayAt } from '../market/trading-window';
 import type { SimBar } from '../market/types';
 import { pastDailyBars } from './day-history';
 import { stockFacts, type StockFacts } from './stock-facts';
@@ -15,7 +17,7 @@ export interface ScreenerUniverse {
  * Screeners are computed from the simulated market (the provider's category for screeners is
  * US_STOCK, so ETFs are not ranked). Figures are as of the start of the current market minute
  * and memoised per minute: a screener agrees exactly with /snapshots taken at that instant.
- * Finished daily bars are memoised per day, since past days never change.
+ * Finished daily bars are memoised per session day, since past days never change.
  */
 export function createScreenerUniverse(market: Market): ScreenerUniverse {
   const minutes = createLruCache<number, readonly StockFacts[]>(2);
@@ -24,13 +26,17 @@ export function createScreenerUniverse(market: Market): ScreenerUniverse {
   return {
     at(nowMs) {
       const asOfMs = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
+      const sessionDay = sessionDayAt(asOfMs);
+      const regularDay = newestBarDay(asOfMs);
+      if (sessionDay === undefined || regularDay === undefined) return { asOfMs, stocks: [] };
       const facts = minutes.get(asOfMs, () =>
         stocks.map((instrument) => {
-          const past = history.get(`${instrument.symbol}:${String(dayOf(asOfMs))}`, () =>
-            pastDailyBars(market, instrument.symbol, asOfMs),
+          const past = history.get(`${instrument.symbol}:${String(sessionDay)}`, () =>
+            pastDailyBars(market, instrument.symbol, sessionDay, asOfMs),
           );
           const recent = market.bars(instrument.symbol, 'M1', { count: 7, nowMs: asOfMs });
-          return stockFacts(instrument, market.snapshot(instrument.symbol, asOfMs), past, recent, asOfMs);
+          const snapshot = market.snapshot(instrument.symbol, asOfMs);
+          return stockFacts(instrument, snapshot, { sessionDay, regularDay, past }, recent, asOfMs);
         }),
       );
       return { asOfMs, stocks: facts };

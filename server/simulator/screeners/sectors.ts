@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { periodDays, sectorPeriodChange } from './period-change';
+import { periodEarlierBars, sectorPeriodChange } from './period-change';
 import { rankBy, type Direction, type Ranked } from './rank-rows';
 import { sortKey, type SortField } from './sort-fields';
 import type { StockFacts } from './stock-facts';
@@ -36,10 +36,9 @@ function summarise(name: string, members: Ranked<SectorRow>[], period: SectorPer
     (sum, m) => sum.plus(new Decimal(m.row.change_ratio).times(m.facts.market_value)),
     new Decimal(0),
   );
-  const earlierDays = periodDays(period) - 1;
   const volume = members.reduce(
     (sum, m) =>
-      m.facts.past.slice(0, earlierDays).reduce((v, bar) => v.plus(bar.volume), sum.plus(m.facts.snapshot.volume)),
+      periodEarlierBars(m.facts, period).reduce((v, bar) => v.plus(bar.volume), sum.plus(m.facts.snapshot.volume)),
     new Decimal(0),
   );
   const sign = (m: Ranked<SectorRow>) => new Decimal(m.row.change_ratio).comparedTo(0);

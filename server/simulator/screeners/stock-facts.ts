@@ -7,8 +7,16 @@ import type { SimBar, SimInstrument, SimSnapshot } from '../market/types';
 export interface StockFacts {
   instrument: SimInstrument;
   snapshot: SimSnapshot;
-  /** Finished daily bars before today, newest first (index 0 = yesterday). */
+  /** The trading day in progress (or the last one before a closure), an Eastern day number. */
+  sessionDay: number;
+  /** Finished daily bars before the session day, newest first (index 0 = the previous trading day). */
   past: readonly SimBar[];
+  /**
+   * Daily bars before the one the snapshot's regular fields show (its day is `regularDay`):
+   * `past` from 09:30, `past` without its first bar before (the snapshot then shows that bar).
+   */
+  earlier: readonly SimBar[];
+  regularDay: number;
   /** M1 bars at the instant, newest first (index 0 = the minute in progress). */
   minutes: readonly SimBar[];
   market_value: string;
@@ -29,18 +37,21 @@ const safeDiv = (a: Decimal.Value, b: Decimal.Value): Decimal =>
 /**
  * Derives the figures the provider's screener rows carry (docs/protocol.md#screeners) from the
  * snapshot, so a row and the snapshot at the same instant agree: market value = price x shares,
- * turnover rate = volume / shares, amplitude = (high - low) / pre_close, relative volume =
- * volume / the 10 previous days' mean volume, P/E = price / eps_ttm, yield = dividend / price.
+ * turnover rate = volume / shares, amplitude = (high - low) / the close before that session
+ * (pre_close once the day opened), relative volume = volume / the mean volume of the 10 trading
+ * days before, P/E = price / eps_ttm, yield = dividend / price.
  */
 export function stockFacts(
   instrument: SimInstrument,
   snapshot: SimSnapshot,
-  past: readonly SimBar[],
+  history: { sessionDay: number; regularDay: number; past: readonly SimBar[] },
   minutes: readonly SimBar[],
   nowMs: number,
 ): StockFacts {
+  const { past, sessionDay, regularDay } = history;
+  const earlier = regularDay === sessionDay ? past : past.slice(1);
   const shares = sharesOutstanding(instrument.symbol) ?? 0;
-  const tenDays = past.slice(0, 10);
+  const tenDays = earlier.slice(0, 10);
   const meanVolume = tenDays
     .reduce((sum, bar) => sum.plus(bar.volume), new Decimal(0))
     .div(Math.max(1, tenDays.length));
@@ -48,11 +59,14 @@ export function stockFacts(
   return {
     instrument,
     snapshot,
+    sessionDay,
     past,
+    earlier,
+    regularDay,
     minutes,
     market_value: new Decimal(snapshot.price).times(shares).toFixed(2),
     turnover_rate: ratio(safeDiv(snapshot.volume, shares)),
-    amplitude: ratio(safeDiv(new Decimal(snapshot.high).minus(snapshot.low), snapshot.pre_close)),
+    amplitude: ratio(safeDiv(new Decimal(snapshot.high).minus(snapshot.low), earlier[0]?.close ?? snapshot.pre_close)),
     relative_volume_10d: safeDiv(snapshot.volume, meanVolume).toFixed(2, Decimal.ROUND_HALF_UP),
     pe_ttm: safeDiv(snapshot.price, snapshot.eps_ttm).toFixed(2, Decimal.ROUND_HALF_UP),
     dividend: dividend ?? '0',

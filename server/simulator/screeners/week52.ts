@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { barDay } from './day-history';
 import { rankBy, TOP_ROWS, type Direction } from './rank-rows';
 import { sortKey, type SortField } from './sort-fields';
 import type { StockFacts } from './stock-facts';
@@ -12,20 +13,22 @@ const WEEKS_52_DAYS = 364;
 const WEEK_DAYS = 7;
 
 /**
- * 52-week high/low from the daily bars of the last 364 days plus today. A new high is a day
- * high above every earlier high of the window; a near high is a price within 10 % below the
- * window's high. `price_52w` is the window's extreme, `price_1w` the extreme of the last 7 days
- * (today included), `change_ratio_52w` = price / price_52w - 1.
+ * 52-week high/low from the daily bars of the trading days in the 364 calendar days before the
+ * day the snapshot shows, plus that day. A new high is a day high above every earlier high of
+ * the window; a near high is a price within 10 % below the window's high. `price_52w` is the
+ * window's extreme, `price_1w` the extreme of the trading days of the last 7 calendar days
+ * (that day included), `change_ratio_52w` = price / price_52w - 1.
  */
 export function week52Row(facts: StockFacts, rankType: Week52RankType) {
-  const { snapshot, past } = facts;
+  const { snapshot, earlier, regularDay } = facts;
   const highSide = rankType === 'NEW_HIGH' || rankType === 'NEAR_HIGH';
   const pick = (bar: { high: string; low: string }): Decimal => new Decimal(highSide ? bar.high : bar.low);
   const extreme = (values: Decimal[]): Decimal => (highSide ? Decimal.max(...values) : Decimal.min(...values));
-  const earlier = past.slice(0, WEEKS_52_DAYS).map(pick);
-  if (earlier.length === 0) return undefined;
+  const within = (days: number) => earlier.filter((bar) => barDay(bar) > regularDay - days).map(pick);
+  const window = within(WEEKS_52_DAYS + 1);
+  if (window.length === 0) return undefined;
   const today = pick(snapshot);
-  const previous = extreme(earlier);
+  const previous = extreme(window);
   const price52 = extreme([previous, today]);
   const isNew = highSide ? today.gt(previous) : today.lt(previous);
   const price = new Decimal(snapshot.price);
@@ -35,7 +38,7 @@ export function week52Row(facts: StockFacts, rankType: Week52RankType) {
   if (!wanted) return undefined;
   return {
     ...dayStockRow(facts),
-    price_1w: priceText(extreme([today, ...past.slice(0, WEEK_DAYS - 1).map(pick)])),
+    price_1w: priceText(extreme([today, ...within(WEEK_DAYS)])),
     price_52w: priceText(price52),
     change_ratio_52w: price.div(price52).minus(1).toFixed(4, Decimal.ROUND_HALF_UP),
   };

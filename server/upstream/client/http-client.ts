@@ -4,6 +4,7 @@ import { signRequest } from '@server/signing/sign-request';
 import { newNonce } from '@server/signing/timestamp';
 import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { OPERATIONS, pathOf, type OperationName } from './operations';
+import { MARKET_TIME_HEADER, type MarketTimeTracker } from './market-time';
 import type { Transport, TransportResponse } from './transport';
 import { parseJson, toUpstreamHttpError } from './upstream-error-body';
 import { UpstreamTransportError, type UpstreamHttpError } from './upstream-errors';
@@ -22,6 +23,8 @@ export interface UpstreamClientOptions {
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
   retry?: RetryPolicy;
+  /** Told the market time of every answer (the simulator's `x-sim-market-time`; none from the provider). */
+  marketTime?: MarketTimeTracker;
 }
 
 export interface CallOptions {
@@ -77,6 +80,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       let failure: UpstreamHttpError | UpstreamTransportError;
       try {
         const response = await attempt(operation, call);
+        options.marketTime?.observe(response.header(MARKET_TIME_HEADER), options.now());
         if (response.status >= 200 && response.status < 300) return parseSuccess(response);
         failure = toUpstreamHttpError(response, options.now());
         if (!isRetryableStatus(response.status)) throw failure;

@@ -21,3 +21,10 @@ test('weekends are never active', () => {
   expect(isUsMarketActive(Date.parse('2026-11-21T15:00:00Z'))).toBe(false);
   expect(isUsMarketActive(Date.parse('2026-11-22T15:00:00Z'))).toBe(false);
 });
+
+test('holidays are never active, and an early close ends the day at 17:00', () => {
+  // Thanksgiving 2026-11-26 at 11:00; the Friday after at 16:59 and 17:00 New York.
+  expect(isUsMarketActive(Date.parse('2026-11-26T16:00:00Z'))).toBe(false);
+  expect(isUsMarketActive(Date.parse('2026-11-27T21:59:00Z'))).toBe(true);
+  expect(isUsMarketActive(Date.parse('2026-11-27T22:00:00Z'))).toBe(false);
+});

@@ -3,6 +3,7 @@ import { AccountPicker } from '@src/features/account/components/account-picker';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
 import { FeedBadge } from './feed-badge';
+import { MarketTimeBadge } from './market-time-badge';
 import { ModeBadge } from './mode-badge';
 import { ThemeToggle } from './theme-toggle';
 
@@ -15,12 +16,13 @@ type AppHeaderProps = {
   onToggleTheme: () => void;
 };
 
-/** Brand, mode and feed badges, symbol search, account picker and theme toggle. */
+/** Brand, mode, market time and feed badges, symbol search, account picker and theme toggle. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme }: AppHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
       <span className="font-semibold">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
+      <MarketTimeBadge />
       <FeedBadge />
       <div className="min-w-48 flex-1">
         <SymbolSearch onSelect={onSymbol} />

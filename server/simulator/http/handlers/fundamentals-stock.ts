@@ -21,7 +21,7 @@ function statementQuery(context: HandlerContext) {
 
 /** Stock fundamentals (docs/protocol.md#fundamentals), keyed by the simulator's operation id. */
 export const STOCK_FUNDAMENTAL_HANDLERS = {
-  'fundamentals.company-profile': (context) => companyProfile(stockTarget(context).ticker),
+  'fundamentals.company-profile': (context) => companyProfile(stockTarget(context)),
   'fundamentals.analyst-target-price': (context) => analystTargetPrice(stockTarget(context)),
   'fundamentals.analyst-rating': (context) => analystRating(stockTarget(context)),
   'fundamentals.forecast-eps': (context) => forecastEps(stockTarget(context)),

@@ -1,4 +1,5 @@
 import type { QuoteSnapshot } from '../api/get-snapshot';
+import { tradingSessionAt } from '@src/lib/eastern-time';
 import { formatPrice, formatVolume } from '@src/lib/format-decimal';
 import { SessionQuote, type SessionExtraRow, type SessionFieldNames, type SessionValues } from './session-quote';
 
@@ -22,9 +23,23 @@ const OVERNIGHT = {
   time: 'ovn_last_trade_time',
 } as const satisfies SessionFieldNames;
 
+/**
+ * Title and change reference of each block (docs/protocol.md#change-references): the extended
+ * block is the pre-market (measured from the previous close) or the after hours (measured from
+ * the regular close), told apart by the time of its last trade; overnight is measured from the
+ * previous close.
+ */
+function extendedHeading(quote: QuoteSnapshot): { title: string; changeLabel: string } {
+  const time = quote.extend_hour_last_trade_time;
+  const session = time === undefined ? undefined : tradingSessionAt(time);
+  if (session === 'pre') return { title: 'Pre-market', changeLabel: 'Change vs prev close' };
+  if (session === 'post') return { title: 'After hours', changeLabel: 'Change vs close' };
+  return { title: 'Extended hours', changeLabel: 'Change' };
+}
+
 const SESSIONS = [
-  { title: 'Extended hours', names: EXTENDED },
-  { title: 'Overnight', names: OVERNIGHT },
+  { key: 'extended', heading: extendedHeading, names: EXTENDED },
+  { key: 'overnight', heading: () => ({ title: 'Overnight', changeLabel: 'Change vs prev close' }), names: OVERNIGHT },
 ] as const;
 
 /** The session's values, or undefined when the snapshot has no price for it. */
@@ -65,12 +80,14 @@ function overnightBook(quote: QuoteSnapshot): SessionExtraRow[] {
 export function OutOfHoursQuotes({ quote }: { quote: QuoteSnapshot }) {
   return (
     <>
-      {SESSIONS.map(({ title, names }) => {
+      {SESSIONS.map(({ key, heading, names }) => {
         const values = sessionValues(quote, names);
+        const { title, changeLabel } = heading(quote);
         return values === undefined ? null : (
           <SessionQuote
-            key={title}
+            key={key}
             title={title}
+            changeLabel={changeLabel}
             names={names}
             values={values}
             extras={names === OVERNIGHT ? overnightBook(quote) : []}

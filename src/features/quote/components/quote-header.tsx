@@ -6,7 +6,7 @@ import { useClock } from '@src/lib/use-clock';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 import { QuoteValue } from './quote-field';
 
-/** Symbol, last price (flashing on change, marked when stale) and the day's change, with its age. */
+/** Symbol, last price (flashing on change, marked when stale) and its change since the previous close, with its age. */
 export function QuoteHeader({ quote, source }: { quote: QuoteSnapshot; source: 'rest' | 'stream' | 'poll' }) {
   const direction = directionOf(quote.change);
   const stale = isStale(quote.received_at, useClock());
@@ -36,6 +36,8 @@ export function QuoteHeader({ quote, source }: { quote: QuoteSnapshot; source: '
         >
           ({formatRatioAsPercent(quote.change_ratio)})
         </QuoteValue>
+        {/* The headline change is always measured from the previous regular close (docs/protocol.md#change-references). */}
+        <span className="text-xs text-slate-500 dark:text-slate-400">since prev close</span>
       </div>
     </div>
   );

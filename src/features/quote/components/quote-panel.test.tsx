@@ -101,3 +101,37 @@ test('overnight figures appear in their own section when the snapshot carries th
   expect(within(section).getByTestId('quote-ovn_last_trade_time').textContent).toBe('May 2, 2024 01:00:00 ET');
   expect(within(section).queryByTestId('quote-ovn_high')).toBeNull();
 });
+
+test('each change says what it is measured from: the headline and pre-market from the previous close', async () => {
+  // Wednesday 2026-11-18 07:15 New York: the pre-market trades.
+  const preMarket = {
+    ...snapshot,
+    close: '1240.00',
+    extend_hour_last_trade_time: Date.parse('2026-11-18T12:15:00Z'),
+    ovn_price: '1236.50',
+    ovn_change: '-3.50',
+  };
+  stubBff(() => ({ body: [preMarket] }));
+  renderWithQuery(<QuotePanel symbol="AAPL" />);
+
+  await screen.findByRole('heading', { name: 'AAPL' });
+  expect(screen.getByText('since prev close')).toBeTruthy();
+  const pre = screen.getByRole('region', { name: 'Pre-market' });
+  expect(within(pre).getByText('Change vs prev close')).toBeTruthy();
+  const night = screen.getByRole('region', { name: 'Overnight' });
+  expect(within(night).getByText('Change vs prev close')).toBeTruthy();
+  expect(field('close').dataset.value).toBe('1240.00');
+});
+
+test('after the close the extended block is the after hours, measured from the regular close', async () => {
+  // Wednesday 2026-11-18 17:05 New York.
+  stubBff(() => ({
+    body: [{ ...snapshot, close: '1235.00', extend_hour_last_trade_time: Date.parse('2026-11-18T22:05:00Z') }],
+  }));
+  renderWithQuery(<QuotePanel symbol="AAPL" />);
+
+  const post = await screen.findByRole('region', { name: 'After hours' });
+  expect(within(post).getByText('Change vs close')).toBeTruthy();
+  expect(within(post).getByText('Change vs close %')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Pre-market' })).toBeNull();
+});

@@ -34,13 +34,15 @@ export type SessionExtraRow = { field: string; label: string; raw: string; text:
 
 type SessionQuoteProps = {
   title: string;
+  /** What the change is measured from, e.g. "Change vs prev close". */
+  changeLabel: string;
   names: SessionFieldNames;
   values: SessionValues;
   extras?: readonly SessionExtraRow[];
 };
 
 /** Last price and change of an extended or overnight session, shown only when sent. */
-export function SessionQuote({ title, names, values, extras = [] }: SessionQuoteProps) {
+export function SessionQuote({ title, changeLabel, names, values, extras = [] }: SessionQuoteProps) {
   const { change, changeRatio, high, low, volume, time } = values;
   return (
     <section aria-label={title} className="flex flex-col">
@@ -50,12 +52,17 @@ export function SessionQuote({ title, names, values, extras = [] }: SessionQuote
           {formatPrice(values.price)}
         </QuoteField>
         {change === undefined ? null : (
-          <QuoteField field={names.change} label="Change" raw={change} direction={directionOf(change)}>
+          <QuoteField field={names.change} label={changeLabel} raw={change} direction={directionOf(change)}>
             {formatSignedPrice(change)}
           </QuoteField>
         )}
         {changeRatio === undefined ? null : (
-          <QuoteField field={names.changeRatio} label="Change %" raw={changeRatio} direction={directionOf(changeRatio)}>
+          <QuoteField
+            field={names.changeRatio}
+            label={`${changeLabel} %`}
+            raw={changeRatio}
+            direction={directionOf(changeRatio)}
+          >
             {formatRatioAsPercent(changeRatio)}
           </QuoteField>
         )}

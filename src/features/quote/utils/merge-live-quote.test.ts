@@ -65,3 +65,14 @@ test('the best level of a newer book gives bid and ask', () => {
   expect([merged.bid, merged.bid_size, merged.ask, merged.ask_size]).toEqual(['100.10', '300', '100.12', '400']);
   expect(mergeLiveQuote(snapshot, undefined, { ...depth, received_at: 9_000 }).bid).toBe('99.99');
 });
+
+test('a streamed regular-hours trade moves close; an after-hours one leaves the regular close', () => {
+  // 2026-11-18 10:30 and 17:30 New York.
+  const regular = Date.parse('2026-11-18T15:30:00Z');
+  const afterHours = Date.parse('2026-11-18T22:30:00Z');
+  const open = { ...snapshot, close: '100.00', last_trade_time: regular - 1_000 };
+  expect(mergeLiveQuote(open, live('101.25', regular, 20_000), undefined).close).toBe('101.25');
+  const closed = { ...snapshot, close: '100.40', last_trade_time: afterHours - 1_000 };
+  const merged = mergeLiveQuote(closed, live('99.10', afterHours, 20_000), undefined);
+  expect([merged.price, merged.close]).toEqual(['99.10', '100.40']);
+});

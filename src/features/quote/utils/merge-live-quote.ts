@@ -1,4 +1,5 @@
 import type { LiveDepth, LiveQuote } from '@contracts/stream';
+import { tradingSessionAt } from '@src/lib/eastern-time';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 
 /** A streamed quote is used when its trade is newer, or as new but received later. */
@@ -15,7 +16,9 @@ function present<T extends object>(fields: T): Partial<T> {
 /**
  * The REST snapshot with the streamed values laid over it when they are newer. The stream
  * carries the price and session figures (upstream `Snapshot`) and the book (upstream
- * `Quote`); fundamentals such as EPS stay as the snapshot sent them.
+ * `Quote`); fundamentals such as EPS stay as the snapshot sent them. The stream has no `close`:
+ * since `close` is the regular session's last trade (docs/protocol.md#change-references), a
+ * streamed trade of regular hours is the new close; one of another session leaves it.
  */
 export function mergeLiveQuote(
   snapshot: QuoteSnapshot,
@@ -44,6 +47,7 @@ export function mergeLiveQuote(
         ovn_change_ratio: live.ovn_change_ratio,
         ovn_last_trade_time: live.ovn_trade_time,
       }),
+      ...(tradingSessionAt(live.trade_time) === 'regular' ? { close: live.price } : {}),
       last_trade_time: live.trade_time,
       received_at: live.received_at,
     };
