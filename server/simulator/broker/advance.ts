@@ -5,16 +5,30 @@ import { workOrder } from './work-order';
 
 /** At most this many prints per symbol are read in one step; a longer jump of the clock reads the newest. */
 export const MAX_PRINTS_PER_STEP = 3600;
-/** Room for control-published prints that share a market second with the model's. */
+/** Prints read past the seconds elapsed, for control-published ones; doubled until the cursor is reached. */
+const FIRST_ROOM = 4;
+/** How many prints a new cursor looks at to count those sharing the newest one's time. */
 const SAME_SECOND_ROOM = 64;
 
-/** Prints of `symbol` after the cursor up to `nowMs`, oldest first. */
+/**
+ * Prints of `symbol` after the cursor up to `nowMs`, oldest first. The window starts small (one
+ * print a second plus a little room) and doubles until it reaches back past the cursor, so an
+ * idle symbol costs a few prints per step while a burst of published trades is never missed.
+ */
 export function printsSince(core: BrokerCore, symbol: string, nowMs: number): SimTick[] {
   const cursor = core.cursors.get(symbol);
   if (cursor === undefined || nowMs < cursor.time) return [];
   const seconds = Math.floor(nowMs / 1000) - Math.floor(cursor.time / 1000);
-  const count = Math.min(MAX_PRINTS_PER_STEP, seconds + SAME_SECOND_ROOM);
-  const newestFirst = core.market.ticks(symbol, nowMs, count);
+  let count = Math.min(MAX_PRINTS_PER_STEP, seconds + cursor.seenAtTime + FIRST_ROOM);
+  let newestFirst = core.market.ticks(symbol, nowMs, count);
+  while (
+    count < MAX_PRINTS_PER_STEP &&
+    newestFirst.length === count &&
+    (newestFirst.at(-1)?.time ?? -Infinity) >= cursor.time
+  ) {
+    count = Math.min(MAX_PRINTS_PER_STEP, count * 2);
+    newestFirst = core.market.ticks(symbol, nowMs, count);
+  }
   const oldestFirst = newestFirst.reverse();
   let skip = cursor.seenAtTime;
   return oldestFirst.filter((tick) => {
@@ -74,7 +88,15 @@ export function catchUp(core: BrokerCore, symbol: string, nowMs: number): void {
   advanceSymbol(core, symbol, nowMs);
 }
 
-/** One step of the market for every symbol with working orders. Deterministic for a seed, a market clock and the orders. */
-export function advanceMarket(core: BrokerCore, nowMs: number): void {
+/**
+ * One step of the market for every symbol with working orders. Deterministic for a seed, a market
+ * clock and the orders. Within a market second the model prints nothing new, so a step that is
+ * not `forced` (a trade was published) and finds the market already brought up to this second
+ * does nothing: many requests in one second cost one pass over the symbols.
+ */
+export function advanceMarket(core: BrokerCore, nowMs: number, forced: boolean): void {
+  const second = Math.floor(nowMs / 1000);
+  if (!forced && core.advancedSecond === second) return;
   for (const symbol of core.workingSymbols()) advanceSymbol(core, symbol, nowMs);
+  core.advancedSecond = second;
 }

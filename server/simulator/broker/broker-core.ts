@@ -9,6 +9,7 @@ import type { SimulatorState, StoredAccount } from '../state/schema';
 import type { StateStore } from '../state/state-store';
 import { createLiquidityLedger, type LiquidityLedger } from './liquidity';
 import { FINAL_STATUSES } from './order-model';
+import { createOrderHolds, type OrderHolds } from './order-holds';
 import { emptyBrokerRecords, type BrokerRecords, type StoredOrder } from './stored-records';
 
 /** What the paper broker is built from. `now` is market time. */
@@ -40,6 +41,12 @@ export interface BrokerCore extends BrokerDeps {
   working(symbol: string): StoredOrder[];
   /** Symbols with at least one order that is not final. */
   workingSymbols(): string[];
+  /** What working orders hold, per account (buying power). */
+  holds: OrderHolds;
+  /** Order events sent so far: every change to an order sends one. */
+  eventCount: number;
+  /** The market second the whole market was last brought up to (see advanceMarket). */
+  advancedSecond: number | null;
   add(order: StoredOrder): void;
   /** Drops final orders from the working index. */
   retire(order: StoredOrder): void;
@@ -62,6 +69,7 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
   let indexedFrom: BrokerRecords | null = null;
   const byAccount = new Map<string, Map<string, StoredOrder>>();
   const bySymbol = new Map<string, StoredOrder[]>();
+  const holds = createOrderHolds();
   const liquidity = createLiquidityLedger();
   const cursors = new Map<string, PrintCursor>();
 
@@ -69,6 +77,7 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
     let orders = byAccount.get(order.account_id);
     if (orders === undefined) byAccount.set(order.account_id, (orders = new Map<string, StoredOrder>()));
     orders.set(order.client_order_id, order);
+    holds.refresh(order, !isFinal(order));
     if (!isFinal(order)) {
       const list = bySymbol.get(order.symbol) ?? [];
       list.push(order);
@@ -87,6 +96,8 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
       indexedFrom = current;
       byAccount.clear();
       bySymbol.clear();
+      holds.clear();
+      core.advancedSecond = null;
       cursors.clear();
       liquidity.clear();
       for (const order of current.orders) indexOrder(order);
@@ -99,6 +110,7 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
     sessionOf: (ms) => deps.market.sessionAt(ms),
     liquidity,
     cursors,
+    holds,
     records,
     account(accountId) {
       const account = deps.state.get().accounts.find((a) => a.account_id === accountId);
@@ -118,11 +130,14 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
       records();
       return [...bySymbol.keys()];
     },
+    advancedSecond: null,
+    eventCount: 0,
     add(order) {
       records().orders.push(order);
       indexOrder(order);
     },
     retire(order) {
+      holds.refresh(order, false);
       const list = bySymbol.get(order.symbol);
       if (list === undefined) return;
       const rest = list.filter((o) => o !== order);
@@ -136,6 +151,9 @@ export function createBrokerCore(deps: BrokerDeps): BrokerCore {
       return `${prefix}${String(id).padStart(10, '0')}`;
     },
     emit(order, scene) {
+      core.eventCount += 1;
+      // Every change to an order sends an event, so its hold is refreshed here.
+      holds.refresh(order, !isFinal(order));
       const filled = new Decimal(order.filled_quantity);
       deps.events.publish({
         accountId: order.account_id,

@@ -42,9 +42,9 @@ export interface PaperBroker {
 export function createPaperBroker(deps: BrokerDeps): PaperBroker {
   const core = createBrokerCore(deps);
   let timer: NodeJS.Timeout | null = null;
-  const upToNow = () => {
+  const upToNow = (forced = false) => {
     const now = deps.now();
-    advanceMarket(core, now);
+    advanceMarket(core, now, forced);
     return now;
   };
   const write = async <T>(run: (now: number) => T): Promise<T> => {
@@ -77,15 +77,26 @@ export function createPaperBroker(deps: BrokerDeps): PaperBroker {
       const account = core.account(accountId);
       return { hold: openOrderHold(core, account, now), settledCash: settledCash(account, now) };
     },
-    step: () => write(() => undefined),
+    step: async () => {
+      upToNow(true);
+      await core.commit();
+    },
     start() {
       if (timer !== null) return;
       timer = setInterval(() => {
         if (core.workingSymbols().length === 0) return;
-        write(() => undefined).catch((error: unknown) => {
-          // The broker keeps working in memory; the operator learns the state file is behind.
+        // Every change to an order sends an event, so no new event means nothing to save.
+        // A failed step or write is reported and the next tick tries again; it never ends the process.
+        const report = (error: unknown) => {
           process.stderr.write(`Paper broker step failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        });
+        };
+        try {
+          const before = core.eventCount;
+          upToNow();
+          if (core.eventCount !== before) core.commit().catch(report);
+        } catch (error) {
+          report(error);
+        }
       }, STEP_INTERVAL_MS);
       timer.unref();
     },
