@@ -38,6 +38,9 @@ export function workOrder(core: BrokerCore, order: StoredOrder, print: SimTick, 
   const remaining = new Decimal(order.quantity).minus(order.filled_quantity);
   const limit = workingLimit(order);
   const side = order.side === 'BUY' ? 'BUY' : 'SELL';
+  // A limit on the far side of the print is reached neither by the book (the ask is above the
+  // print, the bid below) nor by the print itself: skip the book, the costly part.
+  if (limit !== null && (side === 'BUY' ? limit.lte(price) : limit.gte(price))) return;
   const book = core.market.depth(order.symbol, print.time, BOOK_LEVELS);
   const fills: Fill[] = core.liquidity.take(order.symbol, book, side, remaining, limit);
   const taken = fills.reduce((sum, f) => sum.plus(f.quantity), new Decimal(0));
