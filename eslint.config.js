@@ -195,7 +195,7 @@ export default defineConfig(
   {
     files: ['src/**', 'server/**'],
     // Benchmarks, like tests, compose the whole stack with its test kits on purpose.
-    ignores: [...testCode, 'server/bench/**'],
+    ignores: [...testCode, 'server/bench/**', 'server/simulator/bench/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...programZones, ...serverZones]) },
   },
   {

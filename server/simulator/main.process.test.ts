@@ -4,20 +4,15 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, credentials, Metadata } from '@grpc/grpc-js';
 import mqtt, { type MqttClient } from 'mqtt';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  decodeSubscribeResponse,
-  encodeSubscribeRequest,
-  EVENT_TYPE,
-  SUBSCRIBE_METHOD,
-  type SubscribeResponse,
-} from '../protocol/trade-events-proto';
-import { signEventSubscription } from '../signing/event-signature';
+import { EVENT_TYPE } from '../protocol/trade-events-proto';
 import { newNonce } from '../signing/timestamp';
 import { signRequest } from '../signing/sign-request';
+import { openSignedSubscriber, type SignedSubscriber } from './events/testing/signed-subscriber';
+
+const subscribers: SignedSubscriber[] = [];
 
 // Each test starts the simulator as a child process, which takes seconds on a busy machine: a
 // wide budget for a correctness check, never a claim about speed.
@@ -58,42 +53,6 @@ function waitFor<T>(check: () => T | undefined, child: ChildProcess): Promise<T>
       else resolve(value);
     });
   });
-}
-
-const grpcClients: Client[] = [];
-
-function grpcClient(url: string): Client {
-  const client = new Client(url.slice('grpc://'.length), credentials.createInsecure());
-  grpcClients.push(client);
-  return client;
-}
-
-function firstEvent(client: Client, secret: string): Promise<SubscribeResponse> {
-  const request = encodeSubscribeRequest({
-    subscribeType: 1,
-    timestamp: Date.now(),
-    accounts: ['SIMMARGIN0PAPER000000000001'],
-  });
-  const metadata = new Metadata();
-  const signed = signEventSubscription({
-    request,
-    appKey: 'process-test',
-    secret,
-    algorithm: 'HMAC-SHA256',
-    now: new Date(),
-    nonce: newNonce(),
-  });
-  for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
-  const call = client.makeServerStreamRequest(
-    SUBSCRIBE_METHOD,
-    (bytes: Uint8Array) => Buffer.from(bytes),
-    (bytes: Buffer) => decodeSubscribeResponse(bytes),
-    request,
-    metadata,
-  );
-  // The call ends when the process does; that error is expected.
-  call.on('error', () => undefined);
-  return new Promise((resolve) => call.once('data', resolve));
 }
 
 test('the process entry listens on a free port, prints SIM_READY, answers signed requests and exits on SIGTERM', async () => {
@@ -148,14 +107,20 @@ test('the process entry listens on a free port, prints SIM_READY, answers signed
     );
     expect(openClients.map((c) => c.connected)).toEqual([true, true]);
     // The trade-event stream accepts the key too, and an open call does not hold up SIGTERM either.
-    const first = await firstEvent(grpcClient(ready.grpc), secret);
-    expect(first.eventType).toBe(EVENT_TYPE.SubscribeSuccess);
+    const events = openSignedSubscriber(ready.grpc.slice('grpc://'.length), {
+      appKey: 'process-test',
+      secret,
+      accounts: ['SIMMARGIN0PAPER000000000001'],
+    });
+    subscribers.push(events);
+    await events.until(() => true);
+    expect(events.messages[0]?.eventType).toBe(EVENT_TYPE.SubscribeSuccess);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   } finally {
     child.kill('SIGKILL');
-    for (const client of grpcClients.splice(0)) client.close();
+    for (const subscriber of subscribers.splice(0)) subscriber.close();
     await Promise.all(openClients.map((c) => c.endAsync(true)));
     await rm(dir, { recursive: true, force: true });
   }

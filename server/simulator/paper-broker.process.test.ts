@@ -3,18 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, credentials, Metadata } from '@grpc/grpc-js';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  decodeSubscribeResponse,
-  encodeSubscribeRequest,
-  SUBSCRIBE_METHOD,
-  type SubscribeResponse,
-} from '../protocol/trade-events-proto';
-import { signEventSubscription } from '../signing/event-signature';
 import { signRequest } from '../signing/sign-request';
 import { newNonce } from '../signing/timestamp';
+import { openSignedSubscriber } from './events/testing/signed-subscriber';
 
 // The paper broker as a user of the real process meets it: signed HTTP in, order events out on
 // the gRPC stream, orders and positions kept across a restart. Seconds on a busy machine: a wide
@@ -84,42 +77,8 @@ function signedFetch(http: string, secret: string, path: string, body?: unknown,
   return fetch(url, { method: text === null ? 'GET' : 'POST', headers, ...(text === null ? {} : { body: text }) });
 }
 
-function subscribe(grpc: string, secret: string) {
-  const client = new Client(grpc.slice('grpc://'.length), credentials.createInsecure());
-  const request = encodeSubscribeRequest({ subscribeType: 1, timestamp: Date.now(), accounts: [ACCOUNT] });
-  const metadata = new Metadata();
-  const signed = signEventSubscription({
-    request,
-    appKey: KEY,
-    secret,
-    algorithm: 'HMAC-SHA256',
-    now: new Date(),
-    nonce: newNonce(),
-  });
-  for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
-  const call = client.makeServerStreamRequest(
-    SUBSCRIBE_METHOD,
-    (bytes: Uint8Array) => Buffer.from(bytes),
-    (bytes: Buffer) => decodeSubscribeResponse(bytes),
-    request,
-    metadata,
-  );
-  const messages: SubscribeResponse[] = [];
-  call.on('data', (message: SubscribeResponse) => messages.push(message));
-  call.on('error', () => undefined);
-  const until = (check: () => boolean) =>
-    new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (!check()) return;
-        clearInterval(poll);
-        resolve();
-      }, 20);
-    });
-  const close = () => {
-    client.close();
-  };
-  return { messages, until, close };
-}
+const subscribe = (grpc: string, secret: string) =>
+  openSignedSubscriber(grpc.slice('grpc://'.length), { appKey: KEY, secret, accounts: [ACCOUNT] });
 
 const marketOrder = (id: string) => ({
   account_id: ACCOUNT,
@@ -156,10 +115,10 @@ test('a placed order fills, its events arrive over gRPC, and orders and position
     expect((await pin(running.urls.http)).status).toBe(200);
     events = subscribe(running.urls.grpc, secret);
     // Orders placed before the stream is open would not reach it: wait for SubscribeSuccess.
-    await events.until(() => events?.messages.some((m) => m.eventType === 0) === true);
+    await events.until((m) => m.eventType === 0);
     const placed = await signedFetch(running.urls.http, secret, '/trading/orders/place', marketOrder('proc-mkt-1'));
     expect(placed.status).toBe(200);
-    await events.until(() => events?.messages.some((m) => m.payload.includes('"FINAL_FILLED"')) === true);
+    await events.until((m) => m.payload.includes('"FINAL_FILLED"'));
     const fill = JSON.parse(events.messages.find((m) => m.payload.includes('FINAL_FILLED'))?.payload ?? '{}') as Record<
       string,
       string

@@ -1,16 +1,10 @@
-import { Client, credentials, Metadata } from '@grpc/grpc-js';
-import {
-  decodeSubscribeResponse,
-  encodeSubscribeRequest,
-  SUBSCRIBE_METHOD,
-  type SubscribeResponse,
-} from '@server/protocol/trade-events-proto';
-import { signEventSubscription } from '@server/signing/event-signature';
+import type { SubscribeResponse } from '@server/protocol/trade-events-proto';
 import { signRequest } from '@server/signing/sign-request';
 import { newNonce } from '@server/signing/timestamp';
 import { createSeedState } from '../accounts/seed-state';
 import { createMarketClock } from '../control/market-clock';
 import { listenTradeEvents } from '../events/grpc-listener';
+import { openSignedSubscriber } from '../events/testing/signed-subscriber';
 import { buildSimulatorServer } from '../http/app';
 import type { Market } from '../market/market';
 import { createStateStore } from '../state/state-store';
@@ -39,40 +33,17 @@ export async function startStack(market: Market, marketNowMs: number) {
   });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const grpc = await listenTradeEvents(events, '127.0.0.1', 0);
-  const client = new Client(`127.0.0.1:${String(grpc.port)}`, credentials.createInsecure());
-  const request = encodeSubscribeRequest({ subscribeType: 1, timestamp: Date.now(), accounts: [ACCOUNT] });
-  const metadata = new Metadata();
-  const signed = signEventSubscription({
-    request,
+  const subscriber = openSignedSubscriber(`127.0.0.1:${String(grpc.port)}`, {
     appKey: KEY,
     secret: SECRET,
-    algorithm: 'HMAC-SHA256',
-    now: new Date(),
-    nonce: newNonce(),
+    accounts: [ACCOUNT],
   });
-  for (const [name, value] of Object.entries(signed)) metadata.set(name, value);
-  const call = client.makeServerStreamRequest(
-    SUBSCRIBE_METHOD,
-    (bytes: Uint8Array) => Buffer.from(bytes),
-    (bytes: Buffer) => decodeSubscribeResponse(bytes),
-    request,
-    metadata,
-  );
-  const waiters = new Set<(message: SubscribeResponse) => void>();
-  call.on('data', (message: SubscribeResponse) => {
-    for (const waiter of [...waiters]) waiter(message);
-  });
-  call.on('error', () => undefined);
-  const next = (check: (m: SubscribeResponse) => boolean) =>
-    new Promise<void>((resolve) => {
-      const waiter = (m: SubscribeResponse) => {
-        if (!check(m)) return;
-        waiters.delete(waiter);
-        resolve();
-      };
-      waiters.add(waiter);
-    });
-  await next((m) => m.eventType === 0);
+  await subscriber.until((m) => m.eventType === 0);
+  // Resolves on the first message from now on that passes `check`.
+  const next = (check: (m: SubscribeResponse) => boolean) => {
+    const seen = subscriber.messages.length;
+    return subscriber.until((m) => subscriber.messages.indexOf(m) >= seen && check(m));
+  };
 
   const post = async (path: string, body: unknown) => {
     const text = JSON.stringify(body);
@@ -96,8 +67,7 @@ export async function startStack(market: Market, marketNowMs: number) {
     await response.arrayBuffer();
   };
   const close = async () => {
-    call.cancel();
-    client.close();
+    subscriber.close();
     await grpc.close();
     await app.close();
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMarket } from '../market/market';
+import { orderItem } from './testing/order-item';
 import { readBody, readError } from './testing/read-response';
 import { useTestSimulator, type TestSimulator } from './testing/test-simulator';
 
@@ -8,22 +9,6 @@ import { useTestSimulator, type TestSimulator } from './testing/test-simulator';
 const startSimulator = useTestSimulator();
 const market = createMarket({ seed: 42 });
 const ACCOUNT = 'SIMMARGIN0PAPER000000000001';
-
-const orderItem = (id: string, fields: Record<string, unknown> = {}) => ({
-  client_order_id: id,
-  combo_type: 'NORMAL',
-  instrument_type: 'EQUITY',
-  market: 'US',
-  symbol: 'AAPL',
-  side: 'BUY',
-  order_type: 'LIMIT',
-  limit_price: '1.00',
-  time_in_force: 'DAY',
-  support_trading_session: 'CORE',
-  entrust_type: 'QTY',
-  quantity: '1',
-  ...fields,
-});
 
 const post = (sim: TestSimulator, path: string, body: unknown) =>
   sim.call({ method: 'POST', path, body: JSON.stringify(body) });

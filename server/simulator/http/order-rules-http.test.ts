@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMarket } from '../market/market';
+import { orderItem } from './testing/order-item';
 import { readBody, readError } from './testing/read-response';
 import { useTestSimulator, type TestSimulator } from './testing/test-simulator';
 
@@ -11,21 +12,6 @@ const market = createMarket({ seed: 42 });
 const MARGIN = 'SIMMARGIN0PAPER000000000001';
 const CASH = 'SIMCASH00PAPER000000000002';
 
-const item = (id: string, fields: Record<string, unknown> = {}) => ({
-  client_order_id: id,
-  combo_type: 'NORMAL',
-  instrument_type: 'EQUITY',
-  market: 'US',
-  symbol: 'AAPL',
-  side: 'BUY',
-  order_type: 'LIMIT',
-  limit_price: '1.00',
-  time_in_force: 'DAY',
-  support_trading_session: 'CORE',
-  entrust_type: 'QTY',
-  quantity: '1',
-  ...fields,
-});
 const post = (sim: TestSimulator, path: string, body: unknown) =>
   sim.call({ method: 'POST', path, body: JSON.stringify(body) });
 const detail = async (sim: TestSimulator, account: string, id: string) => {
@@ -48,9 +34,9 @@ describe('order rules over HTTP', () => {
     const response = await post(sim, '/trading/orders/batch-place', {
       account_id: MARGIN,
       batch_orders: [
-        item('b1'),
-        item('b2', { order_type: 'STOP_LOSS', limit_price: undefined, stop_price: '1.00' }),
-        item('b3'),
+        orderItem('b1'),
+        orderItem('b2', { order_type: 'STOP_LOSS', limit_price: undefined, stop_price: '1.00' }),
+        orderItem('b3'),
       ],
     });
     expect(
@@ -75,7 +61,7 @@ describe('order rules over HTTP', () => {
     });
     const tooMany = await post(sim, '/openapi/trade/order/batch-place', {
       account_id: MARGIN,
-      batch_orders: Array.from({ length: 51 }, (_, i) => item(`many${String(i)}`)),
+      batch_orders: Array.from({ length: 51 }, (_, i) => orderItem(`many${String(i)}`)),
     });
     expect([tooMany.statusCode, readError(tooMany).message]).toEqual([
       400,
@@ -85,13 +71,13 @@ describe('order rules over HTTP', () => {
 
   it('holds previews to 150 per 10 s and order writes to 600 per 60 s', async () => {
     const sim = startSimulator({ market });
-    const preview = { account_id: MARGIN, new_orders: [item('pv')] };
+    const preview = { account_id: MARGIN, new_orders: [orderItem('pv')] };
     for (let i = 0; i < 150; i += 1) expect((await post(sim, '/trading/orders/preview', preview)).statusCode).toBe(200);
     const refused = await post(sim, '/trading/orders/preview', preview);
     expect([refused.statusCode, readError(refused).error_code]).toEqual([429, 'TOO_MANY_REQUESTS']);
     for (let i = 0; i < 600; i += 1)
       await post(sim, '/trading/orders/cancel', { account_id: MARGIN, client_order_id: `none${String(i)}` });
-    const write = await post(sim, '/trading/orders/place', { account_id: MARGIN, new_orders: [item('w601')] });
+    const write = await post(sim, '/trading/orders/place', { account_id: MARGIN, new_orders: [orderItem('w601')] });
     expect([write.statusCode, readError(write).error_code]).toEqual([429, 'TOO_MANY_REQUESTS']);
   });
 
@@ -101,7 +87,7 @@ describe('order rules over HTTP', () => {
     const placed = await post(sim, '/trading/orders/place', {
       account_id: MARGIN,
       new_orders: [
-        item('amt1', {
+        orderItem('amt1', {
           symbol: 'MSFT',
           entrust_type: 'AMOUNT',
           total_cash_amount: '100.00',
@@ -123,7 +109,7 @@ describe('order rules over HTTP', () => {
       (
         await post(sim, '/trading/orders/place', {
           account_id: CASH,
-          new_orders: [item('c1', { side: 'SHORT', order_type: 'MARKET', limit_price: undefined })],
+          new_orders: [orderItem('c1', { side: 'SHORT', order_type: 'MARKET', limit_price: undefined })],
         })
       ).statusCode,
     ).toBe(200);
@@ -132,7 +118,7 @@ describe('order rules over HTTP', () => {
       (
         await post(sim, '/trading/orders/place', {
           account_id: CASH,
-          new_orders: [item('c2', { limit_price: '5000.00', quantity: '10' })],
+          new_orders: [orderItem('c2', { limit_price: '5000.00', quantity: '10' })],
         })
       ).statusCode,
     ).toBe(200);
