@@ -54,12 +54,12 @@ async function run(actions: readonly Action[]) {
       const id = placed[a.which % Math.max(1, placed.length)];
       const order = id === undefined ? undefined : kit.broker.core.order(MARGIN, id);
       if (order !== undefined && ['SUBMITTED', 'PARTIAL_FILLED'].includes(order.status))
-        await kit.broker.cancel({ account_id: MARGIN, client_order_id: order.client_order_id });
+        await kit.cancel({ account_id: MARGIN, client_order_id: order.client_order_id });
     } else {
       const symbol = SYMBOLS[a.symbol] ?? 'AAPL';
       const price = cents(new Decimal(kit.market.snapshot(symbol, kit.now()).price), a.offset);
       const id = `prop${String(index)}`;
-      await kit.broker.place(
+      await kit.place(
         kit.order({
           client_order_id: id,
           symbol,

@@ -31,7 +31,7 @@ describe('combos', () => {
   it("activates a bracket's children when the master fills, and the take-profit cancels the stop-loss", async () => {
     const kit = createBrokerKit();
     const last = new Decimal(kit.market.snapshot('AAPL', kit.now()).price);
-    await kit.broker.place({
+    await kit.place({
       account_id: MARGIN,
       new_orders: [
         leg({
@@ -79,7 +79,7 @@ describe('combos', () => {
   it('cancels the rest of an OCO set when one of its orders fills', async () => {
     const kit = createBrokerKit();
     const last = new Decimal(kit.market.snapshot('AAPL', kit.now()).price);
-    await kit.broker.place({
+    await kit.place({
       account_id: MARGIN,
       new_orders: [
         leg({
@@ -105,7 +105,7 @@ describe('combos', () => {
   it('refuses combos the provider does not take', async () => {
     const kit = createBrokerKit();
     const error = await refusal(() =>
-      kit.broker.place({
+      kit.place({
         account_id: MARGIN,
         new_orders: [
           leg({
@@ -130,8 +130,8 @@ describe('replace and cancel', () => {
     const last = new Decimal(kit.market.snapshot('AAPL', kit.now()).price);
     const body = kit.order({ order_type: 'LIMIT', limit_price: last.minus(10).toFixed(2) });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
-    await kit.broker.replace({
+    await kit.place(body);
+    await kit.replace({
       account_id: MARGIN,
       modify_orders: [{ client_order_id: id, quantity: '15', limit_price: last.minus(9).toFixed(2) }],
     });
@@ -144,15 +144,15 @@ describe('replace and cancel', () => {
     const kit = createBrokerKit();
     const body = kit.order({});
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
+    await kit.place(body);
     const replace = await refusal(() =>
-      kit.broker.replace({ account_id: MARGIN, modify_orders: [{ client_order_id: id, quantity: '20' }] }),
+      kit.replace({ account_id: MARGIN, modify_orders: [{ client_order_id: id, quantity: '20' }] }),
     );
     expect([replace.status, replace.message]).toEqual([
       417,
       `Parameter error, modify_orders[0].client_order_id: order ${id} is FILLED and cannot be replaced.`,
     ]);
-    const cancel = await refusal(() => kit.broker.cancel({ account_id: MARGIN, client_order_id: id }));
+    const cancel = await refusal(() => kit.cancel({ account_id: MARGIN, client_order_id: id }));
     expect(cancel.status).toBe(417);
     expect(kit.scenes(id)).toEqual(['FINAL_FILLED', 'MODIFY_FAILED', 'CANCEL_FAILED']);
   });
@@ -161,9 +161,9 @@ describe('replace and cancel', () => {
     const kit = createBrokerKit();
     const body = kit.order({ order_type: 'LIMIT', limit_price: '1.00' });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
-    await kit.broker.cancel({ account_id: MARGIN, client_order_id: id });
+    await kit.place(body);
+    await kit.cancel({ account_id: MARGIN, client_order_id: id });
     expect(statusOf(kit, id)).toBe('CANCELLED');
-    expect((await refusal(() => kit.broker.cancel({ account_id: MARGIN, client_order_id: id }))).status).toBe(417);
+    expect((await refusal(() => kit.cancel({ account_id: MARGIN, client_order_id: id }))).status).toBe(417);
   });
 });

@@ -19,7 +19,7 @@ describe('paper broker fills', () => {
     const book = kit.market.depth('MSFT', kit.now(), 10);
     const body = kit.order({ symbol: 'MSFT', quantity: '10' });
     const id = String(body.new_orders[0]?.client_order_id);
-    const placed = (await kit.broker.place(body)) as { client_order_id: string; order_id: string };
+    const placed = (await kit.place(body)) as { client_order_id: string; order_id: string };
     expect(placed.client_order_id).toBe(id);
     const order = orderOf(kit, id);
     expect(order.status).toBe('FILLED');
@@ -42,7 +42,7 @@ describe('paper broker fills', () => {
     const displayed = book.asks.reduce((sum, l) => sum + Number(l.size), 0);
     const body = kit.order({ symbol: 'KO', quantity: String(displayed + 500) });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
+    await kit.place(body);
     const order = orderOf(kit, id);
     expect(order.status).toBe('PARTIAL_FILLED');
     expect(order.filled_quantity).toBe(String(displayed));
@@ -60,7 +60,7 @@ describe('paper broker fills', () => {
     const limit = last.minus(5).toFixed(2);
     const body = kit.order({ order_type: 'LIMIT', limit_price: limit, quantity: '100' });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
+    await kit.place(body);
     expect(orderOf(kit, id).status).toBe('SUBMITTED');
     await kit.trade('AAPL', limit);
     expect(orderOf(kit, id).status).toBe('SUBMITTED');
@@ -76,7 +76,7 @@ describe('paper broker fills', () => {
     const stop = last.minus(2).toFixed(2);
     const body = kit.order({ side: 'SELL', order_type: 'STOP_LOSS', stop_price: stop, quantity: '20' });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
+    await kit.place(body);
     await kit.trade('AAPL', last.minus(1).toFixed(2));
     expect(orderOf(kit, id).status).toBe('SUBMITTED');
     await kit.trade('AAPL', stop);
@@ -97,7 +97,7 @@ describe('paper broker fills', () => {
       quantity: '5',
     });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
+    await kit.place(body);
     await kit.trade('AAPL', last.plus(3).toFixed(2), last.plus(2.5).toFixed(2));
     expect(orderOf(kit, id).status).toBe('SUBMITTED');
     expect(orderOf(kit, id).water_mark).toBe(last.plus(3).toString());
@@ -108,7 +108,7 @@ describe('paper broker fills', () => {
   it('flips a long position to a short when a margin account sells more than it holds', async () => {
     const kit = createBrokerKit();
     const body = kit.order({ side: 'SELL', quantity: '70' });
-    await kit.broker.place(body);
+    await kit.place(body);
     const position = positionOf(kit, 'AAPL');
     expect(position?.quantity).toBe('-20');
     const account = kit.state.get().accounts.find((a) => a.account_id === MARGIN);
@@ -119,13 +119,13 @@ describe('paper broker fills', () => {
     const kit = createBrokerKit();
     const sell = { ...kit.order({ side: 'SELL', quantity: '1' }), account_id: CASH };
     const sellId = String(sell.new_orders[0]?.client_order_id);
-    await kit.broker.place(sell);
+    await kit.place(sell);
     expect(orderOf(kit, sellId, CASH).status).toBe('FAILED');
     expect(orderOf(kit, sellId, CASH).reason).toMatch(/cash account cannot sell short/);
     expect(kit.scenes(sellId)).toEqual(['PLACE_FAILED']);
     const buy = { ...kit.order({ quantity: '1000' }), account_id: CASH };
     const buyId = String(buy.new_orders[0]?.client_order_id);
-    await kit.broker.place(buy);
+    await kit.place(buy);
     expect(orderOf(kit, buyId, CASH).status).toBe('FAILED');
     expect(orderOf(kit, buyId, CASH).reason).toMatch(/Insufficient buying power/);
   });
@@ -135,7 +135,7 @@ describe('paper broker fills', () => {
     const last = new Decimal(kit.market.snapshot('AAPL', kit.now()).price);
     const body = kit.order({ order_type: 'LIMIT', limit_price: last.times(0.5).toFixed(2) });
     const id = String(body.new_orders[0]?.client_order_id);
-    await kit.broker.place(body);
+    await kit.place(body);
     await kit.advance(5.5 * 3_600_000);
     expect(orderOf(kit, id).status).toBe('SUBMITTED');
     await kit.advance(60 * 60_000);

@@ -12,7 +12,7 @@ const OVERNIGHT = Date.UTC(2026, 2, 3, 2, 0, 0);
 const DAY_MS = 86_400_000;
 
 async function place(kit: Kit, id: string, fields: Record<string, unknown>) {
-  await kit.broker.place(kit.order({ client_order_id: id, ...fields }));
+  await kit.place(kit.order({ client_order_id: id, ...fields }));
 }
 
 describe('sessions', () => {
@@ -82,7 +82,7 @@ describe('order types', () => {
     const leg = (id: string, fields: Record<string, unknown>) => ({
       ...kit.order({ client_order_id: id, ...fields }).new_orders[0],
     });
-    await kit.broker.place({
+    await kit.place({
       account_id: MARGIN,
       new_orders: [
         leg('oto-m', { combo_type: 'MASTER', order_type: 'MARKET' }),

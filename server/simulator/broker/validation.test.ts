@@ -49,7 +49,7 @@ describe('order validation', () => {
   for (const [what, fields, status, message] of cases) {
     it(`refuses ${what}`, async () => {
       const kit = createBrokerKit();
-      const error = await refusal(() => kit.broker.place(kit.order(fields)));
+      const error = await refusal(() => kit.place(kit.order(fields)));
       expect(error.status).toBe(status);
       expect(error.message).toMatch(message);
       expect(kit.broker.core.records().orders).toEqual([]);
@@ -59,8 +59,8 @@ describe('order validation', () => {
   it('refuses a client order id the account already used', async () => {
     const kit = createBrokerKit();
     const body = kit.order({ order_type: 'LIMIT', limit_price: '1.00' });
-    await kit.broker.place(body);
-    const error = await refusal(() => kit.broker.place(body));
+    await kit.place(body);
+    const error = await refusal(() => kit.place(body));
     expect([error.status, error.message]).toEqual([
       417,
       `Parameter error, client_order_id: ${String(body.new_orders[0]?.client_order_id)} is already used in this account.`,
@@ -70,7 +70,7 @@ describe('order validation', () => {
   it("takes the deprecated Y/N session flags of the provider's own samples", async () => {
     const kit = createBrokerKit();
     const body = kit.order({ support_trading_session: 'N', order_type: 'LIMIT', limit_price: '1.00' });
-    await kit.broker.place(body);
+    await kit.place(body);
     expect(kit.broker.core.records().orders[0]?.support_trading_session).toBe('CORE');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createNonceStore } from '../auth/nonce-store';
-import { createPaperBroker } from '../broker/paper-broker';
+import { createPaperBroker, type PaperBroker } from '../broker/paper-broker';
 import { registerControlRoutes } from '../control/control-routes';
 import { createFaults } from '../control/faults';
 import { createPublishedTrades } from '../control/published-trades';
@@ -34,6 +34,8 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
   stream: StreamService;
   events: TradeEventService;
   tradeEvents: TradeEventBus;
+  /** The paper broker behind the order routes (tests read its records). */
+  broker: PaperBroker;
 } {
   // Control-published trades are layered over the model, so REST and pushes agree on them.
   const trades = createPublishedTrades(plainDeps.market);
@@ -128,5 +130,5 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     }
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
   });
-  return { app, stream, events, tradeEvents };
+  return { app, stream, events, tradeEvents, broker };
 }
