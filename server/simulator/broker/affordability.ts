@@ -45,12 +45,23 @@ export function spendable(core: BrokerCore, account: StoredAccount, nowMs: numbe
   return new Decimal(balance.account_currency_assets[0]?.overnight_buying_power ?? '0').minus(hold);
 }
 
-/** Shares of `symbol` held long and not already promised to working sell orders. */
+/**
+ * Shares of `symbol` held long and not already promised to working sell orders. Orders of the
+ * same combo as `except` do not count: a take-profit and its stop-loss sell the same shares, and
+ * the first to fill cancels the other.
+ */
 function availableLong(core: BrokerCore, account: StoredAccount, symbol: string, except: StoredOrder): Decimal {
   const held = new Decimal(account.positions.find((p) => p.symbol === symbol)?.quantity ?? '0');
   let promised = new Decimal(0);
   for (const order of core.working(symbol)) {
-    if (order.account_id === account.account_id && order !== except && order.active && order.side === 'SELL')
+    const sameCombo = except.combo_order_id !== '' && order.combo_order_id === except.combo_order_id;
+    if (
+      order.account_id === account.account_id &&
+      order !== except &&
+      !sameCombo &&
+      order.active &&
+      order.side === 'SELL'
+    )
       promised = promised.plus(remaining(order));
   }
   return Decimal.max(0, held.minus(promised));

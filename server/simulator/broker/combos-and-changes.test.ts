@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { createBrokerKit, MARGIN } from './testing/broker-kit';
+import { CASH, createBrokerKit, MARGIN } from './testing/broker-kit';
 
 type Kit = ReturnType<typeof createBrokerKit>;
 
@@ -165,5 +165,36 @@ describe('replace and cancel', () => {
     await kit.cancel({ account_id: MARGIN, client_order_id: id });
     expect(statusOf(kit, id)).toBe('CANCELLED');
     expect((await refusal(() => kit.cancel({ account_id: MARGIN, client_order_id: id }))).status).toBe(417);
+  });
+});
+
+describe('protecting a held position', () => {
+  it('takes a take-profit and a stop-loss on the same shares in a cash account', async () => {
+    const kit = createBrokerKit();
+    await kit.place({ ...kit.order({ symbol: 'KO', quantity: '10' }), account_id: CASH });
+    const last = new Decimal(kit.market.snapshot('KO', kit.now()).price);
+    await kit.place({
+      account_id: CASH,
+      new_orders: [
+        leg({
+          client_order_id: 'p-tp',
+          symbol: 'KO',
+          combo_type: 'STOP_PROFIT',
+          side: 'SELL',
+          order_type: 'LIMIT',
+          limit_price: last.plus(3).toFixed(2),
+        }),
+        leg({
+          client_order_id: 'p-sl',
+          symbol: 'KO',
+          combo_type: 'STOP_LOSS',
+          side: 'SELL',
+          order_type: 'STOP_LOSS',
+          stop_price: last.minus(3).toFixed(2),
+        }),
+      ],
+    });
+    const statuses = ['p-tp', 'p-sl'].map((id) => kit.broker.core.order(CASH, id)?.status);
+    expect(statuses).toEqual(['SUBMITTED', 'SUBMITTED']);
   });
 });
