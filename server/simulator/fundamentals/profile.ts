@@ -57,7 +57,7 @@ const STREETS = ['Ledger Way', 'Exchange Plaza', 'Market Row', 'Tape Street', 'S
 
 let stockIndex: ReadonlyMap<string, number> | undefined;
 
-/** Position of a stock in the catalogue's stocks, by symbol: the seed of its invented names. */
+/** Position of a stock in the catalogue's stocks, by symbol: what its invented names are derived from. */
 function indexOf(symbol: string): number {
   stockIndex ??= new Map(
     buildCatalogue()

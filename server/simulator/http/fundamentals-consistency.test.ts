@@ -3,38 +3,29 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { annualDividend } from '../market/dividends';
 import { createMarket } from '../market/market';
-import { readBody } from './testing/read-response';
-import { useTestSimulator } from './testing/test-simulator';
+import {
+  CONSISTENCY_TIMES,
+  consistencyMarket,
+  fundQuery,
+  isoDay,
+  stockQuery,
+  useFundamentalsReader,
+} from './testing/fundamentals-reader';
 
 // Properties a reader would check by hand: the figures of different operations and of the
 // quote agree with one another, at the e2e market time and at a second, unrelated instant.
-const startSimulator = useTestSimulator();
-const market = createMarket({ seed: 42 });
-const TIMES = [Date.UTC(2026, 10, 18, 15, 30), Date.UTC(2026, 2, 2, 15, 0)];
+const get = useFundamentalsReader();
+const market = consistencyMarket;
+const TIMES = CONSISTENCY_TIMES;
 const STOCKS = ['AAPL', 'JPM', 'XOM'];
+const stock = stockQuery;
+const fund = fundQuery;
+const day = isoDay;
 
 const row = z.record(z.string(), z.unknown());
 const periodRow = z
   .object({ fiscal_year: z.number(), fiscal_period: z.number(), diluted_eps_incl_extra: z.string() })
   .loose();
-
-async function get<T>(at: number, path: string, query: [string, string][], schema: z.ZodType<T>): Promise<T> {
-  const sim = startSimulator({ market, marketDataLimit: { limit: 1000, windowMs: 60_000 } });
-  sim.marketClock.pin(at);
-  const res = await sim.call({ path, query });
-  expect(res.statusCode).toBe(200);
-  await sim.app.close();
-  return readBody(res, schema);
-}
-const stock = (symbol: string): [string, string][] => [
-  ['symbol', symbol],
-  ['category', 'US_STOCK'],
-];
-const fund = (symbol: string): [string, string][] => [
-  ['symbol', symbol],
-  ['category', 'US_ETF'],
-];
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 test.each(TIMES.flatMap((at) => STOCKS.map((symbol) => [symbol, at] as const)))(
   '%s EPS agrees across the statement, the EPS history, the calendar and the quote (%i)',
@@ -234,74 +225,6 @@ test("capital flow splits each day's traded value exactly, oldest day first", as
   });
 });
 
-test('fund holdings are stocks of this market weighing at most 100 %, and the allocation sums to 1', async () => {
-  const at = TIMES[0] ?? 0;
-  for (const symbol of ['SPY', 'QQQ', 'XLK', 'IWM']) {
-    const holdings = await get(
-      at,
-      '/market-data/fundamentals/fund-holdings/get',
-      fund(symbol),
-      z.array(z.object({ target_symbol: z.string(), share_held_pct: z.string() })),
-    );
-    expect(holdings).toHaveLength(10);
-    for (const h of holdings) expect(market.instrument(h.target_symbol)?.category).toBe('US_STOCK');
-    expect(holdings.reduce((s, h) => s.plus(h.share_held_pct), new Decimal(0)).lte(100)).toBe(true);
-  }
-  const xlk = await get(
-    at,
-    '/market-data/fundamentals/fund-holdings/get',
-    fund('XLK'),
-    z.array(z.object({ target_symbol: z.string() })),
-  );
-  for (const h of xlk) expect(market.instrument(h.target_symbol)?.sector).toBe('Information Technology');
-  const [allocation] = await get(
-    at,
-    '/market-data/fundamentals/fund-allocations/get',
-    fund('TLT'),
-    z.array(z.record(z.string(), z.unknown())),
-  );
-  const ratios = ['cash', 'bond', 'stock', 'preferred', 'convertible', 'other'].map(
-    (k) => z.object({ ratio: z.string() }).parse(allocation?.[k]).ratio,
-  );
-  expect(ratios.reduce((s, r) => s.plus(r), new Decimal(0)).toFixed(4)).toBe('1.0000');
-  expect(Number(ratios[1])).toBeGreaterThan(0.9);
-});
-
-test('fund net values track the daily closes of trading days and honour last_date and count', async () => {
-  const at = TIMES[0] ?? 0;
-  const navs = await get(
-    at,
-    '/market-data/fundamentals/fund-net-values/get',
-    [...fund('SPY'), ['last_date', '2026-11-10'], ['count', '3']],
-    z.array(z.object({ date: z.string(), net_value: z.string() })),
-  );
-  // 2026-11-07 and 08 are a weekend: no close, no net value.
-  expect(navs.map((n) => n.date)).toEqual(['2026-11-10', '2026-11-09', '2026-11-06']);
-  const bars = market.bars('SPY', 'D', { count: 1, nowMs: at, endMs: Date.UTC(2026, 10, 11) });
-  const close = new Decimal(bars[0]?.close ?? 'NaN');
-  expect(new Decimal(navs[0]?.net_value ?? 'NaN').minus(close).abs().div(close).lte(0.0005)).toBe(true);
-});
-
-test('fund dividend pages walk the whole history once, newest first', async () => {
-  const at = TIMES[0] ?? 0;
-  const page = z.object({ data: z.array(z.object({ share_date: z.string() })), pagination_key: z.string().optional() });
-  const dates: string[] = [];
-  let key: string | undefined;
-  do {
-    const body = await get(
-      at,
-      '/market-data/fundamentals/fund-dividends/get',
-      [...fund('SPY'), ...(key === undefined ? [] : [['pagination_key', key] as [string, string]])],
-      page,
-    );
-    dates.push(...body.data.map((d) => d.share_date));
-    key = body.pagination_key;
-  } while (key !== undefined);
-  expect(dates.length).toBeGreaterThan(100);
-  expect([...dates].sort().reverse()).toEqual(dates);
-  expect(new Set(dates).size).toBe(dates.length);
-});
-
 test("industry comparison ranks the sector with the quote's own figures", async () => {
   const at = TIMES[0] ?? 0;
   const body = await get(
@@ -326,10 +249,7 @@ test('another seed gives other figures; the same seed the same ones', async () =
   const a = await get(at, path, stock('MSFT'), z.array(periodRow));
   const b = await get(at, path, stock('MSFT'), z.array(periodRow));
   expect(b).toEqual(a);
-  const other = createMarket({ seed: 7 });
-  const sim = startSimulator({ market: other, marketDataLimit: { limit: 1000, windowMs: 60_000 } });
-  sim.marketClock.pin(at);
-  const c = readBody(await sim.call({ path, query: stock('MSFT') }), z.array(periodRow));
+  const c = await get(at, path, stock('MSFT'), z.array(periodRow), createMarket({ seed: 7 }));
   expect(c[0]?.diluted_eps_incl_extra).not.toBe(a[0]?.diluted_eps_incl_extra);
 });
 
