@@ -18,4 +18,10 @@ export const queryKeys = {
     symbol: string,
     params: Readonly<Record<string, string | number | undefined>>,
   ) => ['fundamentals', operation, symbol, params] as const,
+  /** Everything of one account starts with `['account', id]`, so one invalidation refreshes it all. */
+  balance: (accountId: string) => ['account', accountId, 'balance'] as const,
+  positions: (accountId: string) => ['account', accountId, 'positions'] as const,
+  orders: (accountId: string, view: 'open' | 'history') => ['account', accountId, 'orders', view] as const,
+  orderDetail: (accountId: string, clientOrderId: string) => ['account', accountId, 'order', clientOrderId] as const,
+  instrumentTrading: (symbol: string) => ['instruments', 'trading', symbol] as const,
 };
