@@ -11,6 +11,8 @@ import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
 import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPortfolioRoutes } from './routes/portfolio';
 import { registerSessionRoute } from './routes/session';
 import { registerSnapshotRoutes } from './routes/snapshots';
 import { registerTickRoutes } from './routes/ticks';
@@ -24,6 +26,9 @@ import { SessionStore } from './session/session-store';
 import { registerSpa, sendSpaPage } from './static/serve-spa';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
+import type { InstrumentTrading } from '@contracts/instruments';
+import type { OrderService } from './upstream/trading/order-service';
+import type { TradingFeed } from './upstream/trading/trading-feed';
 import { systemClock, type Clock } from './upstream/client/timers';
 
 export interface AppOptions {
@@ -39,6 +44,12 @@ export interface AppOptions {
   feed?: MarketFeed;
   /** The browser sessions; a caller passes its own to attach a relay itself (the relay bench). */
   sessions?: SessionStore;
+  /** Orders, balances and positions (docs/trading.md); without it, no trading routes or topics. */
+  trading?: {
+    orders: OrderService;
+    feed: TradingFeed;
+    instrumentTrading: (symbol: string) => Promise<InstrumentTrading | null>;
+  };
 }
 
 /**
@@ -66,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.feed !== undefined) {
     const relay = attachRelay(app.server, {
       feed: options.feed,
+      ...(options.trading === undefined ? {} : { trading: options.trading.feed }),
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,
@@ -92,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerScreenerRoutes,
   ]) {
     register(app, options.broker);
+  }
+  if (options.trading !== undefined) {
+    registerOrderRoutes(app, options.trading.orders, clock);
+    registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);
   }
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostAllowlist } from '../session/host-allowlist';
 import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
+import type { TradingFeed } from '../upstream/trading/trading-feed';
 import { systemClock, type Clock } from '../upstream/client/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
 import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
@@ -15,6 +16,8 @@ export const RELAY_PATH = '/mqtt';
 
 export interface RelayOptions {
   feed: MarketFeed;
+  /** Order and account changes; without it, no trading topics are granted. */
+  trading?: TradingFeed;
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -71,6 +74,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   });
   const fanOut = createFanOut({
     feed: options.feed,
+    trading: options.trading,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,
@@ -141,6 +145,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         log,
         session,
         sessionSubscriptions,
+        isAccount: (accountId) => options.trading?.isAccount(accountId) ?? false,
       });
       const ofSession = connectionsPerSession.get(key) ?? new Set<ConnectionHandle>();
       connectionsPerSession.set(key, ofSession.add(connection));

@@ -22,6 +22,8 @@ export class ClientOutbox {
   private batch: Buffer[] = [];
   private readonly pending = new Map<string, Buffer>();
   private pendingBytes = 0;
+  /** Gives each kept-whole frame its own place in `pending`. */
+  private keptWhole = 0;
   private cancelSlowTimer: (() => void) | null = null;
   private closed = false;
 
@@ -39,12 +41,20 @@ export class ClientOutbox {
     return this.cancelSlowTimer !== null;
   }
 
-  /** Queues a frame; it is written with the others of the same flush by `flushWrites`. */
-  deliver(topic: string, frame: Buffer): void {
+  /**
+   * Queues a frame; it is written with the others of the same flush by `flushWrites`. A frame
+   * `kept whole` (an order's step: every one matters, docs/trading.md) is never replaced by a
+   * newer one while the socket is slow; the hard limits still apply to it.
+   */
+  deliver(topic: string, frame: Buffer, keepWhole = false): void {
     if (this.closed) return;
     if (!this.isSlow) {
       this.batch.push(frame);
       return;
+    }
+    if (keepWhole) {
+      this.keptWhole += 1;
+      topic = `${topic}\u0000${String(this.keptWhole)}`;
     }
     const replaced = this.pending.get(topic);
     if (replaced !== undefined) {

@@ -7,14 +7,15 @@ import {
   type LiveTicks,
 } from '@contracts/stream';
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
+import type { TradingEvent, TradingFeed } from '../upstream/trading/trading-feed';
 import type { Clock } from '../upstream/client/timers';
 import type { PublishEncoder } from './encode-publish';
 import type { GrantedTopic } from './topic-acl';
 
 /** One browser socket as the fan-out sees it. */
 export interface Subscriber {
-  /** Queues a frame for this subscriber... */
-  deliver(topic: string, frame: Buffer): void;
+  /** Queues a frame for this subscriber (`keepWhole`: never conflated with a newer one)... */
+  deliver(topic: string, frame: Buffer, keepWhole?: boolean): void;
   /** ...and writes what was queued, once per flush. */
   flushWrites(): void;
 }
@@ -57,6 +58,7 @@ export const setImmediateSoon: Soon = (run) => {
  */
 export function createFanOut(deps: {
   feed: MarketFeed;
+  trading?: TradingFeed | undefined;
   clock: Clock;
   flushMs: number;
   encode: PublishEncoder;
@@ -142,9 +144,29 @@ export function createFanOut(deps: {
     schedule(due);
   }
 
+  /**
+   * Order and account changes go out at once, each encoded once: they are rare, and every step
+   * of an order must reach the browser (docs/trading.md#live-updates), so none is conflated.
+   */
+  function onTradingEvent(event: TradingEvent): void {
+    const topic = `${event.kind}/${event.accountId}`;
+    const targets = subscribers.get(topic);
+    if (targets === undefined || targets.size === 0) return;
+    const frame = deps.encode(topic, event.data, false);
+    tally.encoded += 1;
+    tally.deliveries += targets.size;
+    for (const target of targets) {
+      target.deliver(topic, frame, event.kind === 'orders');
+      target.flushWrites();
+    }
+  }
+
   function sendLatest(subscriber: Subscriber, granted: GrantedTopic): void {
+    if (granted.kind === 'orders') return;
     const value =
-      granted.kind === 'status'
+      granted.kind === 'account'
+        ? deps.trading?.latestAccount(granted.accountId)
+        : granted.kind === 'status'
         ? deps.feed.status()
         : granted.kind === 'quote'
           ? deps.feed.latestQuote(granted.symbol)
@@ -160,13 +182,14 @@ export function createFanOut(deps: {
   }
 
   const stopListening = deps.feed.onEvent(onEvent);
+  const stopTrading = deps.trading?.onEvent(onTradingEvent);
   return {
     tally,
     subscribe(subscriber, granted) {
       let set = subscribers.get(granted.topic);
       if (set === undefined) subscribers.set(granted.topic, (set = new Set()));
       set.add(subscriber);
-      if (granted.kind !== 'status') deps.feed.watch(granted.symbol, granted.kind);
+      if ('symbol' in granted) deps.feed.watch(granted.symbol, granted.kind);
       sendLatest(subscriber, granted);
     },
     unsubscribe(subscriber, granted) {
@@ -175,10 +198,11 @@ export function createFanOut(deps: {
       if (set.size === 0) {
         for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.delete(granted.topic);
       }
-      if (granted.kind !== 'status') deps.feed.unwatch(granted.symbol, granted.kind);
+      if ('symbol' in granted) deps.feed.unwatch(granted.symbol, granted.kind);
     },
     close() {
       stopListening();
+      stopTrading?.();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

@@ -30,6 +30,8 @@ export interface ConnectionDeps {
   session: { authenticate(password: string | undefined): Authentication; touch(): boolean };
   /** Granted topics of the socket's session over all its sockets; `add` keeps it current. */
   sessionSubscriptions: { count(): number; add(delta: number): void };
+  /** Accounts whose order and account topics a browser may follow. */
+  isAccount: (accountId: string) => boolean;
 }
 
 /** What the relay keeps of a served socket: a way to close it (the session ended). */
@@ -91,7 +93,7 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
     const codes: number[] = [];
     const added: GrantedTopic[] = [];
     for (const topic of topics) {
-      const grant = grantTopic(topic);
+      const grant = grantTopic(topic, deps.isAccount);
       if (grant === null) {
         codes.push(SUBACK_FAILURE);
         continue;

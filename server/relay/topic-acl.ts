@@ -1,16 +1,22 @@
 import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '@contracts/stream';
+import { parseAccountTopic, type TradingTopicKind } from '@contracts/trading-topics';
 
 /** A topic a browser may subscribe to. */
 export type GrantedTopic =
-  { topic: string; kind: StreamKind; symbol: string } | { topic: typeof FEED_STATUS_TOPIC; kind: 'status' };
+  | { topic: string; kind: StreamKind; symbol: string }
+  | { topic: typeof FEED_STATUS_TOPIC; kind: 'status' }
+  | { topic: string; kind: TradingTopicKind; accountId: string };
 
 /**
- * The allowlist: `quote/<SYM>`, `depth/<SYM>`, `tick/<SYM>` with a valid upper-case symbol, and
- * `status/feed`. Wildcards (`+`, `#`) never match a symbol, so they are refused like any other
- * topic outside the list: one browser must not be able to ask for every symbol at once.
+ * The allowlist: `quote/<SYM>`, `depth/<SYM>`, `tick/<SYM>` with a valid upper-case symbol,
+ * `status/feed`, and `orders/<ACCOUNT>` and `account/<ACCOUNT>` for the app key's own accounts.
+ * Wildcards (`+`, `#`) never match a symbol or an account, so they are refused like any other
+ * topic outside the list: one browser must not be able to ask for everything at once.
  */
-export function grantTopic(topic: string): GrantedTopic | null {
+export function grantTopic(topic: string, isAccount: (accountId: string) => boolean): GrantedTopic | null {
   if (topic === FEED_STATUS_TOPIC) return { topic: FEED_STATUS_TOPIC, kind: 'status' };
+  const trading = parseAccountTopic(topic);
+  if (trading !== null) return isAccount(trading.accountId) ? { topic, ...trading } : null;
   const parsed = parseSymbolTopic(topic);
   return parsed === null ? null : { topic, kind: parsed.kind, symbol: parsed.symbol };
 }

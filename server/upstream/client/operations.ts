@@ -1,4 +1,5 @@
 import { FUNDAMENTAL_UPSTREAM_OPERATIONS } from './fundamentals-operations';
+import { ORDER_UPSTREAM_OPERATIONS } from './order-operations';
 import type { RateGroup } from './rate-limits';
 import { SCREENER_UPSTREAM_OPERATIONS } from './screener-operations';
 import { WATCHLIST_UPSTREAM_OPERATIONS } from './watchlist-operations';
@@ -78,6 +79,8 @@ export const OPERATIONS = {
   // docs/protocol.md#screeners and #watchlists.
   ...SCREENER_UPSTREAM_OPERATIONS,
   ...WATCHLIST_UPSTREAM_OPERATIONS,
+  // docs/protocol.md#orders: never retried (the client retries GETs only).
+  ...ORDER_UPSTREAM_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

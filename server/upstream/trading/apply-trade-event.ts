@@ -1,0 +1,87 @@
+import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
+import type { OrderReads } from './order-reads';
+import { plainDecimal } from './order-records';
+import { stepKey, type OrderTracker } from './order-tracker';
+
+/** The fields of an order event the BFF acts on (docs/protocol.md#scene-types). */
+export interface OrderEventFacts {
+  requestId?: string | undefined;
+  accountId: string;
+  clientOrderId: string;
+  sceneType: string;
+  orderStatus?: string | undefined;
+  filledQty?: string | undefined;
+  filledPrice?: string | undefined;
+}
+
+type Outcome = { kind: OrderEvent['kind']; status?: OrderStatus; key: string[]; refresh: boolean };
+
+function outcomeOf(e: OrderEventFacts, order: TradingOrder, filled: string): Outcome | null {
+  const once = e.requestId ?? String(Date.now());
+  switch (e.sceneType) {
+    case 'FILLED':
+      return { kind: 'partial_fill', status: 'PARTIAL_FILLED', key: ['fill', filled], refresh: true };
+    case 'FINAL_FILLED':
+      return { kind: 'filled', status: 'FILLED', key: ['fill', filled], refresh: true };
+    case 'PLACE_FAILED':
+      return { kind: 'failed', status: 'FAILED', key: ['failed'], refresh: true };
+    case 'CANCEL_SUCCESS':
+      return { kind: 'cancelled', status: 'CANCELLED', key: ['cancelled'], refresh: true };
+    case 'CANCEL_FAILED':
+      return { kind: 'cancel_failed', key: ['cancel_failed', once], refresh: false };
+    case 'MODIFY_FAILED':
+      return { kind: 'modify_failed', key: ['modify_failed', once], refresh: false };
+    case 'MODIFY_SUCCESS':
+      // A bracket child starting to work is reported as a modification (docs/protocol.md#combos-simulator).
+      return order.status === 'PENDING'
+        ? { kind: 'modified', status: 'SUBMITTED', key: ['working'], refresh: true }
+        : { kind: 'modified', key: ['modified', once], refresh: true };
+    default:
+      return null;
+  }
+}
+
+const DETAIL_FOR = new Set(['PLACE_FAILED', 'MODIFY_SUCCESS']);
+
+/**
+ * Turns one order event into the order's next state and a step of its timeline. The payload
+ * carries status and fills; a failure's reason and a replace's new terms are read from the
+ * order's detail. Returns whether money or shares may have moved (balances to refresh).
+ */
+export async function applyTradeEvent(
+  deps: { reads: OrderReads; tracker: OrderTracker; log: (line: string) => void },
+  e: OrderEventFacts,
+): Promise<boolean> {
+  let order = await deps.tracker.current(e.accountId, e.clientOrderId);
+  let fresh: TradingOrder | undefined;
+  if (order === undefined || DETAIL_FOR.has(e.sceneType)) {
+    const group = await deps.reads.detail(e.accountId, e.clientOrderId, 'account');
+    fresh = group?.find((o) => o.client_order_id === e.clientOrderId);
+    order ??= fresh;
+  }
+  if (order === undefined) {
+    deps.log(`trade event for an order the broker does not know: ${e.clientOrderId} (${e.sceneType})`);
+    return false;
+  }
+  const filled = plainDecimal(e.filledQty) ?? order.filled_quantity;
+  const outcome = outcomeOf(e, order, filled);
+  if (outcome === null) {
+    deps.log(`trade event of an unknown kind ${e.sceneType} for ${e.clientOrderId}: ignored`);
+    return false;
+  }
+  const isFill = outcome.kind === 'partial_fill' || outcome.kind === 'filled';
+  const price = plainDecimal(e.filledPrice);
+  const next: TradingOrder = {
+    ...order,
+    ...(fresh === undefined ? {} : fresh),
+    ...(outcome.status === undefined ? {} : { status: outcome.status }),
+    ...(isFill ? { filled_quantity: filled, ...(price === undefined ? {} : { filled_price: price }) } : {}),
+  };
+  const detail = outcome.kind === 'failed' ? (fresh?.message ?? order.message) : undefined;
+  await deps.tracker.record(
+    detail === undefined ? next : { ...next, message: detail },
+    { kind: outcome.kind, ...(detail === undefined ? {} : { detail }) },
+    stepKey(order, ...outcome.key),
+  );
+  return outcome.refresh;
+}

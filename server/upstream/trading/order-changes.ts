@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  OPEN_STATUSES,
+  type OrderDraft,
+  type OrderPreview,
+  type ReplaceOrder,
+  type TradingOrder,
+} from '@contracts/orders';
+import type { UpstreamClient } from '../client/http-client';
+import type { OperationName } from '../client/operations';
+import { parseUpstream } from '../client/parse-upstream';
+import type { Scheduler } from '../client/scheduler';
+import type { Clock } from '../client/timers';
+import { toPlaceBody, toReplaceBody } from './order-body';
+import type { OrderReads } from './order-reads';
+import { plainDecimal } from './order-records';
+import { OrderRefusal, toOrderRefusal } from './order-refusal';
+import { stepKey, type OrderTracker } from './order-tracker';
+
+const money = z
+  .union([z.string(), z.number()])
+  .optional()
+  .nullable()
+  .transform((v) => plainDecimal(v === undefined || v === null ? undefined : String(v)) ?? '0');
+const previewAnswerSchema = z.object({
+  estimated_cost: money,
+  estimated_transaction_fee: money,
+  currency: z.string().optional(),
+  estimated_transaction_fee_detail: z
+    .object({
+      commission: z.object({ actual_commission: money }).optional().nullable(),
+      fees: z
+        .array(z.object({ type: z.string(), actual_value: money }))
+        .optional()
+        .nullable(),
+    })
+    .optional()
+    .nullable(),
+});
+
+export interface ChangeDeps {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  reads: OrderReads;
+  tracker: OrderTracker;
+  clock: Clock;
+}
+
+/** Preview, replace and cancel (docs/protocol.md#operations); writes are never retried. */
+export function createOrderChanges(deps: ChangeDeps) {
+  async function write(operation: OperationName, body: Record<string, unknown>, action: string): Promise<void> {
+    try {
+      await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () =>
+        deps.client.call(operation, { body }),
+      );
+    } catch (error) {
+      throw toOrderRefusal(error, action) ?? error;
+    }
+  }
+
+  async function known(accountId: string, clientOrderId: string): Promise<TradingOrder> {
+    const stored = await deps.tracker.current(accountId, clientOrderId);
+    if (stored !== undefined) return stored;
+    const fetched = (await deps.reads.detail(accountId, clientOrderId, 'order'))?.find(
+      (o) => o.client_order_id === clientOrderId,
+    );
+    if (fetched === undefined)
+      throw new OrderRefusal(404, 'UNKNOWN_ORDER', `No order ${clientOrderId} in this account.`);
+    await deps.tracker.save(fetched);
+    return fetched;
+  }
+
+  return {
+    async preview(draft: OrderDraft): Promise<OrderPreview> {
+      let answer: unknown;
+      try {
+        answer = await deps.scheduler.run({ group: 'order-preview', priority: 'order' }, () =>
+          deps.client.call('orders:preview', { body: toPlaceBody(draft) }),
+        );
+      } catch (error) {
+        throw toOrderRefusal(error, 'placed') ?? error;
+      }
+      const p = parseUpstream(previewAnswerSchema, answer, 'order preview');
+      const detail = p.estimated_transaction_fee_detail;
+      const order = { account_id: draft.account_id, client_order_id: draft.client_order_id };
+      // The review is the first step of the order's life; a second review of the same id is the same step.
+      await deps.tracker.record(
+        {
+          ...order,
+          role: draft.bracket === undefined ? 'NORMAL' : 'MASTER',
+          symbol: draft.symbol,
+          side: draft.side,
+          order_type: draft.order_type,
+          time_in_force: draft.time_in_force,
+          session: draft.session,
+          status: 'SENDING',
+          filled_quantity: '0',
+          updated_at: deps.clock.now(),
+          ...(draft.quantity === undefined ? {} : { quantity: draft.quantity }),
+        },
+        { kind: 'reviewed', detail: `Estimated cost ${p.estimated_cost}, fees ${p.estimated_transaction_fee}.` },
+        stepKey(order, 'reviewed'),
+        { announce: false },
+      );
+      return {
+        estimated_cost: p.estimated_cost,
+        estimated_fee: p.estimated_transaction_fee,
+        commission: detail?.commission?.actual_commission ?? '0',
+        fees: (detail?.fees ?? []).map((f) => ({ type: f.type, amount: f.actual_value })),
+        currency: p.currency ?? 'USD',
+      };
+    },
+
+    async replace(clientOrderId: string, change: ReplaceOrder): Promise<TradingOrder> {
+      const order = await known(change.account_id, clientOrderId);
+      const asked = Object.entries(change)
+        .filter(([name]) => name !== 'account_id')
+        .map(([name, value]) => `${name.replace(/_/g, ' ')} ${value}`)
+        .join(', ');
+      await deps.tracker.record(
+        order,
+        { kind: 'modify_requested', detail: asked },
+        stepKey(order, 'modify', String(deps.clock.now())),
+      );
+      await write('orders:replace', toReplaceBody(clientOrderId, change), 'changed');
+      // The event stream says whether it took effect (MODIFY_SUCCESS / MODIFY_FAILED).
+      return order;
+    },
+
+    async cancel(accountId: string, clientOrderId: string): Promise<TradingOrder> {
+      const order = await known(accountId, clientOrderId);
+      await deps.tracker.record(
+        order,
+        { kind: 'cancel_requested' },
+        stepKey(order, 'cancel', String(deps.clock.now())),
+      );
+      await write('orders:cancel', { account_id: accountId, client_order_id: clientOrderId }, 'cancelled');
+      return order;
+    },
+
+    /** Every open order of the account, one cancel each; a refusal of one does not stop the rest. */
+    async cancelAll(accountId: string) {
+      const open = await deps.reads.openOrders(accountId, 'order');
+      const targets = open.filter(
+        // A bracket's waiting children go with their master; working ones are cancelled like any order.
+        (o) =>
+          OPEN_STATUSES.includes(o.status) && !(o.status === 'PENDING' && o.role !== 'NORMAL' && o.role !== 'MASTER'),
+      );
+      const cancelled: string[] = [];
+      const failed: { client_order_id: string; message: string }[] = [];
+      for (const order of targets) {
+        try {
+          await deps.tracker.save(order);
+          await this.cancel(accountId, order.client_order_id);
+          cancelled.push(order.client_order_id);
+        } catch (error) {
+          failed.push({
+            client_order_id: order.client_order_id,
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      return { cancelled, failed };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
+import type { Balance, PositionList } from '@contracts/portfolio';
+import type { OrderJournal } from '@server/store/order-journal';
+import type { UpstreamClient } from '../client/http-client';
+import type { Scheduler } from '../client/scheduler';
+import type { Clock } from '../client/timers';
+import { createAccountPusher } from './account-pusher';
+import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';
+import { createOrderChanges } from './order-changes';
+import { createOrderReads } from './order-reads';
+import { createOrderTracker } from './order-tracker';
+import { createOrderPlacer } from './place-order';
+import { createPortfolioService } from './portfolio-service';
+import { reconcileAccount } from './reconcile-orders';
+import { createIntentResolver } from './resolve-intent';
+import type { TradingFeedHub } from './trading-feed';
+
+export interface OrderServiceDeps {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  journal: OrderJournal;
+  feed: TradingFeedHub;
+  clock: Clock;
+  generation: 'v2' | 'v3';
+  log: (line: string) => void;
+}
+
+/** Everything the trading routes and the event stream ask of the BFF: docs/trading.md. */
+export interface OrderService {
+  preview(draft: OrderDraft): Promise<OrderPreview>;
+  place(draft: OrderDraft): Promise<TradingOrder[]>;
+  replace(clientOrderId: string, change: ReplaceOrder): Promise<TradingOrder>;
+  cancel(accountId: string, clientOrderId: string): Promise<TradingOrder>;
+  cancelAll(
+    accountId: string,
+  ): Promise<{ cancelled: string[]; failed: { client_order_id: string; message: string }[] }>;
+  openOrders(accountId: string): Promise<TradingOrder[]>;
+  history(accountId: string): Promise<TradingOrder[]>;
+  detail(accountId: string, clientOrderId: string): Promise<{ order: TradingOrder; timeline: OrderEvent[] } | null>;
+  balance(accountId: string): Promise<Balance>;
+  positions(accountId: string): Promise<PositionList>;
+  /** One order event from the trade-event stream. */
+  onTradeEvent(event: OrderEventFacts): void;
+  /** After the event stream (re)connects: catch up on what happened while nobody listened. */
+  reconcile(accountIds: readonly string[]): Promise<void>;
+  /** At start-up: resolves what a previous run left in flight. */
+  resolveUnfinished(): Promise<number>;
+  close(): void;
+}
+
+export function createOrderService(deps: OrderServiceDeps): OrderService {
+  const reads = createOrderReads(deps);
+  const tracker = createOrderTracker(deps);
+  const portfolio = createPortfolioService(deps);
+  const pusher = createAccountPusher({ ...deps, portfolio });
+  const resolver = createIntentResolver({ ...deps, reads, tracker });
+  const placer = createOrderPlacer({
+    ...deps,
+    tracker,
+    resolveLater: (intent) => {
+      resolver.resolve(intent);
+    },
+  });
+  const changes = createOrderChanges({ ...deps, reads, tracker });
+  // Events and catch-ups are applied one at a time, so each order's steps keep their order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch((error: unknown) => {
+      deps.log(`trading update failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return run;
+  };
+
+  return {
+    preview: (draft) => changes.preview(draft),
+    place: async (draft) => {
+      const orders = await placer.place(draft);
+      pusher.refresh(draft.account_id);
+      return orders;
+    },
+    replace: (id, change) => changes.replace(id, change),
+    cancel: (accountId, id) => changes.cancel(accountId, id),
+    cancelAll: (accountId) => changes.cancelAll(accountId),
+    async openOrders(accountId) {
+      const orders = await reads.openOrders(accountId);
+      // Orders the BFF is still sending or checking are not at the broker yet: shown too.
+      const local = (await deps.journal.listOrders(accountId, 0)).filter(
+        (o) => o.status === 'SENDING' || o.status === 'CHECKING',
+      );
+      const seen = new Set(orders.map((o) => o.client_order_id));
+      return [...local.filter((o) => !seen.has(o.client_order_id)), ...orders];
+    },
+    async history(accountId) {
+      const orders = await reads.history(accountId);
+      // Orders the broker never had (refused, not placed) exist only in the journal.
+      const local = (await deps.journal.listOrders(accountId, 0)).filter(
+        (o) => o.status === 'NOT_PLACED' || (o.status === 'FAILED' && o.order_id === undefined),
+      );
+      const seen = new Set(orders.map((o) => o.client_order_id));
+      return [...local.filter((o) => !seen.has(o.client_order_id)), ...orders];
+    },
+    async detail(accountId, clientOrderId) {
+      let order = await tracker.current(accountId, clientOrderId);
+      if (order === undefined || !['SENDING', 'CHECKING', 'NOT_PLACED'].includes(order.status)) {
+        const fetched = (await reads.detail(accountId, clientOrderId))?.find(
+          (o) => o.client_order_id === clientOrderId,
+        );
+        if (fetched !== undefined) {
+          order = { ...order, ...fetched };
+          await tracker.save(order);
+        }
+      }
+      if (order === undefined) return null;
+      return { order, timeline: await deps.journal.listEvents(accountId, clientOrderId) };
+    },
+    balance: (accountId) => portfolio.balance(accountId),
+    positions: (accountId) => portfolio.positions(accountId),
+    onTradeEvent(event) {
+      void serially(async () => {
+        if (await applyTradeEvent({ reads, tracker, log: deps.log }, event)) pusher.refresh(event.accountId);
+      });
+    },
+    reconcile: (accountIds) =>
+      serially(async () => {
+        for (const accountId of accountIds)
+          if (await reconcileAccount({ reads, tracker }, accountId)) pusher.refresh(accountId);
+      }),
+    resolveUnfinished: () => resolver.resolveUnfinished(),
+    close() {
+      resolver.close();
+      pusher.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { OrderEvent, TradingOrder } from '@contracts/orders';
+import type { OrderJournal } from '@server/store/order-journal';
+import type { Clock } from '../client/timers';
+import type { TradingFeedHub } from './trading-feed';
+
+export type OrderStep = Pick<OrderEvent, 'kind'> & Partial<Pick<OrderEvent, 'detail' | 'at'>>;
+
+/** Records and announces every step of every order. */
+export interface OrderTracker {
+  /**
+   * Stores the order as it now stands and appends the step to its timeline unless a step with
+   * the same `key` is already there (an event seen twice, or seen live and again when
+   * reconciling); a new step goes to the browsers of the account. True when the step was new.
+   * `announce: false` (a review, before any order exists) keeps the step for the timeline only:
+   * the order is neither stored nor sent to browsers.
+   */
+  record(order: TradingOrder, step: OrderStep, key: string, options?: { announce?: boolean }): Promise<boolean>;
+  /** Stores the order without a step (a detail read that changed nothing a trader would see). */
+  save(order: TradingOrder): Promise<void>;
+  current(accountId: string, clientOrderId: string): Promise<TradingOrder | undefined>;
+}
+
+/**
+ * Keys of steps that can happen once per order (or per fill size), so a live event and the same
+ * change found by reconciliation make one step: docs/trading.md#reconciliation.
+ */
+export function stepKey(order: Pick<TradingOrder, 'account_id' | 'client_order_id'>, ...parts: string[]): string {
+  return [order.account_id, order.client_order_id, ...parts].join('|');
+}
+
+export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; feed: TradingFeedHub }): OrderTracker {
+  // When each order's previous step happened, for the latency of the next one.
+  const lastStepAt = new Map<string, number>();
+  return {
+    async record(order, step, key, options) {
+      const announce = options?.announce ?? true;
+      const at = step.at ?? deps.clock.now();
+      const id = `${order.account_id}|${order.client_order_id}`;
+      let previous = lastStepAt.get(id);
+      if (previous === undefined)
+        previous = (await deps.journal.listEvents(order.account_id, order.client_order_id)).at(-1)?.at;
+      const event: OrderEvent = {
+        account_id: order.account_id,
+        client_order_id: order.client_order_id,
+        kind: step.kind,
+        at,
+        status: order.status,
+        ...(previous === undefined ? {} : { latency_ms: Math.max(0, at - previous) }),
+        ...(order.filled_quantity === '0' ? {} : { filled_quantity: order.filled_quantity }),
+        ...(order.filled_price === undefined ? {} : { filled_price: order.filled_price }),
+        ...(step.detail === undefined ? {} : { detail: step.detail }),
+      };
+      const stored = { ...order, updated_at: deps.clock.now() };
+      if (announce) await deps.journal.saveOrder(stored);
+      const fresh = await deps.journal.appendEvent(event, key);
+      if (!fresh) return false;
+      lastStepAt.set(id, at);
+      if (announce) deps.feed.emit({ kind: 'orders', accountId: order.account_id, data: { order: stored, event } });
+      return true;
+    },
+    async save(order) {
+      await deps.journal.saveOrder({ ...order, updated_at: deps.clock.now() });
+    },
+    current: (accountId, clientOrderId) => deps.journal.getOrder(accountId, clientOrderId),
+  };
+}

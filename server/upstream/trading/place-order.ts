@@ -1,0 +1,153 @@
+import type { OrderDraft, TradingOrder } from '@contracts/orders';
+import type { OrderIntent, OrderJournal } from '@server/store/order-journal';
+import type { UpstreamClient } from '../client/http-client';
+import type { Scheduler } from '../client/scheduler';
+import type { Clock } from '../client/timers';
+import { draftOrders } from './draft-orders';
+import { toPlaceBody } from './order-body';
+import { OrderRefusal, toOrderRefusal } from './order-refusal';
+import { stepKey, type OrderTracker } from './order-tracker';
+
+export interface PlaceDeps {
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  journal: OrderJournal;
+  tracker: OrderTracker;
+  clock: Clock;
+  /** Looks up an order whose answer was lost; runs in the background. */
+  resolveLater: (intent: OrderIntent) => void;
+}
+
+/**
+ * The order path of docs/trading.md#placing-an-order: the intent is journaled before anything is
+ * sent; the place call is sent once (never retried); a second submit of the same
+ * `client_order_id` (a double click, another tab, a replayed request) gets the first one's
+ * answer and sends nothing; a lost answer turns into CHECKING and a lookup by id.
+ */
+export function createOrderPlacer(deps: PlaceDeps) {
+  const inFlight = new Map<string, Promise<TradingOrder[]>>();
+
+  async function ordersOf(intent: OrderIntent): Promise<TradingOrder[]> {
+    const fallback = draftOrders(intent.draft, 'CHECKING', intent.created_at);
+    const known = await Promise.all(
+      fallback.map(async (o) => (await deps.tracker.current(o.account_id, o.client_order_id)) ?? o),
+    );
+    return known;
+  }
+
+  /** The answer to a repeated submit, from the journal alone. */
+  async function answerAgain(draft: OrderDraft): Promise<TradingOrder[]> {
+    const intent = await deps.journal.getIntent(draft.account_id, draft.client_order_id);
+    if (intent === undefined) throw new Error('a journaled intent vanished');
+    if (intent.state === 'refused')
+      throw new OrderRefusal(
+        intent.http_status ?? 409,
+        intent.error_code ?? 'ORDER_REFUSED',
+        intent.message ?? 'Refused.',
+      );
+    return ordersOf(intent);
+  }
+
+  async function send(draft: OrderDraft): Promise<TradingOrder[]> {
+    const now = deps.clock.now();
+    const fresh = await deps.journal.recordIntent({ account_id: draft.account_id, draft, created_at: now });
+    if (!fresh) return answerAgain(draft);
+    const sending = draftOrders(draft, 'SENDING', now);
+    for (const order of sending) await deps.tracker.record(order, { kind: 'sent' }, stepKey(order, 'sent'));
+    await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
+      state: 'sent',
+      updated_at: deps.clock.now(),
+    });
+    try {
+      const answer = await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () =>
+        deps.client.call('orders:place', { body: toPlaceBody(draft) }),
+      );
+      return await accepted(draft, answer);
+    } catch (error) {
+      const refusal = toOrderRefusal(error, 'placed');
+      if (refusal !== null) return refused(draft, refusal);
+      return lost(draft, error);
+    }
+  }
+
+  async function accepted(draft: OrderDraft, answer: unknown): Promise<TradingOrder[]> {
+    const orderId = readOrderId(answer);
+    await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
+      state: 'accepted',
+      order_id: orderId,
+      updated_at: deps.clock.now(),
+    });
+    const orders = draftOrders(draft, 'SUBMITTED', deps.clock.now()).map((o) =>
+      // A bracket's children wait for the master to fill (docs/protocol.md#combos-simulator).
+      o.role === 'STOP_PROFIT' || o.role === 'STOP_LOSS' ? { ...o, status: 'PENDING' as const } : o,
+    );
+    const out: TradingOrder[] = [];
+    for (const order of orders) {
+      // An event may have moved the order on already (a market order fills at once).
+      const seen = await deps.tracker.current(order.account_id, order.client_order_id);
+      const next =
+        seen !== undefined && seen.status !== 'SENDING'
+          ? seen
+          : { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) };
+      await deps.tracker.record(next, { kind: 'accepted' }, stepKey(order, 'accepted'));
+      out.push(next);
+    }
+    return out;
+  }
+
+  async function refused(draft: OrderDraft, refusal: OrderRefusal): Promise<never> {
+    await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
+      state: 'refused',
+      message: refusal.message,
+      error_code: refusal.code,
+      http_status: refusal.httpStatus,
+      updated_at: deps.clock.now(),
+    });
+    for (const order of draftOrders(draft, 'FAILED', deps.clock.now()))
+      await deps.tracker.record(
+        { ...order, message: refusal.message },
+        { kind: 'refused', detail: refusal.message },
+        stepKey(order, 'refused'),
+      );
+    throw refusal;
+  }
+
+  async function lost(draft: OrderDraft, error: unknown): Promise<TradingOrder[]> {
+    const why = error instanceof Error ? error.message : String(error);
+    await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
+      state: 'unknown',
+      updated_at: deps.clock.now(),
+    });
+    const checking = draftOrders(draft, 'CHECKING', deps.clock.now());
+    for (const order of checking)
+      await deps.tracker.record(
+        order,
+        { kind: 'checking', detail: `No answer from the broker (${why}); looking the order up by its id.` },
+        stepKey(order, 'checking'),
+      );
+    const intent = await deps.journal.getIntent(draft.account_id, draft.client_order_id);
+    if (intent !== undefined) deps.resolveLater(intent);
+    return checking;
+  }
+
+  return {
+    place(draft: OrderDraft): Promise<TradingOrder[]> {
+      const key = `${draft.account_id}\n${draft.client_order_id}`;
+      const running = inFlight.get(key);
+      if (running !== undefined) return running;
+      const result = send(draft).finally(() => inFlight.delete(key));
+      inFlight.set(key, result);
+      return result;
+    },
+  };
+}
+
+/** `order_id` of a single order, `combo_order_id` of a combo (docs/protocol.md#operations). */
+function readOrderId(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  for (const name of ['order_id', 'combo_order_id']) {
+    const value: unknown = Reflect.get(answer, name);
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
