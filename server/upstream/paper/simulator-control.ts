@@ -44,8 +44,17 @@ export function simulatorControl(baseUrl: string) {
       refuse: (refuse: boolean) => post('/_control/stream/refuse', { refuse }),
       tick: (trade: { symbol: string; price: string; volume?: string }) => post('/_control/stream/tick', trade),
     },
-    faults: (faults: { latencyMs?: number; fail429?: number; fail5xx?: number; retryAfterSeconds?: number }) =>
-      post('/_control/faults', faults),
+    faults: (faults: {
+      latencyMs?: number;
+      fail429?: number;
+      fail5xx?: number;
+      retryAfterSeconds?: number;
+      dropOrderResponses?: number;
+    }) => post('/_control/faults', faults),
+    /** Prints these trades of `symbol` one after another; the paper broker works its orders after each. */
+    moveMarket: (symbol: string, prices: string[]) => post('/_control/market/move', { symbol, prices }),
+    /** The trade-event side: end every event stream now (subscribers reconnect). */
+    events: { drop: () => post('/_control/events/drop', {}) },
     async stats(): Promise<SimulatorRequestRecord[]> {
       const response = await fetch(new URL('/_control/stats', baseUrl));
       return statsSchema.parse(await response.json()).requests;

@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
 import type { OrderReads } from './order-reads';
-import { plainDecimal } from './order-records';
+import { decimalText, plainDecimal } from './order-records';
 import { stepKey, type OrderTracker } from './order-tracker';
 
 /** The fields of an order event the BFF acts on (docs/protocol.md#scene-types). */
@@ -70,7 +70,7 @@ export async function applyTradeEvent(
     return false;
   }
   const isFill = outcome.kind === 'partial_fill' || outcome.kind === 'filled';
-  const price = plainDecimal(e.filledPrice);
+  const price = decimalText(e.filledPrice);
   const next: TradingOrder = {
     ...order,
     ...(fresh === undefined ? {} : fresh),

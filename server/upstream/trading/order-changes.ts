@@ -13,7 +13,7 @@ import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { toPlaceBody, toReplaceBody } from './order-body';
 import type { OrderReads } from './order-reads';
-import { plainDecimal } from './order-records';
+import { decimalText } from './order-records';
 import { OrderRefusal, toOrderRefusal } from './order-refusal';
 import { stepKey, type OrderTracker } from './order-tracker';
 
@@ -21,7 +21,7 @@ const money = z
   .union([z.string(), z.number()])
   .optional()
   .nullable()
-  .transform((v) => plainDecimal(v === undefined || v === null ? undefined : String(v)) ?? '0');
+  .transform((v) => decimalText(v === undefined || v === null ? undefined : String(v)) ?? '0');
 const previewAnswerSchema = z.object({
   estimated_cost: money,
   estimated_transaction_fee: money,

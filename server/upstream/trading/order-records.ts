@@ -54,6 +54,12 @@ export function plainDecimal(value: string | null | undefined): string | undefin
   }
 }
 
+/** A price or amount kept as the broker wrote it ("254.40"); only other forms ("2.5E+2") are rewritten. */
+export function decimalText(value: string | null | undefined): string | undefined {
+  if (value !== undefined && value !== null && /^-?\d+(\.\d+)?$/.test(value.trim())) return value.trim();
+  return plainDecimal(value);
+}
+
 function millis(value: string | null | undefined): number | undefined {
   if (value === undefined || value === null || !/^\d+$/.test(value)) return undefined;
   return Number(value);
@@ -84,12 +90,12 @@ export function toTradingOrders(accountId: string, group: UpstreamOrderGroup, no
       order_id: o.order_id ?? undefined,
       combo_id: role === 'NORMAL' ? undefined : comboId,
       quantity: plainDecimal(o.total_quantity),
-      cash_amount: plainDecimal(o.total_cash_amount),
-      filled_price: filled === '0' ? undefined : plainDecimal(o.filled_price),
-      limit_price: plainDecimal(o.limit_price),
-      stop_price: plainDecimal(o.stop_price),
+      cash_amount: decimalText(o.total_cash_amount),
+      filled_price: filled === '0' ? undefined : decimalText(o.filled_price),
+      limit_price: decimalText(o.limit_price),
+      stop_price: decimalText(o.stop_price),
       trailing_type: o.trailing_type ?? undefined,
-      trailing_stop_step: plainDecimal(o.trailing_stop_step),
+      trailing_stop_step: decimalText(o.trailing_stop_step),
       placed_at: millis(o.place_time),
       filled_at: millis(o.filled_time),
       message: o.message ?? undefined,

@@ -4,13 +4,14 @@ import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
-import { plainDecimal } from './order-records';
+import { decimalText } from './order-records';
 
 const amount = z
   .union([z.string(), z.number()])
   .optional()
   .nullable()
-  .transform((v) => plainDecimal(v === undefined || v === null ? undefined : String(v)));
+
+  .transform((v) => decimalText(v === undefined || v === null ? undefined : String(v)));
 
 const upstreamBalanceSchema = z.object({
   total_asset_currency: z.string().default('USD'),

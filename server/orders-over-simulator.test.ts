@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { orderDetailSchema, placeOrderResultSchema, type OrderDraft } from '@contracts/orders';
+import { snapshotListSchema } from '@contracts/market-data';
+import { upstreamOrderGroupSchema } from './upstream/trading/order-records';
+import { MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
+
+// A simulator process per test; a wide budget for a correctness check on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+let stack: TradingStack;
+beforeEach(async () => {
+  stack = await startTradingStack();
+});
+afterEach(async () => {
+  await stack.stop();
+});
+
+let serial = 0;
+function limitBuy(price: string, extra: Partial<OrderDraft> = {}): OrderDraft {
+  serial += 1;
+  return {
+    account_id: MARGIN_ACCOUNT,
+    client_order_id: `t${String(Date.now())}${String(serial)}`,
+    symbol: 'AAPL',
+    side: 'BUY',
+    order_type: 'LIMIT',
+    time_in_force: 'DAY',
+    session: 'CORE',
+    entrust_type: 'QTY',
+    quantity: '10',
+    limit_price: price,
+    ...extra,
+  };
+}
+
+async function lastPrice(symbol: string): Promise<number> {
+  const answer = await stack.send('GET', `/api/snapshots?symbols=${symbol}`);
+  const price = snapshotListSchema.parse(answer.json())[0]?.price;
+  if (price === undefined) throw new Error(`no snapshot of ${symbol}`);
+  return Number(price);
+}
+
+const placeCalls = async () => (await stack.control.stats()).filter((r) => r.path === '/trading/orders/place');
+
+async function detail(id: string) {
+  const answer = await stack.send('GET', `/api/orders/${id}?account_id=${MARGIN_ACCOUNT}`);
+  expect(answer.statusCode).toBe(200);
+  return orderDetailSchema.parse(answer.json());
+}
+
+test('a limit buy is journaled, sent once and accepted; its timeline says so', async () => {
+  const price = ((await lastPrice('AAPL')) * 0.9).toFixed(2);
+  const draft = limitBuy(price);
+  const review = await stack.send('POST', '/api/orders/preview', draft);
+  expect(review.statusCode).toBe(200);
+  const placed = await stack.send('POST', '/api/orders', draft);
+  expect(placed.statusCode).toBe(200);
+  const [order] = placeOrderResultSchema.parse(placed.json()).orders;
+  expect(order).toMatchObject({ client_order_id: draft.client_order_id, status: 'SUBMITTED', limit_price: price });
+  const { timeline } = await detail(draft.client_order_id);
+  expect(timeline.map((s) => s.kind)).toEqual(['reviewed', 'sent', 'accepted']);
+  const open = await stack.send('GET', `/api/orders?account_id=${MARGIN_ACCOUNT}&view=open`);
+  expect(
+    z
+      .object({ orders: z.array(z.object({ client_order_id: z.string() })) })
+      .parse(open.json())
+      .orders.map((o) => o.client_order_id),
+  ).toContain(draft.client_order_id);
+});
+
+test('the same order submitted twice at once, and again later, is placed once', async () => {
+  const draft = limitBuy(((await lastPrice('AAPL')) * 0.9).toFixed(2));
+  const [first, second] = await Promise.all([
+    stack.send('POST', '/api/orders', draft),
+    stack.send('POST', '/api/orders', draft),
+  ]);
+  const third = await stack.send('POST', '/api/orders', draft);
+  for (const answer of [first, second, third]) {
+    expect(answer.statusCode).toBe(200);
+    expect(placeOrderResultSchema.parse(answer.json()).orders[0]?.client_order_id).toBe(draft.client_order_id);
+  }
+  expect(await placeCalls()).toHaveLength(1);
+});
+
+test('a lost answer shows CHECKING, then the order as the broker has it, without a second send', async () => {
+  const draft = limitBuy(((await lastPrice('AAPL')) * 0.9).toFixed(2));
+  await stack.control.faults({ dropOrderResponses: 1 });
+  const placed = await stack.send('POST', '/api/orders', draft);
+  expect(placed.statusCode).toBe(200);
+  expect(placeOrderResultSchema.parse(placed.json()).orders[0]?.status).toBe('CHECKING');
+  await vi.waitFor(
+    async () => {
+      expect((await detail(draft.client_order_id)).order.status).toBe('SUBMITTED');
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+  const { timeline } = await detail(draft.client_order_id);
+  expect(timeline.map((s) => s.kind)).toEqual(['sent', 'checking', 'accepted']);
+  // The simulator logs a request when it answers: the lost one is not there, and a second send
+  // would be (answered with a duplicate-id refusal).
+  expect(await placeCalls()).toHaveLength(0);
+  const again = await stack.send('POST', '/api/orders', draft);
+  expect(placeOrderResultSchema.parse(again.json()).orders[0]?.status).toBe('SUBMITTED');
+  expect(await placeCalls()).toHaveLength(0);
+});
+
+test('a refused order says why, leaves nothing open, and a second submit gets the same refusal', async () => {
+  // Off the price grid: 0.01 above $1 (docs/protocol.md#order-rules).
+  const draft = limitBuy('100.001');
+  const refused = await stack.send('POST', '/api/orders', draft);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({
+    error: { code: 'ORDER_REFUSED', message: expect.stringContaining('limit_price') },
+  });
+  const again = await stack.send('POST', '/api/orders', draft);
+  expect(again.statusCode).toBe(409);
+  expect(await placeCalls()).toHaveLength(1);
+  const open = await stack.send('GET', `/api/orders?account_id=${MARGIN_ACCOUNT}&view=open`);
+  expect(JSON.stringify(open.json())).not.toContain(draft.client_order_id);
+});
+
+test('a fill missed while nobody listened is found by reconciliation and told once', async () => {
+  const market = await lastPrice('AAPL');
+  const draft = limitBuy((market * 0.99).toFixed(2));
+  expect((await stack.send('POST', '/api/orders', draft)).statusCode).toBe(200);
+  await stack.control.moveMarket('AAPL', [(market * 0.985).toFixed(2)]);
+  await stack.orders.reconcile([MARGIN_ACCOUNT]);
+  await stack.orders.reconcile([MARGIN_ACCOUNT]);
+  const { order, timeline } = await detail(draft.client_order_id);
+  const broker = upstreamOrderGroupSchema.parse(
+    await stack.client.call('orders:detail', {
+      query: [
+        ['account_id', MARGIN_ACCOUNT],
+        ['client_order_id', draft.client_order_id],
+      ],
+    }),
+  ).orders[0];
+  expect(broker?.status).toBe('FILLED');
+  expect(order).toMatchObject({ status: 'FILLED', filled_quantity: '10', filled_price: broker?.filled_price });
+  expect(timeline.filter((s) => s.kind === 'filled')).toHaveLength(1);
+  const fills = stack.emitted.filter((e) => e.kind === 'orders' && e.data.event.kind === 'filled');
+  expect(fills).toHaveLength(1);
+});
