@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { orderDetailSchema, placeOrderResultSchema, type OrderDraft } from '@contracts/orders';
+import { apiErrorSchema } from '@contracts/common';
 import { snapshotListSchema } from '@contracts/market-data';
 import { upstreamOrderGroupSchema } from './upstream/trading/order-records';
 import { MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
@@ -110,9 +111,9 @@ test('a refused order says why, leaves nothing open, and a second submit gets th
   const draft = limitBuy('100.001');
   const refused = await stack.send('POST', '/api/orders', draft);
   expect(refused.statusCode).toBe(409);
-  expect(refused.json()).toMatchObject({
-    error: { code: 'ORDER_REFUSED', message: expect.stringContaining('limit_price') },
-  });
+  const body = apiErrorSchema.parse(refused.json());
+  expect(body.error.code).toBe('ORDER_REFUSED');
+  expect(body.error.message).toContain('limit_price');
   const again = await stack.send('POST', '/api/orders', draft);
   expect(again.statusCode).toBe(409);
   expect(await placeCalls()).toHaveLength(1);
