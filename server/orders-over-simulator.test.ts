@@ -4,6 +4,12 @@ import { orderDetailSchema, placeOrderResultSchema, type OrderDraft } from '@con
 import { apiErrorSchema } from '@contracts/common';
 import { snapshotListSchema } from '@contracts/market-data';
 import { upstreamOrderGroupSchema } from './upstream/trading/order-records';
+import { createScheduler } from './upstream/client/scheduler';
+import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from './upstream/client/rate-limits';
+import { systemClock } from './upstream/client/timers';
+import { createNodeTransport, type Transport } from './upstream/client/transport';
+import { createOrderService } from './upstream/trading/order-service';
+import { createTradingFeed } from './upstream/trading/trading-feed';
 import { MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
 
 // A simulator process per test; a wide budget for a correctness check on a busy machine.
@@ -142,4 +148,65 @@ test('a fill missed while nobody listened is found by reconciliation and told on
   expect(timeline.filter((s) => s.kind === 'filled')).toHaveLength(1);
   const fills = stack.emitted.filter((e) => e.kind === 'orders' && e.data.event.kind === 'filled');
   expect(fills).toHaveLength(1);
+});
+
+test('a BFF that stopped after sending resolves the order at its next start, without sending again', async () => {
+  const draft = limitBuy(((await lastPrice('AAPL')) * 0.9).toFixed(2));
+  // The first BFF's place call reaches the broker, and then the BFF is gone: its answer never comes.
+  const node = createNodeTransport();
+  const stopsAfterSending: Transport = (request) => {
+    if (!request.url.pathname.endsWith('/orders/place')) return node(request);
+    void node(request).catch(() => undefined);
+    return new Promise(() => undefined);
+  };
+  const first = createOrderService({
+    client: stack.clientWith(stopsAfterSending),
+    scheduler: createScheduler({
+      limits: UPSTREAM_RATE_LIMITS,
+      margin: SAFETY_MARGIN,
+      burst: 6,
+      maxQueue: 10,
+      maxWaitMs: 8_000,
+      clock: systemClock,
+    }),
+    journal: stack.journal,
+    feed: createTradingFeed(),
+    clock: systemClock,
+    generation: 'v3',
+    log: () => undefined,
+  });
+  void first.place(draft);
+  await vi.waitFor(
+    async () => {
+      expect((await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id))?.state).toBe('sent');
+      expect(await placeCalls()).toHaveLength(1);
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+  first.close();
+  // The next BFF over the same journal.
+  expect(await stack.orders.resolveUnfinished()).toBe(1);
+  await vi.waitFor(
+    async () => {
+      expect((await detail(draft.client_order_id)).order.status).toBe('SUBMITTED');
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+  expect((await detail(draft.client_order_id)).timeline.map((s) => s.kind)).toEqual(['sent', 'accepted']);
+  expect((await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id))?.state).toBe('accepted');
+  expect(await placeCalls()).toHaveLength(1);
+});
+
+test('an intent journaled by a BFF that stopped before sending resolves to not placed', async () => {
+  const draft = limitBuy(((await lastPrice('AAPL')) * 0.9).toFixed(2));
+  await stack.journal.recordIntent({ account_id: MARGIN_ACCOUNT, draft, created_at: Date.now() });
+  expect(await stack.orders.resolveUnfinished()).toBe(1);
+  await vi.waitFor(
+    async () => {
+      expect((await detail(draft.client_order_id)).order.status).toBe('NOT_PLACED');
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+  expect((await detail(draft.client_order_id)).order.message).toContain('nothing was placed');
+  expect(await placeCalls()).toHaveLength(0);
 });

@@ -22,7 +22,7 @@ export const MARKET_OPEN_AT = Date.UTC(2026, 10, 18, 15, 30, 0);
  * with the market clock pinned inside a regular session. Every trading event the BFF emits is kept.
  */
 export async function startTradingStack(options: { journal?: OrderJournal } = {}) {
-  const { sim, client, control, marketTime } = await simulatorWithClient();
+  const { sim, client, control, marketTime, clientWith } = await simulatorWithClient();
   await control.pinClock(MARKET_OPEN_AT);
   const broker = createBroker({
     client,
@@ -79,6 +79,6 @@ export async function startTradingStack(options: { journal?: OrderJournal } = {}
     await app.close();
     await sim.stop();
   };
-  return { sim, client, control, orders, journal, feed, emitted, log, send, stop };
+  return { sim, client, clientWith, control, orders, journal, feed, emitted, log, send, stop };
 }
 export type TradingStack = Awaited<ReturnType<typeof startTradingStack>>;

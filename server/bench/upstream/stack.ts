@@ -3,7 +3,7 @@ import { createUpstreamClient, type UpstreamClient } from '@server/upstream/clie
 import { createMarketTimeTracker, type MarketTimeTracker } from '@server/upstream/client/market-time';
 import { simulatorControl } from '@server/upstream/paper/simulator-control';
 import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
-import { createNodeTransport } from '@server/upstream/client/transport';
+import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 
 /** A simulator process with its own random app key, and a signed client for it. */
 export async function simulatorWithClient(): Promise<{
@@ -11,6 +11,8 @@ export async function simulatorWithClient(): Promise<{
   client: UpstreamClient;
   control: ReturnType<typeof simulatorControl>;
   marketTime: MarketTimeTracker;
+  /** Another signed client of the same simulator, over a transport of the caller's choosing. */
+  clientWith: (transport: Transport) => UpstreamClient;
 }> {
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
@@ -26,15 +28,17 @@ export async function simulatorWithClient(): Promise<{
     },
   });
   const marketTime = createMarketTimeTracker(Date.now);
-  const client = createUpstreamClient({
-    baseUrl: sim.ready.http,
-    appKey,
-    appSecret,
-    algorithm: 'HMAC-SHA256',
-    generation: 'v3',
-    transport: createNodeTransport(),
-    now: Date.now,
-    marketTime,
-  });
-  return { sim, client, control: simulatorControl(sim.ready.http), marketTime };
+  const clientWith = (transport: Transport) =>
+    createUpstreamClient({
+      baseUrl: sim.ready.http,
+      appKey,
+      appSecret,
+      algorithm: 'HMAC-SHA256',
+      generation: 'v3',
+      transport,
+      now: Date.now,
+      marketTime,
+    });
+  const client = clientWith(createNodeTransport());
+  return { sim, client, control: simulatorControl(sim.ready.http), marketTime, clientWith };
 }
