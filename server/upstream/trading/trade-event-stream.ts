@@ -56,8 +56,9 @@ export interface TradeEventStream {
 /**
  * Starts the one trade-event stream of the app key (docs/decisions.md#one-trade-event-stream-per-app-key):
  * subscribed, signed afresh on every attempt, watched for silence, reconnected with backoff by
- * cause, order events parsed (a bad one is logged and skipped).
- * @see docs/protocol.md#trade-events
+ * cause, order events parsed (a bad one is logged and skipped). Throws at once on a URL that is
+ * not `grpc(s)://host:port`; `state()` is `down` after `close()`.
+ * @see docs/protocol.md#the-bffs-event-stream
  */
 export function startTradeEventStream(options: TradeEventStreamOptions): TradeEventStream {
   const clock = options.clock ?? systemClock;
