@@ -17,6 +17,11 @@ export interface LiveUpstream {
   httpUrl: string;
   /** Market-data streaming (MQTT, docs/protocol.md#streaming); null where the region publishes no host: prices are polled. */
   mqttUrl: string | null;
+  /**
+   * The trade-event stream (gRPC, docs/protocol.md#trade-events): `grpcs://<region events host>:443`
+   * or BROKER_EVENTS_URL; null with BROKER_HTTP_URL and no BROKER_EVENTS_URL (no host is known).
+   */
+  eventsUrl: string | null;
   appKey: string;
   appSecret: string;
 }

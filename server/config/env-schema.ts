@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNATURE_ALGORITHMS } from '@server/signing/algorithms';
 import { durationSpec } from './duration';
+import { eventsUrlSpec } from './events-url';
 import { marketDataLimitSpec } from './market-data-limit';
 import { REGION_NAMES } from './region-presets';
 
@@ -65,6 +66,7 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
+  BROKER_EVENTS_URL: eventsUrlSpec,
   BROKER_PATH_GENERATION: z.enum(['v3', 'v2'], { message: 'must be v3 or v2' }).default('v3'),
   BROKER_MARKET_DATA_LIMIT: marketDataLimitSpec,
   BROKER_SIGNATURE_ALGORITHM: z

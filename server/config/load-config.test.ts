@@ -110,6 +110,48 @@ test('live mode streams from the region MQTT host over TLS on 1883, or from BROK
   );
 });
 
+test('live mode takes trade events from the region events host over TLS on 443, or from BROKER_EVENTS_URL', () => {
+  const live = { BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's' };
+  expect(loadConfig({ ...live, BROKER_REGION: 'us' }).upstream).toMatchObject({
+    eventsUrl: 'grpcs://events-api.webull.com:443',
+  });
+  expect(loadConfig({ ...live, BROKER_REGION: 'hk-uat' }).upstream).toMatchObject({
+    eventsUrl: 'grpcs://hk-openapi-events-api.uat.webullbroker.com:443',
+  });
+  expect(loadConfig({ ...live, BROKER_HTTP_URL: 'http://127.0.0.1:9001' }).upstream).toMatchObject({
+    eventsUrl: null,
+  });
+  const custom = (url: string) =>
+    loadConfig({ ...live, BROKER_HTTP_URL: 'http://127.0.0.1:9001', BROKER_EVENTS_URL: url }).upstream;
+  expect(custom('grpc://127.0.0.1:9002')).toMatchObject({ eventsUrl: 'grpc://127.0.0.1:9002' });
+  expect(custom('grpc://LocalHost:9002')).toMatchObject({ eventsUrl: 'grpc://localhost:9002' });
+  expect(custom('grpc://[::1]:9002')).toMatchObject({ eventsUrl: 'grpc://[::1]:9002' });
+  expect(custom('grpcs://events-api.webull.hk')).toMatchObject({ eventsUrl: 'grpcs://events-api.webull.hk:443' });
+  expect(custom(' ')).toMatchObject({ eventsUrl: null });
+});
+
+test('BROKER_EVENTS_URL in plaintext to another machine, without a port, or not gRPC is refused by name', () => {
+  const live = { BROKER_APP_KEY: 'k', BROKER_APP_SECRET: 's', BROKER_REGION: 'us' };
+  expect(problemsOf({ ...live, BROKER_EVENTS_URL: 'grpc://events-api.webull.com:443' })).toEqual([
+    'BROKER_EVENTS_URL: grpc:// (no TLS) is allowed only to 127.0.0.1, localhost or ::1; use grpcs://events-api.webull.com:443',
+  ]);
+  expect(problemsOf({ ...live, BROKER_EVENTS_URL: 'grpc://10.0.0.5:9002' })[0]).toMatch(
+    /^BROKER_EVENTS_URL: grpc:\/\/ \(no TLS\)/,
+  );
+  expect(problemsOf({ ...live, BROKER_EVENTS_URL: 'grpc://127.0.0.1' })).toEqual([
+    'BROKER_EVENTS_URL: grpc:// needs a port, e.g. grpc://127.0.0.1:9002',
+  ]);
+  for (const url of ['https://events-api.webull.com', 'events-api.webull.com:443', 'grpcs://host:443/path']) {
+    expect(problemsOf({ ...live, BROKER_EVENTS_URL: url })).toEqual([
+      'BROKER_EVENTS_URL: must be grpcs://host:port, e.g. grpcs://events-api.webull.com:443',
+    ]);
+  }
+  // Like every BROKER_* variable, it asks for live mode.
+  expect(problemsOf({ BROKER_EVENTS_URL: 'grpcs://events-api.webull.com:443' })[0]).toMatch(
+    /^BROKER_APP_KEY: required/,
+  );
+});
+
 test('the stream timings default to 10 s silent and 5 s before polling, and can be lowered for tests', () => {
   expect(loadConfig({}).stream).toEqual({ silentAfterMs: 10_000, pollAfterMs: 5_000 });
   expect(loadConfig({ STREAM_SILENT_AFTER_MS: '1500', STREAM_POLL_AFTER_MS: '800' }).stream).toEqual({

@@ -49,7 +49,8 @@ function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null 
     secret !== undefined ||
     e.BROKER_REGION !== undefined ||
     e.BROKER_HTTP_URL !== undefined ||
-    e.BROKER_MQTT_URL !== undefined;
+    e.BROKER_MQTT_URL !== undefined ||
+    e.BROKER_EVENTS_URL !== undefined;
   if (!wantsLive) {
     return {
       mode: 'paper',
@@ -84,6 +85,7 @@ function liveUpstream(e: Env, appKey: string, appSecret: string): LiveUpstream {
       region: 'custom',
       httpUrl: url.origin,
       mqttUrl: e.BROKER_MQTT_URL ?? null,
+      eventsUrl: e.BROKER_EVENTS_URL ?? null,
       appKey,
       appSecret,
     };
@@ -92,7 +94,9 @@ function liveUpstream(e: Env, appKey: string, appSecret: string): LiveUpstream {
   const hosts = REGION_PRESETS[region];
   // TCP 1883 with TLS, as both SDKs connect: docs/protocol.md#hosts.
   const mqttUrl = e.BROKER_MQTT_URL ?? (hosts.mqtt === null ? null : `mqtts://${hosts.mqtt}:1883`);
-  return { mode: 'live', region, httpUrl: `https://${hosts.http}`, mqttUrl, appKey, appSecret };
+  // gRPC with TLS on 443, as both SDKs connect: docs/protocol.md#hosts.
+  const eventsUrl = e.BROKER_EVENTS_URL ?? `grpcs://${hosts.grpc}:443`;
+  return { mode: 'live', region, httpUrl: `https://${hosts.http}`, mqttUrl, eventsUrl, appKey, appSecret };
 }
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {

@@ -15,6 +15,18 @@ const streamStatsSchema = z.object({
 });
 export type SimulatorStreamStats = z.infer<typeof streamStatsSchema>;
 
+const eventStatsSchema = z.object({
+  /** app key -> its open subscriptions. */
+  subscriptions: z.record(
+    z.string(),
+    z.array(z.object({ accounts: z.array(z.string()), subscribe_type: z.number(), events_sent: z.number() })),
+  ),
+  events_sent: z.number(),
+  stalled: z.boolean(),
+  refuse: z.boolean(),
+});
+export type SimulatorEventStats = z.infer<typeof eventStatsSchema>;
+
 /**
  * A client for the simulator's test-only control surface (SIM_CONTROL=1): plain JSON, unsigned.
  * Used by integration tests and the upstream bench to inject faults and count what the BFF sent.
@@ -44,6 +56,22 @@ export function simulatorControl(baseUrl: string) {
       refuse: (refuse: boolean) => post('/_control/stream/refuse', { refuse }),
       tick: (trade: { symbol: string; price: string; volume?: string }) => post('/_control/stream/tick', trade),
     },
+    /** The trade-event stream (docs/protocol.md#the-simulators-stream). */
+    events: {
+      async stats(): Promise<SimulatorEventStats> {
+        const response = await fetch(new URL('/_control/events/stats', baseUrl));
+        return eventStatsSchema.parse(await response.json());
+      },
+      /** Ends every open Subscribe call with UNAVAILABLE. */
+      drop: () => post('/_control/events/drop', {}),
+      /** Writes nothing while on (pings skipped, events held), as a stalled connection would. */
+      stall: (stalled: boolean) => post('/_control/events/stall', { stalled }),
+      /** New calls end at once with UNAVAILABLE while on. */
+      refuse: (refuse: boolean) => post('/_control/events/refuse', { refuse }),
+    },
+    /** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
+    moveMarket: (symbol: string, prices: string[], volume = '1000') =>
+      post('/_control/market/move', { symbol, prices, volume }),
     faults: (faults: {
       latencyMs?: number;
       fail429?: number;
@@ -51,10 +79,6 @@ export function simulatorControl(baseUrl: string) {
       retryAfterSeconds?: number;
       dropOrderResponses?: number;
     }) => post('/_control/faults', faults),
-    /** Prints these trades of `symbol` one after another; the paper broker works its orders after each. */
-    moveMarket: (symbol: string, prices: string[]) => post('/_control/market/move', { symbol, prices }),
-    /** The trade-event side: end every event stream now (subscribers reconnect). */
-    events: { drop: () => post('/_control/events/drop', {}) },
     async stats(): Promise<SimulatorRequestRecord[]> {
       const response = await fetch(new URL('/_control/stats', baseUrl));
       return statsSchema.parse(await response.json()).requests;

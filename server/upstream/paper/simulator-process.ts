@@ -3,14 +3,16 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 
 /**
- * The simulator's `SIM_READY` line: its HTTP base, its MQTT broker over TCP, and the same broker
- * over WebSocket on the HTTP port at `/mqtt`.
+ * The simulator's `SIM_READY` line: its HTTP base, its MQTT broker over TCP, the same broker
+ * over WebSocket on the HTTP port at `/mqtt`, and its trade-event stream (`grpc://host:port`,
+ * plaintext on loopback: the URL the BFF's event stream is given in paper mode).
  */
 const readySchema = z
   .object({
     http: z.url(),
     mqtt: z.url({ protocol: /^mqtt$/ }),
     mqttWs: z.url({ protocol: /^ws$/ }),
+    grpc: z.url({ protocol: /^grpc$/ }),
   })
   .loose();
 export type SimulatorReady = z.infer<typeof readySchema>;
