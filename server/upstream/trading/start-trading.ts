@@ -1,0 +1,82 @@
+import type { SignatureAlgorithm } from '@server/signing/algorithms';
+import type { OrderJournal } from '@server/store/order-journal';
+import type { Broker } from '../broker';
+import type { UpstreamClient } from '../client/http-client';
+import type { Scheduler } from '../client/scheduler';
+import type { Clock } from '../client/timers';
+import { createInstrumentTrading } from './instrument-trading';
+import { createOrderService } from './order-service';
+import { startTradeEventStream } from './trade-event-stream';
+import { createTradingFeed } from './trading-feed';
+
+export interface StartTradingOptions {
+  broker: Broker;
+  client: UpstreamClient;
+  scheduler: Scheduler;
+  journal: OrderJournal;
+  clock: Clock;
+  generation: 'v2' | 'v3';
+  /** The trade-event stream (`grpc://` or `grpcs://`); null where none is known: orders are then read on each view. */
+  eventsUrl: string | null;
+  appKey: string;
+  appSecret: string;
+  algorithm: SignatureAlgorithm;
+  log: (line: string) => void;
+}
+
+/**
+ * Trading as the BFF runs it: the order service over the journal, the one trade-event stream of
+ * the app key feeding it, a catch-up after every (re)connect (docs/trading.md#reconciliation), and
+ * the intents a previous run left unresolved looked up at start.
+ */
+export function startTrading(options: StartTradingOptions) {
+  const feed = createTradingFeed();
+  const orders = createOrderService({ ...options, feed });
+  const instrumentTrading = createInstrumentTrading(options);
+  const accountIds = async () => {
+    const ids = (await options.broker.listAccounts()).map((a) => a.account_id);
+    feed.setAccounts(ids);
+    return ids;
+  };
+  void accountIds().catch((error: unknown) => {
+    options.log(`accounts unavailable at start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  void orders.resolveUnfinished().then(
+    (count) => {
+      if (count > 0) options.log(`looking up ${String(count)} order(s) a previous run left without an answer`);
+    },
+    (error: unknown) => {
+      options.log(`could not read the order journal: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+  const stream =
+    options.eventsUrl === null
+      ? null
+      : startTradeEventStream({
+          url: options.eventsUrl,
+          appKey: options.appKey,
+          appSecret: options.appSecret,
+          algorithm: options.algorithm,
+          clock: options.clock,
+          accounts: accountIds,
+          onEvent: (event) => {
+            orders.onTradeEvent(event);
+          },
+          onConnected: (connected) => {
+            void orders.reconcile(connected.accounts).catch((error: unknown) => {
+              options.log(`catching up on orders failed: ${error instanceof Error ? error.message : String(error)}`);
+            });
+          },
+          log: options.log,
+        });
+  return {
+    orders,
+    feed,
+    instrumentTrading,
+    eventState: () => stream?.state() ?? 'down',
+    async close() {
+      orders.close();
+      await stream?.close();
+    },
+  };
+}
