@@ -1,6 +1,5 @@
 import type { SignatureAlgorithm } from '@server/signing/algorithms';
 import type { OrderJournal } from '@server/store/order-journal';
-import type { Broker } from '../broker';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
@@ -10,7 +9,8 @@ import { startTradeEventStream } from './trade-event-stream';
 import { createTradingFeed } from './trading-feed';
 
 export interface StartTradingOptions {
-  broker: Broker;
+  /** The app key's account ids (the broker's cached account list). */
+  listAccountIds: () => Promise<string[]>;
   client: UpstreamClient;
   scheduler: Scheduler;
   journal: OrderJournal;
@@ -34,7 +34,7 @@ export function startTrading(options: StartTradingOptions) {
   const orders = createOrderService({ ...options, feed });
   const instrumentTrading = createInstrumentTrading(options);
   const accountIds = async () => {
-    const ids = (await options.broker.listAccounts()).map((a) => a.account_id);
+    const ids = await options.listAccountIds();
     feed.setAccounts(ids);
     return ids;
   };
