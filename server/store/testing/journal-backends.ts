@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Client } from 'pg';
 import { onTestFinished } from 'vitest';
 import type { StoreConfig } from '@server/config/config';
 import { SQLITE_FILE_NAME } from '../open-sqlite';
 import { openStore, type OpenStoreOptions, type Store } from '../open-store';
+import { createScratchSchema, queryPostgres } from './postgres-scratch';
 
 /**
  * The databases the OrderJournal's tests run on: SQLite always, and Postgres too when
@@ -41,29 +40,16 @@ const sqliteBackend: JournalBackend = {
 };
 
 function postgresBackend(serverUrl: string): JournalBackend {
-  const onServer = async (text: string, url = serverUrl): Promise<unknown[]> => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      const rows: unknown[] = (await client.query(text)).rows;
-      return rows;
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name: 'postgres',
     async freshConfig() {
-      const schema = `journal_test_${randomBytes(6).toString('hex')}`;
-      await onServer(`create schema ${schema}`);
-      onTestFinished(() => onServer(`drop schema ${schema} cascade`).then(() => undefined));
-      const url = new URL(serverUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      return { kind: 'postgres', url: url.toString() };
+      const scratch = await createScratchSchema(serverUrl);
+      onTestFinished(() => scratch.drop());
+      return { kind: 'postgres', url: scratch.url };
     },
     query(config, text) {
       if (config.kind !== 'postgres') throw new Error('not a Postgres config');
-      return onServer(text, config.url);
+      return queryPostgres(config.url, text);
     },
   };
 }
