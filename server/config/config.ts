@@ -48,6 +48,23 @@ export interface Config {
   /** The app key's market-data budget the scheduler keeps to (BROKER_MARKET_DATA_LIMIT). */
   marketDataLimit: MarketDataLimit;
   stream: StreamTimings;
+  /** Where the order journal lives: docs/store.md. */
+  store: StoreConfig;
+}
+
+/** SQLite in `dataDir` (DATA_DIR), or a Postgres server when DATABASE_URL is set. */
+export type StoreConfig = SqliteStoreConfig | PostgresStoreConfig;
+
+export interface SqliteStoreConfig {
+  kind: 'sqlite';
+  /** As given (relative to the working directory unless absolute), so messages show it as the user wrote it. */
+  dataDir: string;
+}
+
+export interface PostgresStoreConfig {
+  kind: 'postgres';
+  /** `postgres://user:password@host:port/database`; holds a password, so never print it whole. */
+  url: string;
 }
 
 /** When the live feed counts as silent and when it starts polling: docs/decisions.md#stream-states-by-time-polling-as-the-fallback. */

@@ -83,6 +83,17 @@ export const envSchema = z.object({
   SESSION_MAX_AGE: durationSpec(7 * 86_400_000, 60_000),
   STREAM_SILENT_AFTER_MS: millis(10_000),
   STREAM_POLL_AFTER_MS: millis(5_000),
+  // The order journal's database (docs/store.md): SQLite in DATA_DIR unless DATABASE_URL names
+  // a Postgres server. Messages never repeat the URL: it may hold a password.
+  DATA_DIR: optionalText.pipe(z.string().default('./data')),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message: 'must be a postgres:// URL such as postgres://dashboard:secret@127.0.0.1:5432/dashboard',
+      })
+      .optional(),
+  ),
   SIM_APP_KEY: optionalText,
   SIM_APP_SECRET: optionalText,
   SIM_SEED: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').optional()),

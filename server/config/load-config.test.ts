@@ -179,3 +179,23 @@ test('a session lifetime without a unit, under a minute, or an idle timeout past
     'SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE',
   ]);
 });
+
+test('the order journal is SQLite in ./data unless DATA_DIR moves it or DATABASE_URL names a Postgres server', () => {
+  expect(loadConfig({}).store).toEqual({ kind: 'sqlite', dataDir: './data' });
+  expect(loadConfig({ DATA_DIR: '/var/lib/dashboard', DATABASE_URL: ' ' }).store).toEqual({
+    kind: 'sqlite',
+    dataDir: '/var/lib/dashboard',
+  });
+  const url = 'postgres://dash:pw@127.0.0.1:5432/dashboard';
+  expect(loadConfig({ DATABASE_URL: url }).store).toEqual({ kind: 'postgres', url });
+  expect(loadConfig({ DATABASE_URL: 'postgresql://db.internal/dashboard' }).store.kind).toBe('postgres');
+});
+
+test('a DATABASE_URL that is not a postgres:// URL is refused by name, without repeating its password', () => {
+  const problems = problemsOf({ DATABASE_URL: 'mysql://dash:hunter2@127.0.0.1/dashboard' });
+  expect(problems).toEqual([
+    'DATABASE_URL: must be a postgres:// URL such as postgres://dashboard:secret@127.0.0.1:5432/dashboard',
+  ]);
+  expect(problems.join('\n')).not.toContain('hunter2');
+  expect(problemsOf({ DATABASE_URL: 'not a url' })[0]).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/);
+});

@@ -38,6 +38,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     upstream,
     marketDataLimit: resolveMarketDataLimit(upstream.mode, e.BROKER_MARKET_DATA_LIMIT, e.SIM_MARKET_DATA_LIMIT),
     stream: { silentAfterMs: e.STREAM_SILENT_AFTER_MS, pollAfterMs: e.STREAM_POLL_AFTER_MS },
+    store:
+      e.DATABASE_URL === undefined
+        ? { kind: 'sqlite', dataDir: e.DATA_DIR }
+        : { kind: 'postgres', url: e.DATABASE_URL },
   };
 }
 

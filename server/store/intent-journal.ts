@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { OrderDraft } from '@contracts/orders';
+import { UNRESOLVED_STATES, type IntentUpdate, type OrderIntent } from './order-journal';
+import type { StoreDatabase } from './schema';
+import { readIntentRow } from './stored-rows';
+
+const INTENT_COLUMNS = [
+  'account_id',
+  'client_order_id',
+  'draft',
+  'state',
+  'order_id',
+  'message',
+  'error_code',
+  'http_status',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The intents table: see OrderJournal for what each call promises. */
+export function intentJournal(db: Kysely<StoreDatabase>) {
+  return {
+    async recordIntent(intent: { account_id: string; draft: OrderDraft; created_at: number }): Promise<boolean> {
+      if (intent.account_id !== intent.draft.account_id) {
+        throw new Error(`an intent of account ${intent.account_id} carries a draft of ${intent.draft.account_id}`);
+      }
+      // The unique constraint decides a race: the loser's insert does nothing and reports 0 rows.
+      const result = await db
+        .insertInto('intents')
+        .values({
+          account_id: intent.account_id,
+          client_order_id: intent.draft.client_order_id,
+          draft: JSON.stringify(intent.draft),
+          state: 'journaled',
+          created_at: intent.created_at,
+          updated_at: intent.created_at,
+        })
+        .onConflict((conflict) => conflict.columns(['account_id', 'client_order_id']).doNothing())
+        .executeTakeFirst();
+      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    async getIntent(accountId: string, clientOrderId: string): Promise<OrderIntent | undefined> {
+      const row = await db
+        .selectFrom('intents')
+        .select(INTENT_COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('client_order_id', '=', clientOrderId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : readIntentRow(row);
+    },
+
+    async updateIntent(accountId: string, clientOrderId: string, update: IntentUpdate): Promise<void> {
+      // A field left out keeps its value; null clears it.
+      const result = await db
+        .updateTable('intents')
+        .set({
+          state: update.state,
+          updated_at: update.updated_at,
+          ...(update.order_id === undefined ? {} : { order_id: update.order_id }),
+          ...(update.message === undefined ? {} : { message: update.message }),
+          ...(update.error_code === undefined ? {} : { error_code: update.error_code }),
+          ...(update.http_status === undefined ? {} : { http_status: update.http_status }),
+        })
+        .where('account_id', '=', accountId)
+        .where('client_order_id', '=', clientOrderId)
+        .executeTakeFirst();
+      // Updating an intent never recorded is a bug in the caller, not a state to carry on from.
+      if (result.numUpdatedRows === 0n) throw new Error(`no intent ${clientOrderId} of account ${accountId} to update`);
+    },
+
+    async unresolvedIntents(): Promise<OrderIntent[]> {
+      const rows = await db
+        .selectFrom('intents')
+        .select(INTENT_COLUMNS)
+        .where('state', 'in', UNRESOLVED_STATES)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(readIntentRow);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { intentJournal } from './intent-journal';
+import type { OrderJournal } from './order-journal';
+import { orderRecords } from './order-records';
+import { orderTimeline } from './order-timeline';
+import type { StoreDatabase } from './schema';
+
+/** The OrderJournal over a migrated database; `close` ends the connection (once, however often called). */
+export function kyselyOrderJournal(db: Kysely<StoreDatabase>): OrderJournal {
+  let closed: Promise<void> | undefined;
+  return {
+    ...intentJournal(db),
+    ...orderRecords(db),
+    ...orderTimeline(db),
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
+}

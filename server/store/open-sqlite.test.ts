@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, onTestFinished, test } from 'vitest';
+import { openStore } from './open-store';
+import { StoreError } from './store-error';
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'store-open-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A second program holding the database's write lock, as another dashboard mid-write would. */
+function holdLock(file: string, mode: 'wal' | 'delete'): () => void {
+  const other = new Database(file);
+  other.pragma(`journal_mode = ${mode}`);
+  other.exec('BEGIN EXCLUSIVE');
+  const release = () => {
+    if (other.inTransaction) other.exec('ROLLBACK');
+    if (other.open) other.close();
+  };
+  onTestFinished(release);
+  return release;
+}
+
+test('a fresh DATA_DIR gets its folder and a WAL-mode dashboard.sqlite', async () => {
+  const dataDir = join(await tempDir(), 'nested', 'data');
+  const store = await openStore({ kind: 'sqlite', dataDir });
+  onTestFinished(() => store.close());
+  expect(store.where).toBe(join(dataDir, 'dashboard.sqlite'));
+  expect(await readdir(dataDir)).toContain('dashboard.sqlite');
+  const reader = new Database(join(dataDir, 'dashboard.sqlite'), { readonly: true });
+  onTestFinished(() => {
+    reader.close();
+  });
+  expect(reader.pragma('journal_mode', { simple: true })).toBe('wal');
+});
+
+test('a file that is not a database stops start-up: move it away or restore a backup', async () => {
+  const dataDir = await tempDir();
+  await writeFile(join(dataDir, 'dashboard.sqlite'), 'these bytes were never a SQLite database, just garbage');
+  const failure = openStore({ kind: 'sqlite', dataDir });
+  await expect(failure).rejects.toBeInstanceOf(StoreError);
+  await expect(failure).rejects.toThrow(
+    `The database file ${join(dataDir, 'dashboard.sqlite')} is not a SQLite database (corrupt?)`,
+  );
+  await expect(failure).rejects.toThrow(/Move it away .* to start fresh, or restore a backup\.$/);
+});
+
+test('a database another process holds locked stops start-up naming the likely cause; it opens once released', async () => {
+  const dataDir = await tempDir();
+  await (await openStore({ kind: 'sqlite', dataDir })).close();
+  const release = holdLock(join(dataDir, 'dashboard.sqlite'), 'wal');
+  const failure = openStore({ kind: 'sqlite', dataDir }, { busyTimeoutMs: 200 });
+  await expect(failure).rejects.toBeInstanceOf(StoreError);
+  await expect(failure).rejects.toThrow(
+    `The database file ${join(dataDir, 'dashboard.sqlite')} is locked by another process (is another dashboard running with the same DATA_DIR?)`,
+  );
+  release();
+  const store = await openStore({ kind: 'sqlite', dataDir }, { busyTimeoutMs: 200 });
+  await store.close();
+});
+
+test('a database locked before it was ever migrated (not yet in WAL mode) stops start-up the same way', async () => {
+  const dataDir = await tempDir();
+  holdLock(join(dataDir, 'dashboard.sqlite'), 'delete');
+  await expect(openStore({ kind: 'sqlite', dataDir }, { busyTimeoutMs: 200 })).rejects.toThrow(
+    /is locked by another process/,
+  );
+});
+
+test('a DATA_DIR that is a file, not a folder, is named with what to do', async () => {
+  const dataDir = join(await tempDir(), 'data');
+  await writeFile(dataDir, '');
+  await expect(openStore({ kind: 'sqlite', dataDir })).rejects.toThrow(
+    new RegExp(`^Cannot create the data directory ${dataDir} \\(DATA_DIR\\): .*point DATA_DIR at a folder`),
+  );
+});

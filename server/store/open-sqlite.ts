@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { OpenedDatabase } from './opened-database';
+import type { StoreDatabase } from './schema';
+import { explainSqliteFailure } from './sqlite-failure';
+import { StoreError } from './store-error';
+
+export const SQLITE_FILE_NAME = 'dashboard.sqlite';
+
+export interface SqliteOptions {
+  busyTimeoutMs: number;
+  synchronous: 'FULL' | 'NORMAL';
+}
+
+/**
+ * Opens (creating if needed) `dataDir/dashboard.sqlite` in WAL mode (docs/store.md#durability).
+ * Throws a StoreError when the folder cannot be made, the file is not a database or another
+ * process holds its write lock longer than `busyTimeoutMs`.
+ */
+export function openSqlite(dataDir: string, options: SqliteOptions): OpenedDatabase {
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new StoreError(
+      `Cannot create the data directory ${dataDir} (DATA_DIR): ${detail}. Create it, or point ` +
+        `DATA_DIR at a folder this user may write.`,
+      { cause: error },
+    );
+  }
+  let sqlite: Database.Database | undefined;
+  try {
+    sqlite = new Database(file, { timeout: options.busyTimeoutMs });
+    // The first statements read the file: a file that is not a database fails here.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma(`synchronous = ${options.synchronous}`);
+    // Take the write lock once and let it go: a database another process holds stops start-up
+    // here with a message, not at the first order.
+    sqlite.exec('BEGIN IMMEDIATE; ROLLBACK');
+  } catch (error) {
+    sqlite?.close();
+    throw explainSqliteFailure(file, error);
+  }
+  return {
+    db: new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    where: file,
+    explain: (error) => explainSqliteFailure(file, error),
+  };
+}

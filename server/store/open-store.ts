@@ -1,0 +1,58 @@
+import type { StoreConfig } from '@server/config/config';
+import { kyselyOrderJournal } from './kysely-order-journal';
+import { migrateStore } from './migrate-store';
+import type { OpenedDatabase } from './opened-database';
+import { openPostgres } from './open-postgres';
+import { openSqlite } from './open-sqlite';
+import type { OrderJournal } from './order-journal';
+import { StoreError } from './store-error';
+
+/** The BFF's durable state. Later tables (layouts, tokens) join the journal here. */
+export interface Store {
+  journal: OrderJournal;
+  /** Where the data lives, for the start-up line: the SQLite file, or Postgres' host and database. */
+  where: string;
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  /** How long SQLite waits for a lock another connection holds before giving up (default 5 s). */
+  busyTimeoutMs?: number;
+  /** SQLite's fsync policy: FULL (default) syncs every commit; NORMAL is for measuring only (docs/store.md#durability). */
+  synchronous?: 'FULL' | 'NORMAL';
+  /** How long to wait for the Postgres server to accept a connection (default 10 s). */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * Opens the store `config` names and brings its schema up to date. Throws a StoreError whose
+ * message says what to do when the database is corrupt, locked, unreachable or newer than this code.
+ */
+export async function openStore(config: StoreConfig, options: OpenStoreOptions = {}): Promise<Store> {
+  const opened =
+    config.kind === 'sqlite'
+      ? openSqlite(config.dataDir, {
+          busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
+          synchronous: options.synchronous ?? 'FULL',
+        })
+      : await openPostgres(config.url, { connectTimeoutMs: options.connectTimeoutMs ?? 10_000 });
+  try {
+    await migrateStore(opened.db, config.kind, opened.migrationTableSchema);
+  } catch (error) {
+    await opened.db.destroy();
+    throw explainMigrationFailure(opened, error);
+  }
+  const journal = kyselyOrderJournal(opened.db);
+  return { journal, where: opened.where, close: () => journal.close() };
+}
+
+function explainMigrationFailure(opened: OpenedDatabase, error: unknown): StoreError {
+  // Kysely refuses a database that records a migration this code does not have.
+  const unknown = error instanceof Error ? /previously executed migration (\S+) is missing/.exec(error.message) : null;
+  if (unknown === null) return opened.explain(error);
+  return new StoreError(
+    `The database ${opened.where} was migrated by a newer version of the dashboard (migration ` +
+      `${unknown[1] ?? ''} is unknown to this one). Run the newer version, or restore a backup made before the upgrade.`,
+    { cause: error },
+  );
+}

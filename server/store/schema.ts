@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them (docs/store.md#schema). JSON columns are text in both
+ * databases and are read back through the contracts' zod schemas (stored-rows.ts); times are
+ * ms since the epoch (bigint columns).
+ */
+export interface StoreDatabase {
+  intents: IntentsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+}
+
+/** The journal: one row per order the dashboard meant to send, written before it is sent. */
+export interface IntentsTable {
+  id: Generated<number>;
+  account_id: string;
+  client_order_id: string;
+  /** The `OrderDraft` as JSON. */
+  draft: string;
+  state: string;
+  order_id: string | null;
+  message: string | null;
+  error_code: string | null;
+  http_status: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Each order's last known record. */
+export interface OrdersTable {
+  account_id: string;
+  client_order_id: string;
+  /** The `TradingOrder` as JSON. */
+  record: string;
+  updated_at: number;
+}
+
+/** Every step of every order, in the order they were appended (`id`). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  account_id: string;
+  client_order_id: string;
+  /** The `OrderEvent` as JSON. */
+  event: string;
+  /** Unique over the whole table: a replayed or reconciled step with a known key is dropped. */
+  dedupe_key: string;
+}
