@@ -10,6 +10,9 @@ import { createMarketTimeTracker } from './upstream/client/market-time';
 import { spawnSimulator, type SimulatorProcess } from './upstream/paper/simulator-process';
 import { newNonce } from './signing/timestamp';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
+import { startTrading } from './upstream/trading/start-trading';
+import { openStore, type Store } from './store/open-store';
+import { StoreError } from './store/store-error';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
 
@@ -17,6 +20,8 @@ interface Upstream {
   baseUrl: string;
   /** Market-data streaming; null where the region publishes no host. */
   mqttUrl: string | null;
+  /** The trade-event stream; null where no host is known. */
+  eventsUrl: string | null;
   appKey: string;
   appSecret: string;
   simulator: SimulatorProcess | null;
@@ -27,6 +32,8 @@ async function main(): Promise<void> {
   // A local .env (never committed) holds a user's keys; the real environment still wins.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
+  // The journal first: a corrupt or locked database stops start-up before anything is spawned.
+  const store = await openStoreOrExit(config);
   const upstream = await connectUpstream(config);
   // Registered before anything else can fail (a busy port, say): never leave the simulator running.
   process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
@@ -73,7 +80,22 @@ async function main(): Promise<void> {
       process.stderr.write(`[stream] ${line}\n`);
     },
   });
-  const app = await buildApp({ config, broker, loginTokens, feed, logger: { level: 'warn' } });
+  const trading = startTrading({
+    listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
+    client,
+    scheduler: broker.scheduler,
+    journal: store.journal,
+    clock: systemClock,
+    generation: config.pathGeneration,
+    eventsUrl: upstream.eventsUrl,
+    appKey: upstream.appKey,
+    appSecret: upstream.appSecret,
+    algorithm: config.signatureAlgorithm,
+    log: (line) => {
+      process.stderr.write(`[trading] ${line}\n`);
+    },
+  });
+  const app = await buildApp({ config, broker, loginTokens, feed, trading, logger: { level: 'warn' } });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -86,6 +108,8 @@ async function main(): Promise<void> {
     stopping = true;
     await app.close().catch(() => undefined);
     await feed.close();
+    await trading.close();
+    await store.close();
     await upstream.simulator?.stop();
     process.exit(code);
   };
@@ -108,6 +132,7 @@ async function main(): Promise<void> {
       ? 'Dashboard in PAPER mode (simulated broker, no real money).'
       : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
     `Listening on ${baseUrl}`,
+    `Orders journaled in ${store.where}`,
     `Open ${ready.loginUrl}`,
     `(The link works once, within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes; opening it later prints a fresh one.)`,
     `BFF_READY ${JSON.stringify(ready)}`,
@@ -126,8 +151,8 @@ function readConfig(): Config {
 
 async function connectUpstream(config: Config): Promise<Upstream> {
   if (config.upstream.mode === 'live') {
-    const { httpUrl, mqttUrl, appKey, appSecret } = config.upstream;
-    return { baseUrl: httpUrl, mqttUrl, appKey, appSecret, simulator: null };
+    const { httpUrl, mqttUrl, eventsUrl, appKey, appSecret } = config.upstream;
+    return { baseUrl: httpUrl, mqttUrl, eventsUrl, appKey, appSecret, simulator: null };
   }
   const sim = config.upstream.simulator;
   // Fresh random credentials unless given: nothing else on this machine can call our simulator.
@@ -151,7 +176,24 @@ async function connectUpstream(config: Config): Promise<Upstream> {
       process.stderr.write(`[simulator] ${line}\n`);
     },
   });
-  return { baseUrl: simulator.ready.http, mqttUrl: simulator.ready.mqtt, appKey, appSecret, simulator };
+  return {
+    baseUrl: simulator.ready.http,
+    mqttUrl: simulator.ready.mqtt,
+    eventsUrl: simulator.ready.grpc,
+    appKey,
+    appSecret,
+    simulator,
+  };
+}
+
+async function openStoreOrExit(config: Config): Promise<Store> {
+  try {
+    return await openStore(config.store);
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
 }
 
 function displayHost(host: string): string {
