@@ -127,27 +127,85 @@ test('a refused order says why, leaves nothing open, and a second submit gets th
   expect(JSON.stringify(open.json())).not.toContain(draft.client_order_id);
 });
 
-test('a fill missed while nobody listened is found by reconciliation and told once', async () => {
+const fillsOf = (id: string) =>
+  stack.emitted.filter(
+    (e) => e.kind === 'orders' && e.data.order.client_order_id === id && e.data.event.kind === 'filled',
+  );
+
+async function brokerRecord(id: string) {
+  return upstreamOrderGroupSchema.parse(
+    await stack.client.call('orders:detail', {
+      query: [
+        ['account_id', MARGIN_ACCOUNT],
+        ['client_order_id', id],
+      ],
+    }),
+  ).orders[0];
+}
+
+test('a fill reaches the browsers live from the event stream, once, with the balance after it', async () => {
+  await vi.waitFor(
+    () => {
+      expect(stack.eventState()).toBe('live');
+    },
+    { timeout: 60_000 },
+  );
   const market = await lastPrice('AAPL');
   const draft = limitBuy((market * 0.99).toFixed(2));
   expect((await stack.send('POST', '/api/orders', draft)).statusCode).toBe(200);
   await stack.control.moveMarket('AAPL', [(market * 0.985).toFixed(2)]);
-  await stack.orders.reconcile([MARGIN_ACCOUNT]);
-  await stack.orders.reconcile([MARGIN_ACCOUNT]);
+  await vi.waitFor(
+    () => {
+      expect(fillsOf(draft.client_order_id)).toHaveLength(1);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  const broker = await brokerRecord(draft.client_order_id);
   const { order, timeline } = await detail(draft.client_order_id);
-  const broker = upstreamOrderGroupSchema.parse(
-    await stack.client.call('orders:detail', {
-      query: [
-        ['account_id', MARGIN_ACCOUNT],
-        ['client_order_id', draft.client_order_id],
-      ],
-    }),
-  ).orders[0];
-  expect(broker?.status).toBe('FILLED');
-  expect(order).toMatchObject({ status: 'FILLED', filled_quantity: '10', filled_price: broker?.filled_price });
+  expect(order).toMatchObject({ status: 'FILLED', filled_quantity: broker?.filled_quantity });
+  expect(Number(order.filled_price)).toBe(Number(broker?.filled_price));
+  expect(timeline.map((s) => s.kind)).toEqual(['sent', 'accepted', 'filled']);
+  await vi.waitFor(
+    () => {
+      expect(stack.emitted.some((e) => e.kind === 'account' && e.accountId === MARGIN_ACCOUNT)).toBe(true);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+});
+
+test('a fill while the event stream is down is found when it reconnects, and told once', async () => {
+  await vi.waitFor(
+    () => {
+      expect(stack.eventState()).toBe('live');
+    },
+    { timeout: 60_000 },
+  );
+  const market = await lastPrice('AAPL');
+  const draft = limitBuy((market * 0.99).toFixed(2));
+  expect((await stack.send('POST', '/api/orders', draft)).statusCode).toBe(200);
+  await stack.control.events.refuse(true);
+  await stack.control.events.drop();
+  await vi.waitFor(
+    () => {
+      expect(stack.eventState()).not.toBe('live');
+    },
+    { timeout: 60_000 },
+  );
+  await stack.control.moveMarket('AAPL', [(market * 0.985).toFixed(2)]);
+  expect((await brokerRecord(draft.client_order_id))?.status).toBe('FILLED');
+  expect(fillsOf(draft.client_order_id)).toHaveLength(0);
+  await stack.control.events.refuse(false);
+  await vi.waitFor(
+    () => {
+      expect(fillsOf(draft.client_order_id)).toHaveLength(1);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  // A second catch-up finds nothing new.
+  await stack.orders.reconcile([MARGIN_ACCOUNT]);
+  expect(fillsOf(draft.client_order_id)).toHaveLength(1);
+  const { timeline } = await detail(draft.client_order_id);
   expect(timeline.filter((s) => s.kind === 'filled')).toHaveLength(1);
-  const fills = stack.emitted.filter((e) => e.kind === 'orders' && e.data.event.kind === 'filled');
-  expect(fills).toHaveLength(1);
 });
 
 test('a BFF that stopped after sending resolves the order at its next start, without sending again', async () => {

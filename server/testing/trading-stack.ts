@@ -1,16 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '@server/app';
 import { simulatorWithClient } from '@server/bench/upstream/stack';
 import { logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
-import type { OrderJournal } from '@server/store/order-journal';
+import { openStore } from '@server/store/open-store';
 import { createBroker } from '@server/upstream/broker';
-import { createScheduler } from '@server/upstream/client/scheduler';
-import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
-import { createInstrumentTrading } from '@server/upstream/trading/instrument-trading';
-import { createOrderService } from '@server/upstream/trading/order-service';
-import { createTradingFeed, type TradingEvent } from '@server/upstream/trading/trading-feed';
-import { createMemoryJournal } from '@server/upstream/trading/testing/memory-journal';
+import { startTrading } from '@server/upstream/trading/start-trading';
+import type { TradingEvent } from '@server/upstream/trading/trading-feed';
 
 export const MARGIN_ACCOUNT = 'SIMMARGIN0PAPER000000000001';
 export const CASH_ACCOUNT = 'SIMCASH00PAPER000000000002';
@@ -18,47 +17,41 @@ export const CASH_ACCOUNT = 'SIMCASH00PAPER000000000002';
 export const MARKET_OPEN_AT = Date.UTC(2026, 10, 18, 15, 30, 0);
 
 /**
- * The real BFF (routes, order service, scheduler, signed client) over a real simulator process,
- * with the market clock pinned inside a regular session. Every trading event the BFF emits is kept.
+ * The real BFF as `server/main.ts` wires it (routes, order service, the journal in SQLite, the
+ * trade-event stream, scheduler, signed client) over a real simulator process, with the market
+ * clock pinned inside a regular session. Every trading event the BFF emits is kept.
  */
-export async function startTradingStack(options: { journal?: OrderJournal } = {}) {
-  const { sim, client, control, marketTime, clientWith } = await simulatorWithClient();
+export async function startTradingStack() {
+  const { sim, client, control, marketTime, clientWith, credentials } = await simulatorWithClient();
   await control.pinClock(MARKET_OPEN_AT);
+  const dataDir = mkdtempSync(join(tmpdir(), 'trading-stack-'));
+  const store = await openStore({ kind: 'sqlite', dataDir });
   const broker = createBroker({
     client,
     clock: systemClock,
     marketTime,
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
   });
-  const scheduler = createScheduler({
-    limits: UPSTREAM_RATE_LIMITS,
-    margin: SAFETY_MARGIN,
-    burst: 6,
-    maxQueue: 200,
-    maxWaitMs: 8_000,
-    clock: systemClock,
-  });
-  const journal = options.journal ?? createMemoryJournal();
-  const feed = createTradingFeed();
-  feed.setAccounts([MARGIN_ACCOUNT, CASH_ACCOUNT]);
-  const emitted: TradingEvent[] = [];
-  feed.onEvent((event) => emitted.push(event));
   const log: string[] = [];
-  const orders = createOrderService({
+  const trading = startTrading({
+    listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
     client,
-    scheduler,
-    journal,
-    feed,
+    scheduler: broker.scheduler,
+    journal: store.journal,
     clock: systemClock,
     generation: 'v3',
+    eventsUrl: sim.ready.grpc,
+    ...credentials,
+    algorithm: 'HMAC-SHA256',
     log: (line) => log.push(line),
   });
-  const instrumentTrading = createInstrumentTrading({ client, scheduler, clock: systemClock, generation: 'v3' });
+  const emitted: TradingEvent[] = [];
+  trading.feed.onEvent((event) => emitted.push(event));
   const app = await buildApp({
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
-    trading: { orders, feed, instrumentTrading },
+    trading,
   });
   const { headers: session } = await logInWith(app, 'tok');
   const send = (method: 'GET' | 'POST', url: string, body?: unknown) =>
@@ -75,10 +68,25 @@ export async function startTradingStack(options: { journal?: OrderJournal } = {}
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
   const stop = async () => {
-    orders.close();
     await app.close();
+    await trading.close();
+    await store.close();
     await sim.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  return { sim, client, clientWith, control, orders, journal, feed, emitted, log, send, stop };
+  return {
+    sim,
+    client,
+    clientWith,
+    control,
+    broker,
+    orders: trading.orders,
+    journal: store.journal,
+    emitted,
+    log,
+    send,
+    eventState: trading.eventState,
+    stop,
+  };
 }
 export type TradingStack = Awaited<ReturnType<typeof startTradingStack>>;

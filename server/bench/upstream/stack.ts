@@ -11,6 +11,8 @@ export async function simulatorWithClient(): Promise<{
   client: UpstreamClient;
   control: ReturnType<typeof simulatorControl>;
   marketTime: MarketTimeTracker;
+  /** The simulator's random credentials, for other clients of it (the event stream). */
+  credentials: { appKey: string; appSecret: string };
   /** Another signed client of the same simulator, over a transport of the caller's choosing. */
   clientWith: (transport: Transport) => UpstreamClient;
 }> {
@@ -40,5 +42,12 @@ export async function simulatorWithClient(): Promise<{
       marketTime,
     });
   const client = clientWith(createNodeTransport());
-  return { sim, client, control: simulatorControl(sim.ready.http), marketTime, clientWith };
+  return {
+    sim,
+    client,
+    control: simulatorControl(sim.ready.http),
+    marketTime,
+    credentials: { appKey, appSecret },
+    clientWith,
+  };
 }
