@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startTsProcess } from './support/process';
@@ -21,6 +21,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stateDir = join(root, 'test-results', 'e2e-state');
   mkdirSync(stateDir, { recursive: true });
   const loginFile = join(stateDir, 'login-url.txt');
+  // A fresh order journal per run: the simulator starts from its seed each time too.
+  const dataDir = join(stateDir, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
   const appKey = randomBytes(16).toString('hex');
   const secret = randomBytes(16).toString('hex');
   const secretScan = startSecretScan({ root, stateDir });
@@ -33,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
+      DATA_DIR: dataDir,
       SIM_APP_KEY: appKey,
       SIM_APP_SECRET: secret,
       SIM_CONTROL: '1',
