@@ -1,3 +1,4 @@
+import { accountUpdateSchema, type AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
   feedStatusSchema,
@@ -10,13 +11,16 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '../contracts/stream';
+import { orderUpdateSchema, parseAccountTopic, type OrderUpdate } from '../contracts/trading-topics';
 
 /** One validated message from the BFF's `/mqtt` relay. */
 export type LiveMessage =
   | { kind: 'quote'; symbol: string; data: LiveQuote }
   | { kind: 'depth'; symbol: string; data: LiveDepth }
   | { kind: 'tick'; symbol: string; data: LiveTicks }
-  | { kind: 'status'; data: FeedStatus };
+  | { kind: 'status'; data: FeedStatus }
+  | { kind: 'orders'; accountId: string; data: OrderUpdate }
+  | { kind: 'account'; accountId: string; data: AccountUpdate };
 
 const decoder = new TextDecoder();
 
@@ -28,10 +32,29 @@ function readJson(payload: Uint8Array): unknown {
   }
 }
 
+/** `orders/<id>` and `account/<id>`: the payload must belong to the account its topic names. */
+function parseTradingMessage(topic: string, json: unknown): LiveMessage | null {
+  const target = parseAccountTopic(topic);
+  if (target === null) return null;
+  const { kind, accountId } = target;
+  if (kind === 'orders') {
+    const parsed = orderUpdateSchema.safeParse(json);
+    return parsed.success && parsed.data.order.account_id === accountId && parsed.data.event.account_id === accountId
+      ? { kind, accountId, data: parsed.data }
+      : null;
+  }
+  const parsed = accountUpdateSchema.safeParse(json);
+  return parsed.success &&
+    parsed.data.balance.account_id === accountId &&
+    parsed.data.positions.account_id === accountId
+    ? { kind, accountId, data: parsed.data }
+    : null;
+}
+
 /**
- * Parses a topic and its JSON payload with the browser contract (src/contracts/stream.ts).
- * Anything that does not match, including a payload naming another symbol than its topic,
- * is dropped (null): nothing unvalidated reaches the store.
+ * Parses a topic and its JSON payload with the browser contract (src/contracts/stream.ts and
+ * trading-topics.ts). Anything that does not match, including a payload naming another symbol
+ * or account than its topic, is dropped (null): nothing unvalidated reaches the store.
  */
 export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessage | null {
   const json = readJson(payload);
@@ -40,7 +63,7 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
     return status.success ? { kind: 'status', data: status.data } : null;
   }
   const target = parseSymbolTopic(topic);
-  if (target === null) return null;
+  if (target === null) return parseTradingMessage(topic, json);
   const { kind, symbol } = target;
   if (kind === 'quote') {
     const parsed = liveQuoteSchema.safeParse(json);
