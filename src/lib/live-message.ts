@@ -1,4 +1,4 @@
-import { accountUpdateSchema, type AccountUpdate } from '../contracts/portfolio';
+import type { AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
   feedStatusSchema,
@@ -11,7 +11,7 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '../contracts/stream';
-import { orderUpdateSchema, parseAccountTopic, type OrderUpdate } from '../contracts/trading-topics';
+import type { OrderUpdate } from '../contracts/trading-topics';
 
 /** One validated message from the BFF's `/mqtt` relay. */
 export type LiveMessage =
@@ -24,7 +24,7 @@ export type LiveMessage =
 
 const decoder = new TextDecoder();
 
-function readJson(payload: Uint8Array): unknown {
+export function readJson(payload: Uint8Array): unknown {
   try {
     return JSON.parse(decoder.decode(payload));
   } catch {
@@ -32,29 +32,18 @@ function readJson(payload: Uint8Array): unknown {
   }
 }
 
-/** `orders/<id>` and `account/<id>`: the payload must belong to the account its topic names. */
-function parseTradingMessage(topic: string, json: unknown): LiveMessage | null {
-  const target = parseAccountTopic(topic);
-  if (target === null) return null;
-  const { kind, accountId } = target;
-  if (kind === 'orders') {
-    const parsed = orderUpdateSchema.safeParse(json);
-    return parsed.success && parsed.data.order.account_id === accountId && parsed.data.event.account_id === accountId
-      ? { kind, accountId, data: parsed.data }
-      : null;
-  }
-  const parsed = accountUpdateSchema.safeParse(json);
-  return parsed.success &&
-    parsed.data.balance.account_id === accountId &&
-    parsed.data.positions.account_id === accountId
-    ? { kind, accountId, data: parsed.data }
-    : null;
+/**
+ * Whether a topic is one of an account's (`orders/<id>`, `account/<id>`), which
+ * ./live-trading-message.ts parses: its schemas are loaded only when a screen asks for them.
+ */
+export function isTradingTopic(topic: string): boolean {
+  return topic.startsWith('orders/') || topic.startsWith('account/');
 }
 
 /**
- * Parses a topic and its JSON payload with the browser contract (src/contracts/stream.ts and
- * trading-topics.ts). Anything that does not match, including a payload naming another symbol
- * or account than its topic, is dropped (null): nothing unvalidated reaches the store.
+ * Parses a market topic and its JSON payload with the browser contract (src/contracts/stream.ts).
+ * Anything that does not match, including a payload naming another symbol than its topic,
+ * is dropped (null): nothing unvalidated reaches the store.
  */
 export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessage | null {
   const json = readJson(payload);
@@ -63,7 +52,7 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
     return status.success ? { kind: 'status', data: status.data } : null;
   }
   const target = parseSymbolTopic(topic);
-  if (target === null) return parseTradingMessage(topic, json);
+  if (target === null) return null;
   const { kind, symbol } = target;
   if (kind === 'quote') {
     const parsed = liveQuoteSchema.safeParse(json);

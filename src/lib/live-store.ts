@@ -8,7 +8,7 @@ import {
 } from '../contracts/stream';
 import type { Tick } from '../contracts/market-data';
 import type { AccountUpdate } from '../contracts/portfolio';
-import { accountTopic, type OrderUpdate, type TradingTopicKind } from '../contracts/trading-topics';
+import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
 import type { LiveMessage } from './live-message';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
@@ -19,6 +19,12 @@ export type FeedView = { link: LinkState; everOnline: boolean; feed: FeedStatus 
 export type FrameScheduler = { request: (callback: () => void) => number; cancel: (handle: number) => void };
 
 const LINK_KEY = '#link';
+
+/**
+ * `orders/<id>`, `account/<id>`, the form of src/contracts/trading-topics.ts, written here
+ * rather than imported: that module brings the order schemas, which the first screen leaves out.
+ */
+const accountTopic = (kind: TradingTopicKind, accountId: string) => `${kind}/${accountId}`;
 
 /** Receives an account's order updates of one frame, oldest first. */
 export type OrderUpdatesListener = (updates: readonly OrderUpdate[]) => void;
@@ -156,6 +162,16 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (restored) for (const listener of [...restoredListeners]) listener();
   }
 
+  function listen(key: string, listener: () => void): () => void {
+    const set = listeners.get(key) ?? new Set();
+    set.add(listener);
+    listeners.set(key, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(key);
+    };
+  }
+
   function retainTopic(topic: string): () => void {
     touchInterest(topic, 1);
     let released = false;
@@ -176,15 +192,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       return retainTopic(accountTopic(kind, accountId));
     },
     /** Calls `listener` (at most once per frame) when the value under `key` changes. */
-    listen(key: string, listener: () => void): () => void {
-      const set = listeners.get(key) ?? new Set();
-      set.add(listener);
-      listeners.set(key, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
-      };
-    },
+    listen,
     /**
      * Hands every order update of the account to `listener`, a frame's worth at a time and
      * oldest first; none is merged or skipped. Only while `orders/<accountId>` is retained.
@@ -205,6 +213,13 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     onLinkRestored(listener: () => void): () => void {
       restoredListeners.add(listener);
       return () => restoredListeners.delete(listener);
+    },
+    /** Calls `listener` (at most once per frame) when the account's newest balance and positions change. */
+    onAccountUpdate(accountId: string, listener: (update: AccountUpdate) => void): () => void {
+      return listen(accountTopic('account', accountId), () => {
+        const update = accounts.get(accountId);
+        if (update !== undefined) listener(update);
+      });
     },
     quote: (symbol: string): LiveQuote | undefined => quotes.get(symbol),
     /** The newest balance and positions pushed for the account (listen on `account/<id>`). */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { AccountUpdate } from '../contracts/portfolio';
-import { accountTopic, type OrderUpdate } from '../contracts/trading-topics';
+import type { OrderUpdate } from '../contracts/trading-topics';
 import { useLiveStore } from './live-context';
 
 /** The newest callback, so a caller's inline function does not resubscribe on every render. */
@@ -44,9 +44,8 @@ export function useAccountUpdates(accountId: string | undefined, onUpdate: (upda
   const latest = useLatest(onUpdate);
   useEffect(() => {
     if (store === null || accountId === undefined || accountId === '') return undefined;
-    const stop = store.listen(accountTopic('account', accountId), () => {
-      const update = store.account(accountId);
-      if (update !== undefined) latest.current(update);
+    const stop = store.onAccountUpdate(accountId, (update) => {
+      latest.current(update);
     });
     const release = store.retainAccount('account', accountId);
     return () => {
