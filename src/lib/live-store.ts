@@ -36,7 +36,7 @@ export type OrderUpdatesListener = (updates: readonly OrderUpdate[]) => void;
  * is told once, so a burst of 1,000 updates costs one render per component per frame. Order
  * updates are the exception to "latest wins": every one is kept and handed on, in arrival
  * order, since each is a step of an order's life (a fill, a refusal) that a later one does not
- * repeat (docs/architecture.md#live-data). Topic interest is reference-counted:
+ * repeat (docs/trading-screens.md#live-account-topics-in-the-tab). Topic interest is reference-counted:
  * the first `retain` of a topic subscribes it, the last release unsubscribes it, and changes
  * made in one task are sent together (a page of rows subscribes in one packet, and React's
  * mount-unmount-mount in development nets out to nothing).
