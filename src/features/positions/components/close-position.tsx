@@ -3,17 +3,19 @@ import type { Position } from '@contracts/portfolio';
 import { useClosePosition } from '../api/close-position';
 import { mintClientOrderId } from '../utils/client-order-id';
 import { describeClose } from '../utils/close-order';
+import { failureWords, mayHavePlaced, sentWords } from '../utils/close-outcome';
 
 const BUTTON = 'rounded border px-2 py-0.5 text-xs';
-const STATUS_WORDS: Record<string, string> = { CHECKING: 'checking…', FILLED: 'filled', FAILED: 'failed' };
 
 /**
  * Close in two actions: Close names exactly what will be sent, Confirm close sends it. The id is
- * minted when Close is pressed, so a second press of Confirm cannot make a second order. No
- * check stands in front of it.
+ * minted when Close is pressed, so a second press of Confirm cannot make a second order, and it
+ * is kept after a failure that may have placed the order, so closing again cannot trade twice.
+ * No check stands in front of it.
  */
 export function ClosePosition({ accountId, position }: { accountId: string; position: Position }) {
   const [pendingId, setPendingId] = useState<string>();
+  const [lastId, setLastId] = useState<string>();
   const place = useClosePosition(accountId);
   const what = describeClose(position);
   const sent = place.data?.orders[0];
@@ -42,6 +44,7 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
         <button
           type="button"
           onClick={() => {
+            setLastId(pendingId);
             place.mutate({ position, clientOrderId: pendingId });
             setPendingId(undefined);
           }}
@@ -57,8 +60,9 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
         type="button"
         aria-label={`Close ${position.symbol} position`}
         onClick={() => {
+          const again = place.isError && mayHavePlaced(place.error) ? lastId : undefined;
           place.reset();
-          setPendingId(mintClientOrderId());
+          setPendingId(again ?? mintClientOrderId());
         }}
         className={`${BUTTON} border-slate-300 dark:border-slate-700`}
       >
@@ -66,12 +70,12 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
       </button>
       {sent === undefined ? null : (
         <p role="status" className="text-xs text-slate-500">
-          Sent: {what}, {STATUS_WORDS[sent.status] ?? 'working'}
+          {sentWords(what, sent.status)}
         </p>
       )}
       {place.error === null ? null : (
         <p role="alert" className="text-xs text-red-700 dark:text-red-300">
-          Not closed: {place.error.message}
+          {failureWords(place.error)}
         </p>
       )}
     </div>

@@ -37,17 +37,21 @@ const snapshot = (symbol: string, price: string, preClose: string) => ({
   received_at: T0,
 });
 
-function setup() {
+function setup(failFirstPlace = false) {
+  let places = 0;
   const bff = stubTradingBff(
     {
       orders: [],
       balance: balance({ settled_cash: '45000.00', unsettled_cash: '5000.00' }),
       positions: positionList(HELD),
     },
-    (_method, url) =>
-      url.pathname === '/api/snapshots'
-        ? { body: [snapshot('AAPL', '185.00', '184.00'), snapshot('TSLA', '240.00', '242.00')] }
-        : undefined,
+    (method, url) => {
+      if (url.pathname === '/api/snapshots')
+        return { body: [snapshot('AAPL', '185.00', '184.00'), snapshot('TSLA', '240.00', '242.00')] };
+      if (method === 'POST' && failFirstPlace && places++ === 0)
+        return { status: 500, body: { error: { code: 'INTERNAL', message: 'The server failed.' } } };
+      return undefined;
+    },
   );
   const wire = createTestTransport();
   const frames = createTestFrames();
@@ -140,4 +144,17 @@ test('a short is closed by buying it back; Keep sends nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'Keep' }));
   expect(screen.queryByRole('group', { name: 'Confirm close TSLA' })).toBeNull();
   expect(bff.writes()).toEqual([]);
+});
+
+test('after a failure that may have placed the order, closing again sends the same order id', async () => {
+  const { bff, user } = setup(true);
+  await user.click(await screen.findByRole('button', { name: 'Close AAPL position' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
+  expect((await screen.findByRole('alert')).textContent).toMatch(/^The close may have reached the broker/);
+  await user.click(screen.getByRole('button', { name: 'Close AAPL position' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
+  await screen.findByRole('status');
+  const ids = bff.writes().map((w) => z.looseObject({ client_order_id: z.string() }).parse(w.body).client_order_id);
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
 });
