@@ -92,6 +92,12 @@ export function attachOrderLines(
     if (event.button !== 0 || !drag.press(yOf(event))) return;
     event.preventDefault();
     event.stopPropagation();
+    // The release counts even outside the page; a pointer the browser no longer tracks cannot be captured.
+    try {
+      container.setPointerCapture(event.pointerId);
+    } catch {
+      // the window listeners below still follow it inside the page
+    }
     chart.applyOptions({ handleScroll: false, handleScale: false });
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
