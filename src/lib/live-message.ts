@@ -1,3 +1,4 @@
+import type { AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
   feedStatusSchema,
@@ -10,17 +11,20 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '../contracts/stream';
+import type { OrderUpdate } from '../contracts/trading-topics';
 
 /** One validated message from the BFF's `/mqtt` relay. */
 export type LiveMessage =
   | { kind: 'quote'; symbol: string; data: LiveQuote }
   | { kind: 'depth'; symbol: string; data: LiveDepth }
   | { kind: 'tick'; symbol: string; data: LiveTicks }
-  | { kind: 'status'; data: FeedStatus };
+  | { kind: 'status'; data: FeedStatus }
+  | { kind: 'orders'; accountId: string; data: OrderUpdate }
+  | { kind: 'account'; accountId: string; data: AccountUpdate };
 
 const decoder = new TextDecoder();
 
-function readJson(payload: Uint8Array): unknown {
+export function readJson(payload: Uint8Array): unknown {
   try {
     return JSON.parse(decoder.decode(payload));
   } catch {
@@ -29,7 +33,15 @@ function readJson(payload: Uint8Array): unknown {
 }
 
 /**
- * Parses a topic and its JSON payload with the browser contract (src/contracts/stream.ts).
+ * Whether a topic is one of an account's (`orders/<id>`, `account/<id>`), which
+ * ./live-trading-message.ts parses: its schemas are loaded only when a screen asks for them.
+ */
+export function isTradingTopic(topic: string): boolean {
+  return topic.startsWith('orders/') || topic.startsWith('account/');
+}
+
+/**
+ * Parses a market topic and its JSON payload with the browser contract (src/contracts/stream.ts).
  * Anything that does not match, including a payload naming another symbol than its topic,
  * is dropped (null): nothing unvalidated reaches the store.
  */

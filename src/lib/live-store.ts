@@ -7,6 +7,8 @@ import {
   type StreamKind,
 } from '../contracts/stream';
 import type { Tick } from '../contracts/market-data';
+import type { AccountUpdate } from '../contracts/portfolio';
+import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
 import type { LiveMessage } from './live-message';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
@@ -19,10 +21,22 @@ export type FrameScheduler = { request: (callback: () => void) => number; cancel
 const LINK_KEY = '#link';
 
 /**
- * Live data outside React: the latest quote and depth and the recent ticks per symbol, and
- * the feed status. Messages land in a pending layer; once per animation frame the pending
- * values are published and each affected listener is told once, so a burst of 1,000
- * updates costs one render per component per frame. Topic interest is reference-counted:
+ * `orders/<id>`, `account/<id>`, the form of src/contracts/trading-topics.ts, written here
+ * rather than imported: that module brings the order schemas, which the first screen leaves out.
+ */
+const accountTopic = (kind: TradingTopicKind, accountId: string) => `${kind}/${accountId}`;
+
+/** Receives an account's order updates of one frame, oldest first. */
+export type OrderUpdatesListener = (updates: readonly OrderUpdate[]) => void;
+
+/**
+ * Live data outside React: the latest quote and depth and the recent ticks per symbol, the
+ * latest balance and positions per account, and the feed status. Messages land in a pending
+ * layer; once per animation frame the pending values are published and each affected listener
+ * is told once, so a burst of 1,000 updates costs one render per component per frame. Order
+ * updates are the exception to "latest wins": every one is kept and handed on, in arrival
+ * order, since each is a step of an order's life (a fill, a refusal) that a later one does not
+ * repeat (docs/trading-screens.md#live-account-topics-in-the-tab). Topic interest is reference-counted:
  * the first `retain` of a topic subscribes it, the last release unsubscribes it, and changes
  * made in one task are sent together (a page of rows subscribes in one packet, and React's
  * mount-unmount-mount in development nets out to nothing).
@@ -33,16 +47,23 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const quotes = new Map<string, LiveQuote>();
   const depths = new Map<string, LiveDepth>();
   const tapes = new Map<string, TickTape>();
+  const accounts = new Map<string, AccountUpdate>();
   let view: FeedView = { link: 'connecting', everOnline: false, feed: null };
 
   const pendingQuotes = new Map<string, LiveQuote>();
   const pendingDepths = new Map<string, LiveDepth>();
   const pendingTicks = new Map<string, Tick[]>();
+  const pendingAccounts = new Map<string, AccountUpdate>();
+  const pendingOrders = new Map<string, OrderUpdate[]>();
   let pendingView: FeedView | undefined;
   const dirty = new Set<string>();
   let frame: number | undefined;
 
   const listeners = new Map<string, Set<() => void>>();
+  const orderListeners = new Map<string, Set<OrderUpdatesListener>>();
+  const restoredListeners = new Set<() => void>();
+  let lastLink: LinkState = 'connecting';
+  let wasOnline = false;
   const interest = new Map<string, number>();
   const changed = new Set<string>();
   let interestFlushQueued = false;
@@ -53,13 +74,19 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     for (const [symbol, depth] of pendingDepths) depths.set(symbol, depth);
     for (const [symbol, ticks] of pendingTicks)
       tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
+    for (const [accountId, update] of pendingAccounts) accounts.set(accountId, update);
     if (pendingView !== undefined) view = pendingView;
+    const orders = [...pendingOrders];
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
+    pendingAccounts.clear();
+    pendingOrders.clear();
     pendingView = undefined;
     const keys = [...dirty];
     dirty.clear();
+    for (const [accountId, updates] of orders)
+      for (const listener of [...(orderListeners.get(accountId) ?? [])]) listener(updates);
     for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
   }
 
@@ -72,6 +99,14 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (message.kind === 'status') {
       pendingView = { ...(pendingView ?? view), feed: message.data };
       markDirty(FEED_STATUS_TOPIC);
+      return;
+    }
+    if (message.kind === 'orders' || message.kind === 'account') {
+      const topic = accountTopic(message.kind, message.accountId);
+      if ((interest.get(topic) ?? 0) === 0) return;
+      if (message.kind === 'account') pendingAccounts.set(message.accountId, message.data);
+      else pendingOrders.set(message.accountId, [...(pendingOrders.get(message.accountId) ?? []), message.data]);
+      markDirty(topic);
       return;
     }
     const { symbol } = message;
@@ -97,10 +132,12 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   }
 
   function forget(topic: string): void {
-    const [kind, symbol = ''] = topic.split('/');
-    if (kind === 'quote') quotes.delete(symbol);
-    if (kind === 'depth') depths.delete(symbol);
-    if (kind === 'tick') tapes.delete(symbol);
+    const [kind, name = ''] = topic.split('/');
+    if (kind === 'quote') quotes.delete(name);
+    if (kind === 'depth') depths.delete(name);
+    if (kind === 'tick') tapes.delete(name);
+    if (kind === 'account') accounts.delete(name);
+    if (kind === 'orders') pendingOrders.delete(name);
   }
 
   function touchInterest(topic: string, delta: number): void {
@@ -118,31 +155,75 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     const base = pendingView ?? view;
     pendingView = { ...base, link, everOnline: base.everOnline || link === 'online' };
     markDirty(LINK_KEY);
+    // Told at once rather than per frame: a drop and a reconnect within one frame still count.
+    const restored = link === 'online' && lastLink !== 'online' && wasOnline;
+    lastLink = link;
+    wasOnline ||= link === 'online';
+    if (restored) for (const listener of [...restoredListeners]) listener();
+  }
+
+  function listen(key: string, listener: () => void): () => void {
+    const set = listeners.get(key) ?? new Set();
+    set.add(listener);
+    listeners.set(key, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(key);
+    };
+  }
+
+  function retainTopic(topic: string): () => void {
+    touchInterest(topic, 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      touchInterest(topic, -1);
+    };
   }
 
   return {
     /** Declares interest in a topic until the returned function is called. */
     retain(kind: StreamKind, symbol: string): () => void {
-      const topic = symbolTopic(kind, symbol);
-      touchInterest(topic, 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        touchInterest(topic, -1);
-      };
+      return retainTopic(symbolTopic(kind, symbol));
+    },
+    /** Declares interest in `orders/<accountId>` or `account/<accountId>` until released. */
+    retainAccount(kind: TradingTopicKind, accountId: string): () => void {
+      return retainTopic(accountTopic(kind, accountId));
     },
     /** Calls `listener` (at most once per frame) when the value under `key` changes. */
-    listen(key: string, listener: () => void): () => void {
-      const set = listeners.get(key) ?? new Set();
+    listen,
+    /**
+     * Hands every order update of the account to `listener`, a frame's worth at a time and
+     * oldest first; none is merged or skipped. Only while `orders/<accountId>` is retained.
+     */
+    onOrderUpdates(accountId: string, listener: OrderUpdatesListener): () => void {
+      const set = orderListeners.get(accountId) ?? new Set();
       set.add(listener);
-      listeners.set(key, set);
+      orderListeners.set(accountId, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
+        if (set.size === 0) orderListeners.delete(accountId);
       };
     },
+    /**
+     * Calls `listener` each time the link comes back after having been up: what was published
+     * while it was down is not replayed to this tab, so account data must be read again.
+     */
+    onLinkRestored(listener: () => void): () => void {
+      restoredListeners.add(listener);
+      return () => restoredListeners.delete(listener);
+    },
+    /** Calls `listener` (at most once per frame) when the account's newest balance and positions change. */
+    onAccountUpdate(accountId: string, listener: (update: AccountUpdate) => void): () => void {
+      return listen(accountTopic('account', accountId), () => {
+        const update = accounts.get(accountId);
+        if (update !== undefined) listener(update);
+      });
+    },
     quote: (symbol: string): LiveQuote | undefined => quotes.get(symbol),
+    /** The newest balance and positions pushed for the account (listen on `account/<id>`). */
+    account: (accountId: string): AccountUpdate | undefined => accounts.get(accountId),
     depth: (symbol: string): LiveDepth | undefined => depths.get(symbol),
     ticks: (symbol: string): TickTape => tapes.get(symbol) ?? EMPTY_TAPE,
     feedView: (): FeedView => view,

@@ -2,7 +2,8 @@ import * as clientModule from 'mqtt/lib/client';
 import type { IClientOptions, default as MqttClient } from 'mqtt/lib/client';
 import { browserStreamBuilder } from 'mqtt/lib/connect/ws';
 import { RELAY_USERNAME } from '../contracts/session';
-import { parseLiveMessage, type LiveMessage } from './live-message';
+import { createDeferredParser } from './deferred-parser';
+import { isTradingTopic, parseLiveMessage, type LiveMessage } from './live-message';
 import type { LinkState, LiveTransport } from './live-transport';
 import { onSessionSecretChange, readSessionSecret } from './session-secret';
 import { createWorkerInterval } from './worker-interval';
@@ -52,6 +53,11 @@ export function connectRelay(url = relayUrl(window.location)): LiveTransport {
   const setLink = (state: LinkState) => {
     for (const listener of linkListeners) listener(state);
   };
+  const deliver = (message: LiveMessage) => {
+    for (const listener of messageListeners) listener(message);
+  };
+  // The order and account schemas are fetched with the first account topic, not with the page.
+  const trading = createDeferredParser(async () => (await import('./live-trading-message')).parseTradingMessage);
 
   client.on('connect', () => {
     if (wanted.size > 0) client.subscribe([...wanted], { qos: 0 });
@@ -64,15 +70,19 @@ export function connectRelay(url = relayUrl(window.location)): LiveTransport {
     setLink('offline');
   });
   client.on('message', (topic, payload) => {
+    if (isTradingTopic(topic)) {
+      trading.parse(topic, payload, deliver);
+      return;
+    }
     const message = parseLiveMessage(topic, payload);
-    if (message === null) return;
-    for (const listener of messageListeners) listener(message);
+    if (message !== null) deliver(message);
   });
 
   return {
     subscribe(topics) {
       const added = topics.filter((topic) => !wanted.has(topic));
       for (const topic of added) wanted.add(topic);
+      if (added.some(isTradingTopic)) trading.preload();
       if (added.length > 0 && client.connected) client.subscribe(added, { qos: 0 });
     },
     unsubscribe(topics) {

@@ -8,6 +8,8 @@ import { AddToWatchlistButton } from '@src/features/watchlist/components/add-to-
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useTheme } from '../hooks/use-theme';
 import { useUrlState } from '../hooks/use-url-state';
+import { useChosenAccount } from '../hooks/use-chosen-account';
+import { AccountAreaSlot, AccountLiveSlot } from './account-slots';
 import { AppHeader } from './app-header';
 import { ResearchColumn } from './research-column';
 
@@ -20,11 +22,15 @@ const loadFundamentalsPanel = async () => ({
   default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel,
 });
 
-/** The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart above fundamentals. */
+/**
+ * The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart
+ * above fundamentals and the account's orders and positions.
+ */
 export function Dashboard({ session }: { session: SessionInfo }) {
   const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
   const [theme, toggleTheme] = useTheme();
   const [accountId, setAccountId] = useState<string>();
+  const chosenAccount = useChosenAccount(accountId);
   // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
   const [ChartPanel, setChartPanel] = useState(() => lazy(loadChartPanel));
   const [FundamentalsPanel, setFundamentalsPanel] = useState(() => lazy(loadFundamentalsPanel));
@@ -54,7 +60,7 @@ export function Dashboard({ session }: { session: SessionInfo }) {
         <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
         <Panel id="chart-area" minSize="30%">
           <Group orientation="vertical" className="h-full">
-            <Panel id="chart-pane" defaultSize="60%" minSize="25%">
+            <Panel id="chart-pane" defaultSize="50%" minSize="25%">
               <ErrorBoundary
                 fallbackTitle="The chart stopped working."
                 onReset={() => {
@@ -62,7 +68,13 @@ export function Dashboard({ session }: { session: SessionInfo }) {
                 }}
               >
                 <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
-                  <ChartPanel symbol={symbol} timespan={timespan} onTimespanChange={setTimespan} theme={theme} />
+                  <ChartPanel
+                    symbol={symbol}
+                    timespan={timespan}
+                    onTimespanChange={setTimespan}
+                    theme={theme}
+                    accountId={chosenAccount}
+                  />
                 </Suspense>
               </ErrorBoundary>
             </Panel>
@@ -79,9 +91,14 @@ export function Dashboard({ session }: { session: SessionInfo }) {
                 </Suspense>
               </ErrorBoundary>
             </Panel>
+            <Separator className="min-h-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
+            <Panel id="account-area" defaultSize="30%" minSize="15%" className="overflow-hidden">
+              <AccountAreaSlot accountId={chosenAccount} />
+            </Panel>
           </Group>
         </Panel>
       </Group>
+      <AccountLiveSlot accountId={chosenAccount} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { toChartTime } from '../utils/chart-data';
 import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
 import { planSeriesUpdate } from '../utils/plan-update';
 import type { EventMarker } from '../utils/event-markers';
+import type { OrderLine } from '../utils/order-lines';
+import { attachOrderLines, type OrderLineLayer } from './order-line-layer';
 import {
   applyPalette,
   applyTimespan,
@@ -31,9 +33,14 @@ export type CandleChartProps = {
   onNearOldest: () => void;
   /** Calendar events pinned to bars (already filtered to the bars shown). */
   markers?: readonly EventMarker[];
+  /** The account's working orders on this symbol, drawn as draggable price lines. */
+  orderLines?: readonly OrderLine[];
+  /** A line was dragged and released at a new price (on the tick grid). */
+  onOrderLineDrop?: (line: OrderLine, price: string) => void;
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
+const NO_LINES: readonly OrderLine[] = [];
 
 type Drawn = { bars: readonly Bar[]; key: string; theme: ChartTheme | undefined; timespan: Timespan | undefined };
 const NOTHING_DRAWN: Drawn = { bars: [], key: '', theme: undefined, timespan: undefined };
@@ -66,6 +73,7 @@ export function CandleChart(props: CandleChartProps) {
   const drawnRef = useRef<Drawn>(NOTHING_DRAWN);
   const barsByTimeRef = useRef(new Map<number, Bar>());
   const drawnMarkersRef = useRef<readonly EventMarker[]>(NO_MARKERS);
+  const lineLayerRef = useRef<OrderLineLayer | null>(null);
 
   useLayoutEffect(() => {
     propsRef.current = props;
@@ -87,7 +95,13 @@ export function CandleChart(props: CandleChartProps) {
     handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     handlesRef.current = handles;
     batcherRef.current = createFrameBatcher();
+    const lineLayer = attachOrderLines(container, handles.chart, handles.candles, (line, price) => {
+      propsRef.current.onOrderLineDrop?.(line, price);
+    });
+    lineLayerRef.current = lineLayer;
     return () => {
+      lineLayer.detach();
+      lineLayerRef.current = null;
       batcherRef.current?.cancel();
       batcherRef.current = null;
       handles.chart.unsubscribeCrosshairMove(onCrosshair);
@@ -99,7 +113,11 @@ export function CandleChart(props: CandleChartProps) {
     };
   }, []);
 
-  const { bars, dataKey, timespan, theme, markers = NO_MARKERS } = props;
+  const { bars, dataKey, timespan, theme, markers = NO_MARKERS, orderLines = NO_LINES } = props;
+  useEffect(() => {
+    lineLayerRef.current?.update(orderLines);
+  }, [orderLines]);
+
   useEffect(() => {
     batcherRef.current?.schedule(() => {
       const handles = handlesRef.current;

@@ -6,6 +6,7 @@ import { ApiError } from '@src/lib/api-error';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useLiveBars } from '../hooks/use-live-bars';
+import { useOrderLines } from '../hooks/use-order-lines';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
 import { showsEventMarkers } from '../utils/event-markers';
@@ -20,10 +21,12 @@ type ChartPanelProps = {
   timespan: Timespan;
   onTimespanChange: (timespan: Timespan) => void;
   theme: ChartTheme;
+  /** The chosen account: its working orders on this symbol are drawn, and can be dragged. */
+  accountId?: string;
 };
 
-/** Timespan switcher, OHLC legend and the candlestick chart of one symbol. */
-export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartPanelProps) {
+/** Timespan switcher, OHLC legend and the candlestick chart of one symbol, with the account's order lines. */
+export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountId }: ChartPanelProps) {
   const dataKey = `${symbol}:${timespan}`;
   const server = useChartBars(symbol, timespan);
   const { isPending, error, isLoadingOlder, loadOlder, retry } = server;
@@ -39,6 +42,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
   const eventMarkers = useEventMarkers(symbol, timespan, bars);
   const [showEvents, setShowEvents] = useState(true);
   const markers = showEvents ? eventMarkers : undefined;
+  const orderLines = useOrderLines(accountId, symbol);
 
   return (
     <section
@@ -48,6 +52,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
       data-last-close={bars.at(-1)?.close}
       data-timespan={timespan}
       data-marker-count={markers?.length ?? 0}
+      data-order-lines={orderLines.lines.map((line) => `${line.label}@${line.price}`).join(',')}
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"
     >
@@ -81,7 +86,20 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
           }}
           onNearOldest={loadOlder}
           markers={markers}
+          orderLines={orderLines.lines}
+          onOrderLineDrop={orderLines.drop}
         />
+        {orderLines.error === null ? null : (
+          <p
+            role="alert"
+            className="absolute inset-x-4 bottom-4 z-10 flex items-start gap-2 rounded-md border border-red-500/40 bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            <span className="flex-1">The order was not moved: {orderLines.error.message}</span>
+            <button type="button" aria-label="Dismiss message" onClick={orderLines.dismissError} className="px-1">
+              ×
+            </button>
+          </p>
+        )}
         {isPending ? (
           <div className="absolute inset-0 z-10 flex flex-col gap-2 p-4">
             <Skeleton className="h-full w-full" label="Loading chart" />

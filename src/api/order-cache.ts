@@ -1,0 +1,97 @@
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { OPEN_STATUSES, type OrderDetail, type orderListSchema, type TradingOrder } from '../contracts/orders';
+import type { AccountUpdate } from '../contracts/portfolio';
+import type { OrderUpdate } from '../contracts/trading-topics';
+import { balanceQueryOptions } from './get-balance';
+import { ordersQueryOptions } from './get-orders';
+import { positionsQueryOptions } from './get-positions';
+import { queryKeys } from './query-keys';
+
+type OrderList = z.infer<typeof orderListSchema>;
+
+export function isOpenOrder(order: Pick<TradingOrder, 'status'>): boolean {
+  return OPEN_STATUSES.includes(order.status);
+}
+
+/** `list` with `order` in it (replacing its copy, or first when new) if `belongs`, else without it. */
+export function placeOrderInList(list: OrderList, order: TradingOrder, belongs: boolean): OrderList {
+  const index = list.orders.findIndex((o) => o.client_order_id === order.client_order_id);
+  if (!belongs) return index === -1 ? list : { ...list, orders: list.orders.filter((_, i) => i !== index) };
+  const orders = index === -1 ? [order, ...list.orders] : list.orders.map((o, i) => (i === index ? order : o));
+  return { ...list, orders };
+}
+
+const sameStep = (a: OrderUpdate['event'], b: OrderUpdate['event']) =>
+  a.kind === b.kind && a.at === b.at && a.status === b.status && a.filled_quantity === b.filled_quantity;
+
+/** The timeline with the update's step added (unless a later read already holds it). */
+export function addTimelineStep(detail: OrderDetail, { order, event }: OrderUpdate): OrderDetail {
+  const newerOrder = order.updated_at >= detail.order.updated_at ? order : detail.order;
+  if (detail.timeline.some((step) => sameStep(step, event))) return { ...detail, order: newerOrder };
+  return { order: newerOrder, timeline: [...detail.timeline, event] };
+}
+
+/** The account's cached copy of an order updated last, from either list. */
+function newestCopy(client: QueryClient, accountId: string, clientOrderId: string): TradingOrder | undefined {
+  const copies = (['open', 'history'] as const).flatMap(
+    (view) =>
+      client
+        .getQueryData(ordersQueryOptions(accountId, view).queryKey)
+        ?.orders.filter((o) => o.client_order_id === clientOrderId) ?? [],
+  );
+  return copies.reduce<TradingOrder | undefined>(
+    (newest, copy) => (newest === undefined || copy.updated_at > newest.updated_at ? copy : newest),
+    undefined,
+  );
+}
+
+/**
+ * Writes orders as they now stand into the account's cached lists: an open order into the open
+ * list, a finished one into the history, each out of the other. A copy from later than the one
+ * written wins (a REST read may overtake an update still on its way), and lists not loaded yet
+ * are left alone (they will be read whole when first shown).
+ */
+export function writeOrders(client: QueryClient, accountId: string, orders: readonly TradingOrder[]): void {
+  notifyManager.batch(() => {
+    for (const order of orders) {
+      const known = newestCopy(client, accountId, order.client_order_id);
+      if (known !== undefined && known.updated_at > order.updated_at) continue;
+      const open = isOpenOrder(order);
+      client.setQueryData(ordersQueryOptions(accountId, 'open').queryKey, (list) =>
+        list === undefined ? undefined : placeOrderInList(list, order, open),
+      );
+      client.setQueryData(ordersQueryOptions(accountId, 'history').queryKey, (list) =>
+        list === undefined ? undefined : placeOrderInList(list, order, !open),
+      );
+    }
+  });
+}
+
+/** Applies the `orders/<id>` updates of one frame, oldest first: the lists and any open timeline. */
+export function writeOrderUpdates(client: QueryClient, accountId: string, updates: readonly OrderUpdate[]): void {
+  notifyManager.batch(() => {
+    for (const update of updates) {
+      writeOrders(client, accountId, [update.order]);
+      client.setQueryData<OrderDetail>(queryKeys.orderDetail(accountId, update.order.client_order_id), (detail) =>
+        detail === undefined ? undefined : addTimelineStep(detail, update),
+      );
+    }
+  });
+}
+
+/** The `account/<id>` topic's balance and positions replace the cached ones, unless older. */
+export function writeAccountUpdate(
+  client: QueryClient,
+  accountId: string,
+  { balance, positions }: AccountUpdate,
+): void {
+  notifyManager.batch(() => {
+    client.setQueryData(balanceQueryOptions(accountId).queryKey, (old) =>
+      old !== undefined && old.fetched_at > balance.fetched_at ? old : balance,
+    );
+    client.setQueryData(positionsQueryOptions(accountId).queryKey, (old) =>
+      old !== undefined && old.fetched_at > positions.fetched_at ? old : positions,
+    );
+  });
+}

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, expect, test } from 'vitest';
+import { LiveStoreContext } from '../lib/live-context';
+import { createLiveStore } from '../lib/live-store';
+import { createQueryClient } from '../lib/query-client';
+import { createTestFrames, createTestTransport } from '../testing/live-test-transport';
+import { ACCOUNT, balance, orderUpdate, positionList, T0, tradingOrder } from '../testing/trading-fixtures';
+import { queryKeys } from './query-keys';
+import { useLiveAccountSync } from './use-live-account-sync';
+
+afterEach(cleanup);
+
+function setup() {
+  const wire = createTestTransport();
+  const frames = createTestFrames();
+  const store = createLiveStore(frames);
+  store.start(wire.transport);
+  const client = createQueryClient({ retry: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <LiveStoreContext.Provider value={store}>{children}</LiveStoreContext.Provider>
+    </QueryClientProvider>
+  );
+  renderHook(
+    () => {
+      useLiveAccountSync(ACCOUNT);
+    },
+    { wrapper },
+  );
+  return { wire, frames, client };
+}
+
+test('the account topics are subscribed and write what they carry into the cache', async () => {
+  const { wire, frames, client } = setup();
+  await act(() => Promise.resolve());
+  expect(wire.calls.at(-1)).toEqual({ op: 'subscribe', topics: ['orders/ACC1', 'account/ACC1'] });
+  client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+
+  act(() => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(tradingOrder()) });
+    wire.push({ kind: 'account', accountId: ACCOUNT, data: { balance: balance(), positions: positionList([]) } });
+    frames.run();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [tradingOrder()], as_of: T0 });
+  expect(client.getQueryData(queryKeys.balance(ACCOUNT))).toEqual(balance());
+});
+
+test("after the link comes back, the account's cached answers are marked for a fresh read", () => {
+  const { wire, client } = setup();
+  client.setQueryData(queryKeys.balance(ACCOUNT), balance());
+  client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+  client.setQueryData(queryKeys.snapshots(['AAPL']), []);
+  act(() => {
+    wire.setLink('online');
+  });
+  expect(client.getQueryState(queryKeys.balance(ACCOUNT))?.isInvalidated).toBe(false);
+
+  act(() => {
+    wire.setLink('offline');
+    wire.setLink('online');
+  });
+  expect(client.getQueryState(queryKeys.balance(ACCOUNT))?.isInvalidated).toBe(true);
+  expect(client.getQueryState(queryKeys.orders(ACCOUNT, 'open'))?.isInvalidated).toBe(true);
+  expect(client.getQueryState(queryKeys.snapshots(['AAPL']))?.isInvalidated).toBe(false);
+});

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import type { BarPrice, Coordinate, IPriceLine } from 'lightweight-charts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { tradingOrder } from '@src/testing/trading-fixtures';
+import { orderLinesFor } from '../utils/order-lines';
+import { attachOrderLines, type LineSeries } from './order-line-layer';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** A series whose scale puts 185.00 at y = 100 and 10 px on each dollar; it records its lines. */
+function fakeSeries() {
+  const lines = new Map<string, { price: number; title: string }>();
+  const series: LineSeries = {
+    createPriceLine: (options) => {
+      const id = options.id ?? '';
+      lines.set(id, { price: options.price, title: options.title ?? '' });
+      const handle: IPriceLine = {
+        applyOptions: (next) => {
+          lines.set(id, { price: next.price ?? 0, title: next.title ?? '' });
+        },
+        options: () => {
+          throw new Error('the layer does not read options back');
+        },
+      };
+      return handle;
+    },
+    removePriceLine: vi.fn(),
+    // The library brands its coordinates and prices; the fake's are plain numbers.
+    priceToCoordinate: (price) => (100 - (price - 185) * 10) as Coordinate,
+    coordinateToPrice: (y) => (185 + (100 - y) / 10) as BarPrice,
+  };
+  return { series, lines };
+}
+
+function setup() {
+  const container = document.createElement('div');
+  const pane = document.createElement('canvas');
+  container.append(pane);
+  document.body.append(container);
+  const chart = { applyOptions: vi.fn() };
+  const { series, lines } = fakeSeries();
+  const onDrop = vi.fn();
+  const chartMouseDown = vi.fn();
+  pane.addEventListener('mousedown', chartMouseDown);
+  const layer = attachOrderLines(container, chart, series, onDrop);
+  layer.update(orderLinesFor([tradingOrder()], 'AAPL'));
+  const at = (type: string, clientY: number, target: EventTarget = pane) =>
+    target.dispatchEvent(new PointerEvent(type, { clientY, button: 0, bubbles: true, cancelable: true }));
+  return { pane, chart, lines, onDrop, chartMouseDown, at };
+}
+
+test('a working order is drawn as a labelled line at its price', () => {
+  const { lines } = setup();
+  expect(lines.get('ORD1:limit')).toEqual({ price: 185, title: 'BUY 10 LMT' });
+});
+
+test('dragging a line and releasing sends the grid price; the chart does not pan meanwhile', () => {
+  const { pane, chart, lines, onDrop, chartMouseDown, at } = setup();
+  at('pointerdown', 103);
+  pane.dispatchEvent(new MouseEvent('mousedown', { clientY: 103, bubbles: true }));
+  expect(chartMouseDown).not.toHaveBeenCalled();
+  expect(chart.applyOptions).toHaveBeenLastCalledWith({ handleScroll: false, handleScale: false });
+  at('pointermove', 80.04, window);
+  expect(lines.get('ORD1:limit')?.price).toBe(187);
+  at('pointerup', 80.04, window);
+  expect(onDrop).toHaveBeenCalledWith(
+    expect.objectContaining({ clientOrderId: 'ORD1', field: 'limit_price' }),
+    '187.00',
+  );
+  expect(chart.applyOptions).toHaveBeenLastCalledWith({ handleScroll: true, handleScale: true });
+});
+
+test('Escape during a drag puts the line back and sends nothing; a press away from lines is the chart’s', () => {
+  const { lines, onDrop, chart, at } = setup();
+  at('pointerdown', 99);
+  at('pointermove', 60, window);
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  at('pointerup', 60, window);
+  expect(lines.get('ORD1:limit')?.price).toBe(185);
+  expect(onDrop).not.toHaveBeenCalled();
+  chart.applyOptions.mockClear();
+  at('pointerdown', 150);
+  expect(chart.applyOptions).not.toHaveBeenCalled();
+});

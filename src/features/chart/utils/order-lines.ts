@@ -1,0 +1,62 @@
+import Decimal from 'decimal.js';
+import { OPEN_STATUSES, type OrderSide, type OrderStatus, type TradingOrder } from '@contracts/orders';
+
+/** One working order's limit or stop, drawn as a price line. */
+export type OrderLine = {
+  /** `<client order id>:limit` or `:stop`. */
+  key: string;
+  clientOrderId: string;
+  field: 'limit_price' | 'stop_price';
+  price: string;
+  side: OrderSide;
+  /** `"BUY 10 LMT"` */
+  label: string;
+  /** The broker holds the order and it may change: SENDING and CHECKING ones may not be dragged. */
+  draggable: boolean;
+  /** A drop is being sent. */
+  moving?: boolean;
+};
+
+const CHANGEABLE: readonly OrderStatus[] = ['PENDING', 'SUBMITTED', 'PARTIAL_FILLED'];
+
+function size(order: TradingOrder): string {
+  if (order.quantity !== undefined) return new Decimal(order.quantity).toFixed();
+  return order.cash_amount === undefined ? '' : `$${order.cash_amount}`;
+}
+
+/** The open orders of `symbol` with a limit or stop price, one line per price. */
+export function orderLinesFor(orders: readonly TradingOrder[], symbol: string): OrderLine[] {
+  return orders
+    .filter((order) => order.symbol === symbol && OPEN_STATUSES.includes(order.status))
+    .flatMap((order) => {
+      const base = {
+        clientOrderId: order.client_order_id,
+        side: order.side,
+        draggable: CHANGEABLE.includes(order.status),
+      };
+      const lines: OrderLine[] = [];
+      if (order.limit_price !== undefined)
+        lines.push({
+          ...base,
+          key: `${order.client_order_id}:limit`,
+          field: 'limit_price',
+          price: order.limit_price,
+          label: `${order.side} ${size(order)} LMT`,
+        });
+      if (order.stop_price !== undefined)
+        lines.push({
+          ...base,
+          key: `${order.client_order_id}:stop`,
+          field: 'stop_price',
+          price: order.stop_price,
+          label: `${order.side} ${size(order)} STP`,
+        });
+      return lines;
+    });
+}
+
+/** The lines with a dropped one shown at its new price until the replace is answered. */
+export function withMove(lines: readonly OrderLine[], move: { key: string; price: string } | undefined): OrderLine[] {
+  if (move === undefined) return [...lines];
+  return lines.map((line) => (line.key === move.key ? { ...line, price: move.price, moving: true } : line));
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createLiveStore } from '@src/lib/live-store';
+import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
+import { ACCOUNT, orderUpdate, tradingOrder } from '@src/testing/trading-fixtures';
+import { OrderAnnouncer } from './order-announcer';
+
+afterEach(cleanup);
+
+async function setup() {
+  const wire = createTestTransport();
+  const frames = createTestFrames();
+  const store = createLiveStore(frames);
+  store.start(wire.transport);
+  render(
+    <LiveStoreContext.Provider value={store}>
+      <OrderAnnouncer accountId={ACCOUNT} />
+    </LiveStoreContext.Provider>,
+  );
+  await act(() => Promise.resolve());
+  return { wire, frames };
+}
+
+test('a fill shows a toast and is announced in the live log', async () => {
+  const { wire, frames } = await setup();
+  expect(wire.calls.at(-1)).toEqual({ op: 'subscribe', topics: ['orders/ACC1'] });
+  act(() => {
+    wire.push({
+      kind: 'orders',
+      accountId: ACCOUNT,
+      data: orderUpdate(tradingOrder({ status: 'SUBMITTED' }), { kind: 'accepted' }),
+    });
+    wire.push({
+      kind: 'orders',
+      accountId: ACCOUNT,
+      data: orderUpdate(tradingOrder({ status: 'FILLED', filled_quantity: '10', filled_price: '190.05' }), {
+        kind: 'filled',
+      }),
+    });
+    frames.run();
+  });
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' })).getAllByTestId('toast');
+  expect(toasts.map((t) => t.querySelector('p')?.textContent)).toEqual(['Filled: bought 10 AAPL at 190.05']);
+  expect(screen.getByRole('log', { name: 'Order announcements' }).textContent).toBe('Filled: bought 10 AAPL at 190.05');
+});
+
+test('a refusal is told with its reason in words', async () => {
+  const { wire, frames } = await setup();
+  act(() => {
+    wire.push({
+      kind: 'orders',
+      accountId: ACCOUNT,
+      data: orderUpdate(tradingOrder({ status: 'FAILED' }), {
+        kind: 'failed',
+        detail: 'Insufficient buying power: the order needs 1850.00 USD, 10.00 USD is available.',
+      }),
+    });
+    frames.run();
+  });
+  const toast = screen.getByTestId('toast');
+  expect(toast.dataset.tone).toBe('error');
+  expect(toast.textContent).toContain(
+    'Refused: buy 10 AAPL. Not enough buying power: the order needed $1,850.00, and $10.00 was available.',
+  );
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useOrders } from '@src/api/get-orders';
+import { ErrorAlert } from '@src/components/error-alert';
+import { Skeleton } from '@src/components/skeleton';
+import { ORDER_TABS, mergeOrders, ordersOfTab, type OrderTabId } from '../utils/order-tabs';
+import { CancelAll } from './cancel-all';
+import { OrderTabList, orderPanelId, orderTabId } from './order-tab-list';
+import { OrderTimeline } from './order-timeline';
+import { OrdersTable } from './orders-table';
+
+/**
+ * The chosen account's orders by status (open ones from the open list, the rest from the
+ * recent history), kept current by the `orders/<id>` topic through the query cache. Clicking an
+ * order shows its life beside the list.
+ */
+export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
+  const [tab, setTab] = useState<OrderTabId>('open');
+  const [shown, setShown] = useState<string>();
+  const open = useOrders(accountId, 'open');
+  const history = useOrders(accountId, 'history');
+  if (accountId === undefined || accountId === '')
+    return <p className="p-3 text-sm text-slate-500">Choose an account to see its orders.</p>;
+  const all = mergeOrders(open.data?.orders ?? [], history.data?.orders ?? []);
+  const counts: Record<OrderTabId, number> = { open: 0, filled: 0, cancelled: 0, failed: 0 };
+  for (const { id } of ORDER_TABS) counts[id] = ordersOfTab(all, id).length;
+  const source = tab === 'open' ? open : history;
+  return (
+    <section aria-label="Orders" data-testid="orders-panel" className="flex h-full min-h-0">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-center justify-between border-b border-slate-200 dark:border-slate-800">
+          <OrderTabList tab={tab} counts={counts} onChange={setTab} />
+          <CancelAll accountId={accountId} openCount={counts.open} />
+        </div>
+        <div
+          id={orderPanelId(tab)}
+          role="tabpanel"
+          aria-labelledby={orderTabId(tab)}
+          className="min-h-0 flex-1 overflow-auto"
+        >
+          {source.isPending ? <Skeleton className="m-3 h-16" label="Loading orders" /> : null}
+          {source.isError ? (
+            <div className="p-3">
+              <ErrorAlert
+                error={source.error}
+                onRetry={() => void source.refetch()}
+                title="Could not load the orders"
+              />
+            </div>
+          ) : null}
+          {source.isSuccess ? (
+            <OrdersTable orders={ordersOfTab(all, tab)} tab={tab} accountId={accountId} onShow={setShown} />
+          ) : null}
+        </div>
+      </div>
+      {shown === undefined ? null : (
+        <OrderTimeline
+          key={shown}
+          accountId={accountId}
+          clientOrderId={shown}
+          onClose={() => {
+            setShown(undefined);
+          }}
+        />
+      )}
+    </section>
+  );
+}

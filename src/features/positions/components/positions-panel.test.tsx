@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { LiveStoreContext } from '@src/lib/live-context';
+import { createLiveStore } from '@src/lib/live-store';
+import { createQueryClient } from '@src/lib/query-client';
+import { stubTradingBff } from '@src/testing/fake-trading-bff';
+import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
+import { ACCOUNT, balance, positionList, T0 } from '@src/testing/trading-fixtures';
+import { PositionsPanel } from './positions-panel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const HELD = [
+  { symbol: 'AAPL', quantity: '10', cost_price: '180.00', last_price: '185.00', unrealized_pl: '50.00' },
+  { symbol: 'TSLA', quantity: '-5', cost_price: '250.00', last_price: '240.00', unrealized_pl: '50.00' },
+];
+
+const snapshot = (symbol: string, price: string, preClose: string) => ({
+  symbol,
+  instrument_id: `id-${symbol}`,
+  price,
+  open: price,
+  high: price,
+  low: price,
+  pre_close: preClose,
+  volume: '1000',
+  change: '0',
+  change_ratio: '0',
+  last_trade_time: T0,
+  received_at: T0,
+});
+
+function setup(failFirstPlace = false) {
+  let places = 0;
+  const bff = stubTradingBff(
+    {
+      orders: [],
+      balance: balance({ settled_cash: '45000.00', unsettled_cash: '5000.00' }),
+      positions: positionList(HELD),
+    },
+    (method, url) => {
+      if (url.pathname === '/api/snapshots')
+        return { body: [snapshot('AAPL', '185.00', '184.00'), snapshot('TSLA', '240.00', '242.00')] };
+      if (method === 'POST' && failFirstPlace && places++ === 0)
+        return { status: 500, body: { error: { code: 'INTERNAL', message: 'The server failed.' } } };
+      return undefined;
+    },
+  );
+  const wire = createTestTransport();
+  const frames = createTestFrames();
+  const store = createLiveStore(frames);
+  store.start(wire.transport);
+  render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <LiveStoreContext.Provider value={store}>
+        <PositionsPanel accountId={ACCOUNT} />
+      </LiveStoreContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { bff, wire, frames, user: userEvent.setup() };
+}
+
+const rowOf = (symbol: string) => {
+  const row = screen.getAllByTestId('position-row').find((r) => r.dataset.symbol === symbol);
+  if (row === undefined) throw new Error(`no row for ${symbol}`);
+  return row;
+};
+
+test('the balances strip shows buying power, cash with its settled part, net liquidation and P&L', async () => {
+  setup();
+  const balances = await screen.findByLabelText('Balances (USD)');
+  const text = (id: string) => within(balances).getByTestId(`balance-${id}`).textContent;
+  expect(text('buying-power')).toBe('Buying power100,000.00');
+  expect(text('cash')).toBe('Cash50,000.00');
+  expect(text('settled')).toBe('Settled45,000.00');
+  expect(text('unsettled')).toBe('Unsettled5,000.00');
+  expect(text('net-liquidation')).toBe('Net liquidation75,000.00');
+  expect(text('day-pl')).toBe('Day P&L-120.50');
+  expect(text('unrealized-pl')).toBe('Unrealized P&L+1,250.00');
+});
+
+test("each position's P&L follows the streamed price: last x qty - cost basis, and the day's move", async () => {
+  const { wire, frames } = setup();
+  await screen.findByRole('table', { name: 'Positions' });
+  await waitFor(() => {
+    expect(within(rowOf('AAPL')).getByTestId('position-day').textContent).toBe('+10.00');
+  });
+  expect(within(rowOf('AAPL')).getByTestId('position-unrealized').textContent).toBe('+50.00');
+  expect(within(rowOf('TSLA')).getByTestId('position-day').textContent).toBe('+10.00');
+
+  await act(() => Promise.resolve());
+  act(() => {
+    wire.push({
+      kind: 'quote',
+      symbol: 'AAPL',
+      data: { symbol: 'AAPL', price: '190.05', pre_close: '184.00', trade_time: T0, source: 'stream', received_at: T0 },
+    });
+    frames.run();
+  });
+  const aapl = rowOf('AAPL');
+  expect(within(aapl).getByTestId('position-last').textContent).toBe('190.05');
+  expect(within(aapl).getByTestId('position-unrealized').textContent).toBe('+100.50');
+  expect(within(aapl).getByTestId('position-day').textContent).toBe('+60.50');
+  expect(aapl.textContent).toContain('1,900.50');
+});
+
+test('Close takes two actions: the first names exactly the order, the second sends it', async () => {
+  const { bff, user } = setup();
+  await user.click(await screen.findByRole('button', { name: 'Close AAPL position' }));
+  const confirm = screen.getByRole('group', { name: 'Confirm close AAPL' });
+  expect(within(confirm).getByTestId('close-preview').textContent).toBe('Sell 10 AAPL at market');
+  expect(bff.writes()).toEqual([]);
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm close' }));
+
+  expect((await screen.findByRole('status')).textContent).toBe('Sent: Sell 10 AAPL at market, working');
+  const [sent] = bff.writes();
+  expect(sent?.path).toBe('/api/orders');
+  const body = z.looseObject({ client_order_id: z.string() }).parse(sent?.body);
+  expect(body.client_order_id).toMatch(/^[A-Za-z0-9]{1,20}$/);
+  expect(body).toEqual({
+    account_id: ACCOUNT,
+    client_order_id: body.client_order_id,
+    symbol: 'AAPL',
+    side: 'SELL',
+    order_type: 'MARKET',
+    time_in_force: 'DAY',
+    session: 'CORE',
+    entrust_type: 'QTY',
+    quantity: '10',
+  });
+});
+
+test('a short is closed by buying it back; Keep sends nothing', async () => {
+  const { bff, user } = setup();
+  await user.click(await screen.findByRole('button', { name: 'Close TSLA position' }));
+  expect(screen.getByTestId('close-preview').textContent).toBe('Buy 5 TSLA at market');
+  await user.click(screen.getByRole('button', { name: 'Keep' }));
+  expect(screen.queryByRole('group', { name: 'Confirm close TSLA' })).toBeNull();
+  expect(bff.writes()).toEqual([]);
+});
+
+test('after a failure that may have placed the order, closing again sends the same order id', async () => {
+  const { bff, user } = setup(true);
+  await user.click(await screen.findByRole('button', { name: 'Close AAPL position' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
+  expect((await screen.findByRole('alert')).textContent).toMatch(/^The close may have reached the broker/);
+  await user.click(screen.getByRole('button', { name: 'Close AAPL position' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
+  await screen.findByRole('status');
+  const ids = bff.writes().map((w) => z.looseObject({ client_order_id: z.string() }).parse(w.body).client_order_id);
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
+});

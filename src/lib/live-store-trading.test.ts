@@ -1,0 +1,85 @@
+import { expect, test, vi } from 'vitest';
+import { createTestFrames, createTestTransport } from '../testing/live-test-transport';
+import { ACCOUNT, balance, orderUpdate, positionList, tradingOrder } from '../testing/trading-fixtures';
+import type { OrderUpdate } from '../contracts/trading-topics';
+import { createLiveStore } from './live-store';
+
+function setup() {
+  const wire = createTestTransport();
+  const frames = createTestFrames();
+  const store = createLiveStore(frames);
+  store.start(wire.transport);
+  return { wire, frames, store };
+}
+
+const settle = () => Promise.resolve();
+
+test('every order update of a frame reaches the listener, in arrival order, none merged', async () => {
+  const { wire, frames, store } = setup();
+  store.retainAccount('orders', ACCOUNT);
+  await settle();
+  expect(wire.calls.at(-1)).toEqual({ op: 'subscribe', topics: ['orders/ACC1'] });
+  const listener = vi.fn<(updates: readonly OrderUpdate[]) => void>();
+  store.onOrderUpdates(ACCOUNT, listener);
+
+  const steps = [
+    orderUpdate(tradingOrder({ status: 'PENDING' }), { kind: 'sent' }),
+    orderUpdate(tradingOrder(), { kind: 'accepted' }),
+    orderUpdate(tradingOrder({ status: 'PARTIAL_FILLED', filled_quantity: '4' }), { kind: 'partial_fill' }),
+    orderUpdate(tradingOrder({ status: 'FILLED', filled_quantity: '10' }), { kind: 'filled' }),
+  ];
+  for (const data of steps.slice(0, 3)) wire.push({ kind: 'orders', accountId: ACCOUNT, data });
+  expect(listener).not.toHaveBeenCalled();
+  frames.run();
+  const [data] = steps.slice(3);
+  if (data !== undefined) wire.push({ kind: 'orders', accountId: ACCOUNT, data });
+  frames.run();
+
+  expect(listener).toHaveBeenCalledTimes(2);
+  expect(listener.mock.calls.flatMap(([updates]) => updates)).toEqual(steps);
+});
+
+test('order updates of an account nobody watches, or of another account, are not handed on', async () => {
+  const { wire, frames, store } = setup();
+  const listener = vi.fn();
+  store.onOrderUpdates(ACCOUNT, listener);
+  wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(tradingOrder()) });
+  frames.run();
+  const release = store.retainAccount('orders', 'ACC2');
+  await settle();
+  wire.push({ kind: 'orders', accountId: 'ACC2', data: orderUpdate(tradingOrder({ account_id: 'ACC2' })) });
+  frames.run();
+  expect(listener).not.toHaveBeenCalled();
+  release();
+  await settle();
+  expect(store.topics()).toEqual([]);
+});
+
+test('the newest balance and positions of a frame are kept and announced once', async () => {
+  const { wire, frames, store } = setup();
+  store.retainAccount('account', ACCOUNT);
+  await settle();
+  const listener = vi.fn();
+  store.listen('account/ACC1', listener);
+  const older = { balance: balance({ cash: '1.00' }), positions: positionList([]) };
+  const newer = { balance: balance({ cash: '2.00' }), positions: positionList([]) };
+  wire.push({ kind: 'account', accountId: ACCOUNT, data: older });
+  wire.push({ kind: 'account', accountId: ACCOUNT, data: newer });
+  frames.run();
+  expect(listener).toHaveBeenCalledTimes(1);
+  expect(store.account(ACCOUNT)).toEqual(newer);
+});
+
+test('a link that comes back after a drop is announced; the first connection is not', () => {
+  const { wire, store } = setup();
+  const restored = vi.fn();
+  store.onLinkRestored(restored);
+  wire.setLink('connecting');
+  wire.setLink('online');
+  expect(restored).not.toHaveBeenCalled();
+  wire.setLink('online');
+  wire.setLink('offline');
+  wire.setLink('connecting');
+  wire.setLink('online');
+  expect(restored).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,106 @@
+import { vi } from 'vitest';
+import {
+  OPEN_STATUSES,
+  orderDraftSchema,
+  replaceOrderSchema,
+  type OrderEvent,
+  type TradingOrder,
+} from '../contracts/orders';
+import type { Balance, PositionList } from '../contracts/portfolio';
+
+type Answer = { status?: number; body?: unknown };
+export type TradingHandler = (method: string, url: URL, body: unknown) => Answer | Promise<Answer> | undefined;
+
+export type TradingState = {
+  orders: TradingOrder[];
+  timelines?: Record<string, OrderEvent[]>;
+  balance?: Balance;
+  positions?: PositionList;
+};
+
+const notFound = (method: string, path: string): Answer => ({
+  status: 404,
+  body: { error: { code: 'NOT_FOUND', message: `no route ${method} ${path}` } },
+});
+
+/**
+ * The BFF's order and account routes over an in-memory account: lists split by status, detail
+ * with its timeline, cancel and replace taking effect at once, cancel-all, place, balance and
+ * positions. Every call is recorded; `override` may answer (or hold) any request first.
+ */
+export function stubTradingBff(state: TradingState, override?: TradingHandler) {
+  const calls: { method: string; path: string; query: string; body: unknown }[] = [];
+  const isOpen = (o: TradingOrder) => OPEN_STATUSES.includes(o.status);
+  const find = (id: string) => state.orders.find((o) => o.client_order_id === id);
+  const change = (id: string, next: Partial<TradingOrder>): TradingOrder | undefined => {
+    const order = find(id);
+    if (order === undefined) return undefined;
+    Object.assign(order, next, { updated_at: order.updated_at + 1 });
+    return { ...order };
+  };
+  const answer = (method: string, url: URL, body: unknown): Answer => {
+    const path = url.pathname;
+    const id = decodeURIComponent(path.split('/')[3] ?? '');
+    if (method === 'GET' && path === '/api/orders') {
+      const open = url.searchParams.get('view') === 'open';
+      return { body: { orders: state.orders.filter((o) => isOpen(o) === open).map((o) => ({ ...o })), as_of: 1 } };
+    }
+    if (method === 'POST' && path === '/api/orders/cancel-all') {
+      const open = state.orders.filter(isOpen);
+      for (const o of open) change(o.client_order_id, { status: 'CANCELLED' });
+      return { body: { cancelled: open.map((o) => o.client_order_id), failed: [] } };
+    }
+    if (method === 'POST' && path === '/api/orders') {
+      const d = orderDraftSchema.parse(body);
+      const placed: TradingOrder = {
+        account_id: d.account_id,
+        client_order_id: d.client_order_id,
+        role: 'NORMAL',
+        symbol: d.symbol,
+        side: d.side,
+        order_type: d.order_type,
+        time_in_force: d.time_in_force,
+        session: d.session,
+        status: 'SUBMITTED',
+        quantity: d.quantity,
+        filled_quantity: '0',
+        updated_at: 1,
+      };
+      state.orders.push(placed);
+      return { body: { orders: [placed] } };
+    }
+    if (method === 'GET' && /^\/api\/orders\/[^/]+$/.test(path)) {
+      const order = find(id);
+      return order === undefined ? notFound(method, path) : { body: { order, timeline: state.timelines?.[id] ?? [] } };
+    }
+    if (method === 'POST' && path.endsWith('/cancel')) {
+      const order = change(id, { status: 'CANCELLED' });
+      return order === undefined ? notFound(method, path) : { body: { orders: [order] } };
+    }
+    if (method === 'POST' && path.endsWith('/replace')) {
+      const { quantity, limit_price, stop_price } = replaceOrderSchema.parse(body);
+      const order = change(id, {
+        ...(quantity === undefined ? {} : { quantity }),
+        ...(limit_price === undefined ? {} : { limit_price }),
+        ...(stop_price === undefined ? {} : { stop_price }),
+      });
+      return order === undefined ? notFound(method, path) : { body: { orders: [order] } };
+    }
+    if (method === 'GET' && path.endsWith('/balance') && state.balance !== undefined) return { body: state.balance };
+    if (method === 'GET' && path.endsWith('/positions') && state.positions !== undefined)
+      return { body: state.positions };
+    return notFound(method, path);
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, query: url.search, body });
+      const { status = 200, body: out } = (await override?.(method, url, body)) ?? answer(method, url, body);
+      return new Response(JSON.stringify(out), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
+}
