@@ -1,0 +1,83 @@
+import { setTimeout as pause } from 'node:timers/promises';
+import { z } from 'zod';
+import { controlSimulator, type createSimClient } from './sim-client';
+
+type SimClient = ReturnType<typeof createSimClient>;
+
+export const MARGIN_ACCOUNT = 'SIMMARGIN0PAPER000000000001';
+export const CASH_ACCOUNT = 'SIMCASH00PAPER000000000002';
+
+const simOrderSchema = z.object({
+  client_order_id: z.string(),
+  combo_type: z.string(),
+  symbol: z.string(),
+  side: z.string(),
+  status: z.string(),
+  order_type: z.string(),
+  total_quantity: z.string(),
+  filled_quantity: z.string(),
+  filled_price: z.string().optional(),
+  limit_price: z.string().optional(),
+  stop_price: z.string().optional(),
+  message: z.string().optional(),
+});
+const groupSchema = z.object({ orders: z.array(simOrderSchema) });
+const pageSchema = z.object({ data: z.array(groupSchema), pagination_key: z.string().optional() });
+const positionsSchema = z.array(z.object({ symbol: z.string(), quantity: z.string(), cost_price: z.string() }));
+
+/**
+ * Reads the simulator as the provider's client would. The order and asset reads share the app
+ * key's 2-per-2 s budget with the BFF, so a 429 here waits and asks again, as the BFF does.
+ */
+async function patiently<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 10 || !(error instanceof Error) || !error.message.includes(' 429')) throw error;
+      await pause(2_100);
+    }
+  }
+}
+
+/** The simulator's record of one order group (a bracket's orders together). */
+export async function simOrders(sim: SimClient, accountId: string, clientOrderId: string) {
+  const answer = await patiently(() =>
+    sim.get('/trading/orders/get', [
+      ['account_id', accountId],
+      ['client_order_id', clientOrderId],
+    ]),
+  );
+  return groupSchema.parse(answer).orders;
+}
+
+/** Every order group of the account at the simulator, open or not, placed in the last 7 days. */
+export async function simHistory(sim: SimClient, accountId: string) {
+  const orders: z.infer<typeof simOrderSchema>[] = [];
+  let key: string | undefined;
+  do {
+    const query: [string, string][] = [
+      ['account_id', accountId],
+      ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
+    ];
+    const page = pageSchema.parse(await patiently(() => sim.get('/trading/orders/historical-orders/list', query)));
+    for (const group of page.data) orders.push(...group.orders);
+    key = page.pagination_key;
+  } while (key !== undefined && key !== '');
+  return orders;
+}
+
+export async function simPositions(sim: SimClient, accountId: string) {
+  return positionsSchema.parse(
+    await patiently(() => sim.get('/trading/assets/positions/list', [['account_id', accountId]])),
+  );
+}
+
+/** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
+export async function moveMarket(simUrl: string, symbol: string, prices: string[], volume = '1000'): Promise<void> {
+  await controlSimulator(simUrl, 'market/move', { symbol, prices, volume });
+}
+
+export async function setFaults(simUrl: string, faults: Record<string, number>): Promise<void> {
+  await controlSimulator(simUrl, 'faults', faults);
+}
