@@ -4,6 +4,8 @@ import { createInterface } from 'node:readline';
 
 export interface StartedProcess {
   child: ChildProcess;
+  /** With `ownGroup`: ends the process and every child it started at once (SIGKILL), as a crash would. */
+  kill: () => Promise<void>;
   /** Everything the process printed so far, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -20,18 +22,26 @@ export async function startTsProcess(options: {
   onLine?: (line: string) => void;
   /** Every byte the process writes to stdout and stderr is also appended here. */
   logFile?: string;
+  /** Runs it in a process group of its own, so `stop` and `kill` reach the children it starts. */
+  ownGroup?: boolean;
   timeoutMs?: number;
 }): Promise<StartedProcess & { readyLine: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownGroup === true,
   });
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const lines = createInterface({ input: child.stdout });
   const logged = options.logFile === undefined ? Promise.resolve() : recordOutput(child, options.logFile);
+  const group = options.ownGroup === true;
   const stop = async () => {
-    await stopProcess(child);
+    await stopProcess(child, group);
+    await logged;
+  };
+  const kill = async () => {
+    await stopProcess(child, group, 'SIGKILL');
     await logged;
   };
   const readyLine = await new Promise<string>((resolve, reject) => {
@@ -54,19 +64,35 @@ export async function startTsProcess(options: {
     await stop();
     throw error;
   });
-  return { child, readyLine, output: () => log, stop };
+  return { child, readyLine, output: () => log, stop, kill };
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+async function stopProcess(child: ChildProcess, group: boolean, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const send = (sig: NodeJS.Signals) => {
+    try {
+      // A negative pid names the process group: the process and what it started.
+      if (group && child.pid !== undefined) process.kill(-child.pid, sig);
+      else child.kill(sig);
+    } catch {
+      // Already gone.
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    if (group) send('SIGKILL');
+    return;
+  }
   await new Promise<void>((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const force = setTimeout(() => {
+      send('SIGKILL');
+    }, 5_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    child.kill('SIGTERM');
+    send(signal);
   });
+  // Whatever of the group outlived its leader (the simulator a killed BFF started) goes too.
+  if (group) send('SIGKILL');
 }
 
 /** Appends both output streams to `file`; resolves once the process has closed them and all is written. */
