@@ -1,0 +1,13 @@
+import Decimal from 'decimal.js';
+import { expect, test } from 'vitest';
+import { isRiskReducing } from './position-rules';
+
+test('risk-reducing: selling at most the long, buying at most the short', () => {
+  const d = (v: number) => new Decimal(v);
+  expect(isRiskReducing({ side: 'SELL' }, d(10), d(10))).toBe(true);
+  expect(isRiskReducing({ side: 'SELL' }, d(11), d(10))).toBe(false);
+  expect(isRiskReducing({ side: 'BUY' }, d(3), d(-3))).toBe(true);
+  expect(isRiskReducing({ side: 'BUY' }, d(3), d(3))).toBe(false);
+  expect(isRiskReducing({ side: 'SHORT' }, d(3), d(10))).toBe(false);
+  expect(isRiskReducing({ side: 'SELL' }, d(3), undefined)).toBe(false);
+});
