@@ -19,6 +19,7 @@ export const queryKeys = {
     params: Readonly<Record<string, string | number | undefined>>,
   ) => ['fundamentals', operation, symbol, params] as const,
   /** Everything of one account starts with `['account', id]`, so one invalidation refreshes it all. */
+  account: (accountId: string) => ['account', accountId] as const,
   balance: (accountId: string) => ['account', accountId, 'balance'] as const,
   positions: (accountId: string) => ['account', accountId, 'positions'] as const,
   orders: (accountId: string, view: 'open' | 'history') => ['account', accountId, 'orders', view] as const,

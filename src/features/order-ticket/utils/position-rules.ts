@@ -81,3 +81,10 @@ export function positionIssues(
   if (order.side === 'BUY') issues.push(...overcoverIssues(order, quantity, account));
   return issues;
 }
+
+/** Shares of `symbol` the account holds (negative when short), 0 when it holds none. */
+export function heldQuantity(positions: readonly { symbol: string; quantity: string }[], symbol: string): Decimal {
+  return positions
+    .filter((position) => position.symbol === symbol)
+    .reduce((sum, position) => sum.plus(position.quantity), new Decimal(0));
+}
