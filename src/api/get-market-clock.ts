@@ -24,8 +24,3 @@ export function marketClockQueryOptions() {
 export function useMarketClock() {
   return useQuery(marketClockQueryOptions());
 }
-
-/** Market time at wall time `now`: the broker's offset from the BFF's clock carried forward. */
-export function marketTimeAt(clock: MarketClock, now: number): number {
-  return now + clock.market_time - clock.wall_time;
-}

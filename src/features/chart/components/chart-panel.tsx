@@ -3,6 +3,7 @@ import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { ApiError } from '@src/lib/api-error';
+import { roundToTick } from '@src/lib/price-tick';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useLiveBars } from '../hooks/use-live-bars';
@@ -10,6 +11,7 @@ import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
+import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { EventKey } from './event-key';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
@@ -39,6 +41,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
   const eventMarkers = useEventMarkers(symbol, timespan, bars);
   const [showEvents, setShowEvents] = useState(true);
   const markers = showEvents ? eventMarkers : undefined;
+  const [menu, setMenu] = useState<{ key: string; at: ChartMenuAt } | undefined>();
+  const menuAt = menu?.key === dataKey ? menu.at : undefined;
 
   return (
     <section
@@ -81,7 +85,19 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme }: ChartP
           }}
           onNearOldest={loadOlder}
           markers={markers}
+          onPriceMenu={(price, x, y) => {
+            if (price > 0) setMenu({ key: dataKey, at: { price: roundToTick(price), x, y } });
+          }}
         />
+        {menuAt === undefined ? null : (
+          <ChartOrderMenu
+            symbol={symbol}
+            at={menuAt}
+            onClose={() => {
+              setMenu(undefined);
+            }}
+          />
+        )}
         {isPending ? (
           <div className="absolute inset-0 z-10 flex flex-col gap-2 p-4">
             <Skeleton className="h-full w-full" label="Loading chart" />

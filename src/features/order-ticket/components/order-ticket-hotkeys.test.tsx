@@ -5,10 +5,9 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { Account } from '@contracts/accounts';
 import { orderDraftSchema } from '@contracts/orders';
 import type { SessionInfo } from '@contracts/session';
-import { renderWithQuery } from '@src/testing/render-with-query';
 import { createFakeTicketClock } from '../testing/fake-ticket-clock';
+import { renderTicketPanel } from '../testing/render-ticket';
 import { stubTradingBff, type TradingSetup } from '../testing/fake-trading-bff';
-import { OrderTicketPanel } from './order-ticket-panel';
 
 const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
 
@@ -21,7 +20,7 @@ async function renderTicket(setup: TradingSetup = {}, mode: SessionInfo['mode'] 
   const bff = stubTradingBff(setup);
   const { clock, advance } = createFakeTicketClock();
   const user = userEvent.setup();
-  renderWithQuery(<OrderTicketPanel account={MARGIN} mode={mode} symbol="AAPL" clock={clock} />);
+  renderTicketPanel({ account: MARGIN, mode, clock });
   await waitFor(() => {
     expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('189.99 × 190.01');
     expect(screen.getByTestId('ticket-position').dataset.value).toBeDefined();
@@ -86,9 +85,10 @@ test('live hotkeys say real money on a solid red bar', async () => {
 test('keys typed into a field are text, never orders', async () => {
   const { bff, user } = await renderTicket();
   await user.click(armSwitch());
-  await user.type(screen.getByRole('textbox', { name: 'Symbol' }), 'bs');
-  await user.type(screen.getByRole('textbox', { name: 'Quantity' }), 'B');
-  expect(bff.posts('/api/orders')).toEqual([]);
+  await user.type(screen.getByRole('textbox', { name: 'Quantity' }), 'bs');
+  await user.type(screen.getByRole('textbox', { name: 'Hotkey quantity' }), 'B');
+  await user.type(screen.getByRole('textbox', { name: 'Limit price' }), '{Shift>}CF{/Shift}');
+  expect(bff.calls.filter((call) => call.method === 'POST')).toEqual([]);
 });
 
 test('the arm counts down and expires after five minutes; afterwards keys do nothing', async () => {

@@ -5,9 +5,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { Account } from '@contracts/accounts';
 import { orderDraftSchema } from '@contracts/orders';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
-import { renderWithQuery } from '@src/testing/render-with-query';
+import { renderTicketPanel } from '../testing/render-ticket';
 import { placedOrder, stubTradingBff, type Handler, type TradingSetup } from '../testing/fake-trading-bff';
-import { OrderTicketPanel } from './order-ticket-panel';
 
 const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
 const CASH: Account = { account_id: 'ACC1', account_type: 'CASH' };
@@ -20,7 +19,7 @@ afterEach(() => {
 async function renderTicket(setup: TradingSetup = {}, override?: Handler, account: Account = MARGIN) {
   const bff = stubTradingBff(setup, override);
   const user = userEvent.setup();
-  renderWithQuery(<OrderTicketPanel account={account} mode="paper" symbol="AAPL" />);
+  renderTicketPanel({ account, mode: 'paper' });
   // The estimate appears once the quote and the balance are in.
   await waitFor(() => {
     expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('189.99 × 190.01');
@@ -222,12 +221,15 @@ test('checks show beside their field: a blocking error stops Review, a warning d
   expect(warning?.textContent).toBe('Warning: ! 150.00 is 21.1 % below the last price (190.00).');
 });
 
-test('another screen opens the ticket prefilled, ready for the quantity', async () => {
+test('another screen opens the ticket prefilled on its symbol, which the dashboard then shows', async () => {
   const { user } = await renderTicket();
   act(() => {
     openOrderTicket({ symbol: 'MSFT', side: 'SELL', price: '99.50' });
   });
-  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Symbol' }).value).toBe('MSFT');
+  expect(screen.getByTestId('ticket-symbol').textContent).toBe('MSFT');
+  await waitFor(() => {
+    expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('99.49 × 99.51');
+  });
   expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Sell' }).checked).toBe(true);
   expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order type' }).value).toBe('LIMIT');
   expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Limit price' }).value).toBe('99.50');

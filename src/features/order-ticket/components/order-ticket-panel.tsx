@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Account } from '@contracts/accounts';
+import type { MarketClock } from '@contracts/market-clock';
 import type { SessionInfo } from '@contracts/session';
 import { realClock, type TicketClock } from '../hooks/ticket-clock';
 import { useAnnouncer } from '../hooks/use-announcer';
@@ -8,21 +9,25 @@ import { useOrderTicket } from '../hooks/use-order-ticket';
 import { issuesFor } from '../utils/check-order';
 import { BracketFields } from './bracket-fields';
 import { EstimateLine } from './estimate-line';
+import { FieldIssues } from './field-issues';
 import { HotkeyBar } from './hotkey-bar';
 import { LiveRegions } from './live-regions';
 import { OrderResult } from './order-result';
 import { OrderReview } from './order-review';
 import { PriceFields } from './price-fields';
 import { SizeFields } from './size-fields';
-import { TextField } from './text-field';
 import { TimingFields } from './timing-fields';
 
 type OrderTicketPanelProps = {
   /** The dashboard's chosen account; undefined while the accounts load. */
   account: Account | undefined;
   mode: SessionInfo['mode'];
-  /** The dashboard's symbol: the ticket follows it when it changes. */
+  /** The dashboard's symbol: the ticket trades it and follows it. */
   symbol: string;
+  /** Switches the dashboard to a symbol another screen opened the ticket on. */
+  onSymbol: (symbol: string) => void;
+  /** The broker's market clock (the header reads it too); the session checks need it. */
+  marketClock: MarketClock | undefined;
   clock?: TicketClock;
 };
 
@@ -30,13 +35,16 @@ type OrderTicketPanelProps = {
  * The order ticket: checks as the trader types, Review (the broker's estimate) then one
  * explicit Confirm, the result, and keyboard trading behind a five-minute arm.
  */
-export function OrderTicketPanel({ account, mode, symbol, clock = realClock }: OrderTicketPanelProps) {
+export function OrderTicketPanel(props: OrderTicketPanelProps) {
+  const { account, mode, symbol, onSymbol, marketClock, clock = realClock } = props;
   const { polite, assertive, announce } = useAnnouncer();
-  const ticket = useOrderTicket(account, symbol, announce);
+  const ticket = useOrderTicket({ account, symbol, onSymbol, marketClock, announce });
   const { form, dispatch, check } = ticket;
   const ticketSymbol = form.symbol.trim().toUpperCase();
   const hotkeys = useHotkeyTrading({ account, symbol: ticketSymbol, context: ticket.context, clock, announce });
   const quantityInput = useRef<HTMLInputElement | null>(null);
+  const symbolIssuesId = useId();
+  const symbolIssues = issuesFor(check.issues, 'symbol');
   // Another screen opened the ticket: the size is what the trader types next.
   useEffect(() => {
     if (ticket.requestSeq !== undefined) quantityInput.current?.focus();
@@ -46,7 +54,18 @@ export function OrderTicketPanel({ account, mode, symbol, clock = realClock }: O
   };
   return (
     <section aria-label="Order ticket" data-testid="order-ticket" className="@container flex flex-col gap-3 p-4">
-      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Order ticket</h2>
+      <div className="flex flex-col gap-0.5">
+        <h2 className="flex items-baseline gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          Order ticket
+          <span
+            data-testid="ticket-symbol"
+            className="font-mono text-lg text-slate-900 normal-case dark:text-slate-100"
+          >
+            {ticketSymbol}
+          </span>
+        </h2>
+        <FieldIssues id={symbolIssuesId} issues={symbolIssues} />
+      </div>
       <HotkeyBar
         mode={mode}
         symbol={ticketSymbol}
@@ -66,6 +85,7 @@ export function OrderTicketPanel({ account, mode, symbol, clock = realClock }: O
       <form
         aria-label={`Order for ${ticketSymbol === '' ? 'no symbol' : ticketSymbol}`}
         noValidate
+        aria-describedby={symbolIssues.length === 0 ? undefined : symbolIssuesId}
         onSubmit={(event) => {
           event.preventDefault();
           ticket.startReview();
@@ -73,16 +93,6 @@ export function OrderTicketPanel({ account, mode, symbol, clock = realClock }: O
         className="flex flex-col gap-2"
       >
         <fieldset disabled={ticket.sending} className="grid grid-cols-1 gap-2 @xs:grid-cols-2">
-          <TextField
-            label="Symbol"
-            testId="ticket-symbol"
-            inputMode="text"
-            value={form.symbol}
-            onChange={(value) => {
-              onEdit({ symbol: value.toUpperCase() });
-            }}
-            issues={issuesFor(check.issues, 'symbol')}
-          />
           <SizeFields
             form={form}
             issues={check.issues}

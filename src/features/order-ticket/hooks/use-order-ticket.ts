@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Account } from '@contracts/accounts';
+import type { MarketClock } from '@contracts/market-clock';
 import type { TradingOrder } from '@contracts/orders';
 import { ApiError } from '@src/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
@@ -29,13 +30,22 @@ function isRefusal(error: Error): boolean {
 
 /**
  * The ticket's flow: the form and its checks as the trader types, Review (mints the order's
- * id and asks for a preview), Confirm (sends that same id, once at a time), and the outcome.
+ * id and asks for a preview), Confirm (sends that same id, once at a time), and the outcome
+ * (docs/decisions.md#order-ids-minted-at-review-sent-again-only-by-the-trader).
  */
-export function useOrderTicket(account: Account | undefined, symbol: string, announce: Announce) {
-  const { form, review, dispatch, requestSeq } = useTicketState(symbol);
+type OrderTicketArgs = {
+  account: Account | undefined;
+  symbol: string;
+  onSymbol: (symbol: string) => void;
+  marketClock: MarketClock | undefined;
+  announce: Announce;
+};
+
+export function useOrderTicket({ account, symbol, onSymbol, marketClock, announce }: OrderTicketArgs) {
+  const { form, review, dispatch, requestSeq } = useTicketState(symbol, onSymbol);
   const ticketSymbol = form.symbol.trim().toUpperCase();
   const quote = useTicketQuote(ticketSymbol);
-  const { context, unknownSymbol, balance } = useTicketContext(account, ticketSymbol, quote);
+  const { context, unknownSymbol, balance } = useTicketContext(account, ticketSymbol, quote, marketClock);
   const check = checkOrder(form, context);
   if (unknownSymbol) check.issues.unshift(formError('symbol', `${ticketSymbol} is not a known symbol.`));
   const blocked = check.blocked || unknownSymbol || account === undefined;

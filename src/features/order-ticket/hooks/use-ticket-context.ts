@@ -1,27 +1,31 @@
 import { symbolSchema } from '@contracts/common';
 import type { Account } from '@contracts/accounts';
+import type { MarketClock } from '@contracts/market-clock';
 import { useBalance } from '@src/api/get-balance';
 import { useInstrumentTrading } from '@src/api/get-instrument-trading';
-import { marketTimeAt, useMarketClock } from '@src/api/get-market-clock';
 import { usePositions } from '@src/api/get-positions';
 import { ApiError } from '@src/lib/api-error';
-import { tradingSessionAt } from '@src/lib/eastern-time';
 import { useClock } from '@src/lib/use-clock';
 import type { TicketContext } from '../utils/check-order';
+import { marketSessionAt } from '../utils/market-session';
 import { heldQuantity } from '../utils/position-rules';
 import type { TicketQuote } from '../utils/ticket-quote';
 
 /**
  * What the checks read besides the form: the account's kind, buying power and position in the
  * symbol, the instrument's trading rules, and the session the broker's market is in now (market
- * time: docs/protocol.md#market-time). `unknownSymbol` when the BFF does not know the symbol.
+ * time, from the clock the app reads for the header: docs/protocol.md#market-time). `unknownSymbol` when the BFF does not know the symbol.
  */
-export function useTicketContext(account: Account | undefined, symbol: string, quote: TicketQuote) {
+export function useTicketContext(
+  account: Account | undefined,
+  symbol: string,
+  quote: TicketQuote,
+  marketClock: MarketClock | undefined,
+) {
   const accountId = account?.account_id;
   const balance = useBalance(accountId);
   const positions = usePositions(accountId);
   const instrument = useInstrumentTrading(symbolSchema.safeParse(symbol).success ? symbol : '');
-  const marketClock = useMarketClock();
   const now = useClock();
   const context: TicketContext = {
     quote,
@@ -31,7 +35,7 @@ export function useTicketContext(account: Account | undefined, symbol: string, q
       position: positions.data === undefined ? undefined : heldQuantity(positions.data.positions, symbol),
     },
     instrument: instrument.data,
-    marketSession: marketClock.data === undefined ? undefined : tradingSessionAt(marketTimeAt(marketClock.data, now)),
+    marketSession: marketClock === undefined ? undefined : marketSessionAt(marketClock, now),
   };
   const unknownSymbol = instrument.error instanceof ApiError && instrument.error.kind === 'not-found';
   return { context, unknownSymbol, balance: balance.data };

@@ -1,23 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { snapshotsQueryOptions } from '@src/api/get-snapshots';
-import { useFeedView, useLiveDepth, useLiveQuote } from '@src/lib/use-live';
+import type { Snapshot } from '@contracts/market-data';
+import { queryKeys } from '@src/api/query-keys';
+import { useLiveDepth, useLiveQuote } from '@src/lib/use-live';
 import { pickTicketQuote, type TicketQuote } from '../utils/ticket-quote';
 
-/** As often as the quote panel asks while the live link is down. */
-const POLL_MS = 2_000;
-
 /**
- * Last, bid and ask of the ticket's symbol: the shared snapshot entry, then the streamed quote
- * and book when newer. Polled only while the live link is down, as the quote panel does.
+ * Last, bid and ask of the ticket's symbol, which is always the dashboard's: the snapshot the
+ * quote panel keeps (read from its cache entry, never fetched twice), then the streamed quote
+ * and book when newer. Reading the entry rather than importing the snapshot query also keeps
+ * the first screen's bundle whole (docs/decisions.md#the-order-ticket-reads-what-the-dashboard-fetches).
  */
 export function useTicketQuote(symbol: string): TicketQuote {
-  const view = useFeedView();
-  const streaming = view !== null && view.link === 'online';
-  const snapshot = useQuery({
-    ...snapshotsQueryOptions([symbol]),
-    enabled: symbol !== '',
-    refetchInterval: (query) => (streaming || query.state.error !== null ? false : POLL_MS),
+  const snapshot = useQuery<Snapshot[], Error, Snapshot | undefined>({
+    queryKey: queryKeys.snapshots([symbol]),
+    queryFn: skipToken,
     select: (list) => list.find((item) => item.symbol === symbol),
   });
   const live = useLiveQuote(symbol === '' ? undefined : symbol);

@@ -1,8 +1,14 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { OrderDraft } from '@contracts/orders';
-import { takeOrderTicketRequest, useOrderTicketRequest, type OrderTicketIntent } from '@src/lib/order-ticket-intent';
+import {
+  takeOrderTicketRequest,
+  useOrderTicketRequest,
+  type OrderTicketIntent,
+  type OrderTicketRequest,
+} from '@src/lib/order-ticket-intent';
 import { applyIntent } from '../utils/apply-intent';
 import { clearedTicketForm, initialTicketForm, type TicketForm } from '../utils/ticket-form';
+import { useLatest } from './use-latest';
 
 /** An order the trader asked to review: its id is minted once and travels with every send of it. */
 export type Review = { draft: OrderDraft };
@@ -33,10 +39,12 @@ function reduce(state: TicketState, action: TicketAction): TicketState {
 }
 
 /**
- * The ticket's form and review. It follows the dashboard's symbol when that changes, and takes
- * the requests other screens make through `openOrderTicket` (also one made before it loaded).
+ * The ticket's form and review. The ticket trades the dashboard's symbol and follows it; a
+ * request made through `openOrderTicket` (also one made before the ticket loaded) is applied
+ * and, when it names another symbol, switches the dashboard to it (`onSymbol`), so the quote and
+ * the chart show what is being traded.
  */
-export function useTicketState(symbol: string) {
+export function useTicketState(symbol: string, onSymbol: (symbol: string) => void) {
   const [state, dispatch] = useReducer(reduce, symbol, (s) => ({ form: initialTicketForm(s), review: undefined }));
   const [followed, setFollowed] = useState(symbol);
   if (followed !== symbol) {
@@ -44,13 +52,17 @@ export function useTicketState(symbol: string) {
     dispatch({ type: 'intent', intent: { symbol } });
   }
   const request = useOrderTicketRequest();
-  const [applied, setApplied] = useState<number>();
-  if (request !== null && request.seq !== applied) {
-    setApplied(request.seq);
+  const [applied, setApplied] = useState<OrderTicketRequest>();
+  if (request !== null && request.seq !== applied?.seq) {
+    setApplied(request);
     dispatch({ type: 'intent', intent: request });
   }
+  const latest = useLatest({ symbol, onSymbol });
   useEffect(() => {
-    if (applied !== undefined) takeOrderTicketRequest(applied);
-  }, [applied]);
-  return { ...state, dispatch, requestSeq: applied };
+    if (applied === undefined) return;
+    takeOrderTicketRequest(applied.seq);
+    const asked = applied.symbol.trim().toUpperCase();
+    if (asked !== latest.current.symbol) latest.current.onSymbol(asked);
+  }, [applied, latest]);
+  return { ...state, dispatch, requestSeq: applied?.seq };
 }

@@ -5,19 +5,13 @@ import { orderDraftSchema } from '@contracts/orders';
 type Answer = { status?: number; body?: unknown };
 export type Handler = (method: string, url: URL, body: unknown) => Answer | Promise<Answer> | undefined;
 
-/** Wednesday 2026-11-18 10:00 New York: regular hours. */
-export const REGULAR_HOURS = Date.parse('2026-11-18T15:00:00Z');
-
 export type TradingSetup = {
   accountId?: string;
+  /** The last price positions are valued at. */
   last?: string;
-  bid?: string;
-  ask?: string;
   buyingPower?: string;
   positions?: { symbol: string; quantity: string }[];
   shortable?: boolean;
-  /** The broker's market time now; the BFF's clock is the test's. */
-  marketTime?: number;
 };
 
 /** The order as the BFF answers a place that the broker accepted (or the status asked for). */
@@ -41,24 +35,14 @@ export function placedOrder(draft: OrderDraft, status: TradingOrder['status'] = 
 }
 
 /**
- * The BFF's account, market and order routes for one account and one symbol (AAPL), answering
+ * The BFF's account, instrument and order routes for one account (AAPL and MSFT trade), answering
  * as the real routes do; `override` may answer (or hold) any request first. Records every call.
  */
 export function stubTradingBff(setup: TradingSetup = {}, override?: Handler) {
-  const { accountId = 'ACC1', last = '190.00', bid = '189.99', ask = '190.01', buyingPower = '100000' } = setup;
+  const { accountId = 'ACC1', last = '190.00', buyingPower = '100000' } = setup;
   const calls: { method: string; path: string; body: unknown }[] = [];
   const answer = (method: string, url: URL, body: unknown): Answer => {
     const path = url.pathname;
-    if (path === '/api/snapshots') {
-      const symbols = (url.searchParams.get('symbols') ?? '').split(',');
-      return {
-        body: symbols.map((symbol) => ({
-          ...{ symbol, instrument_id: `id-${symbol}`, price: last, open: last, high: last, low: last },
-          ...{ pre_close: last, volume: '1000', change: '0', change_ratio: '0', last_trade_time: 1 },
-          ...{ bid, ask, received_at: Date.now() },
-        })),
-      };
-    }
     if (path === `/api/accounts/${accountId}/balance`)
       return {
         body: {
@@ -87,8 +71,6 @@ export function stubTradingBff(setup: TradingSetup = {}, override?: Handler) {
         body: { symbol, tradable: true, fractionable: true, shortable: setup.shortable ?? true, overnight: true },
       };
     }
-    if (path === '/api/market-clock')
-      return { body: { market_time: setup.marketTime ?? REGULAR_HOURS, wall_time: Date.now() } };
     if (path === '/api/orders' && method === 'GET') return { body: { orders: [], as_of: 1 } };
     if (path === '/api/orders/preview')
       return {

@@ -18,7 +18,8 @@ export type TicketField =
  * One finding of the checks. `kind` says who may override it: `form` issues describe an order the
  * broker refuses as written (a missing price, a price off the grid, a session the order type may
  * not use) and always block; `risk` issues are judgements (buying power, a short, the hour) that
- * never block an order that only reduces a position.
+ * never block an order that only reduces a position
+ * (docs/decisions.md#checks-never-stop-a-trader-getting-out).
  */
 export type Issue = {
   field: TicketField;

@@ -1,0 +1,8 @@
+import type { Account } from '@contracts/accounts';
+import { useAccounts } from '@src/features/account/api/get-accounts';
+
+/** The account the dashboard trades: the one picked in the header, else the first (as the picker shows). */
+export function useChosenAccount(accountId: string | undefined): Account | undefined {
+  const accounts = useAccounts();
+  return accounts.data?.find((account) => account.account_id === accountId) ?? accounts.data?.[0];
+}
