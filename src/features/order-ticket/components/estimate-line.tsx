@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import type { UsCalendarSession } from '@contracts/us-market-calendar';
 import { formatPrice } from '@src/lib/format-decimal';
 import type { Estimate } from '../utils/estimate-order';
 import { formatShares } from '../utils/position-rules';
@@ -13,6 +14,16 @@ type EstimateLineProps = {
   buyingPower: string | undefined;
   /** Shares of the symbol held, negative when short; undefined while unknown. */
   position: Decimal | undefined;
+  /** The session the broker's market is in now; undefined while the market clock loads. */
+  marketSession: UsCalendarSession | undefined;
+};
+
+const SESSION_NAMES: Readonly<Record<UsCalendarSession, string>> = {
+  pre: 'Pre-market',
+  regular: 'Regular hours',
+  post: 'After hours',
+  overnight: 'Overnight',
+  closed: 'Closed',
 };
 
 function held(position: Decimal | undefined): string {
@@ -22,13 +33,17 @@ function held(position: Decimal | undefined): string {
 }
 
 /** The market the order meets and what it costs the account, recomputed as the trader types. */
-export function EstimateLine({ quote, estimate, buyingPower, position }: EstimateLineProps) {
+export function EstimateLine({ quote, estimate, buyingPower, position, marketSession }: EstimateLineProps) {
   const { cost, left } = estimate;
   return (
     <dl
       data-testid="ticket-estimate"
       className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400 [&_dd]:text-right [&_dd]:font-mono [&_dd]:text-slate-900 dark:[&_dd]:text-slate-100"
     >
+      <dt>Market</dt>
+      <dd data-testid="ticket-session" data-value={marketSession}>
+        {marketSession === undefined ? '—' : SESSION_NAMES[marketSession]}
+      </dd>
       <dt>Bid × Ask</dt>
       <dd data-testid="ticket-bid-ask">
         {price(quote.bid)} × {price(quote.ask)}

@@ -24,6 +24,7 @@ async function renderTicket(setup: TradingSetup = {}, mode: SessionInfo['mode'] 
   await waitFor(() => {
     expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('189.99 × 190.01');
     expect(screen.getByTestId('ticket-position').dataset.value).toBeDefined();
+    expect(screen.getByTestId('ticket-session').dataset.value).toBeDefined();
   });
   return { bff, user, advance };
 }

@@ -24,6 +24,7 @@ async function renderTicket(setup: TradingSetup = {}, override?: Handler, accoun
   await waitFor(() => {
     expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('189.99 × 190.01');
     expect(screen.getByTestId('ticket-position').dataset.value).toBeDefined();
+    expect(screen.getByTestId('ticket-session').dataset.value).toBeDefined();
   });
   return { bff, user };
 }
@@ -239,4 +240,23 @@ test('another screen opens the ticket prefilled on its symbol, which the dashboa
   expect(
     within(await screen.findByRole('region', { name: 'Order review' })).getByTestId('review-description').textContent,
   ).toBe('Sell 3 MSFT @ 99.50 limit');
+});
+
+test('the hour is checked on market time: a market order before the open waits, an overnight order in the day is refused', async () => {
+  // Wednesday 2026-11-18 08:00 New York, whatever the wall clock says.
+  const { user } = await renderTicket({ marketTime: Date.parse('2026-11-18T13:00:00Z') });
+  expect(screen.getByTestId('ticket-session').textContent).toBe('Pre-market');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'Market');
+  await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '5');
+  const session = screen.getByRole('combobox', { name: 'Session' });
+  const note = () => document.getElementById(session.getAttribute('aria-describedby') ?? '')?.textContent;
+  expect(note()).toBe('Warning: ! Regular hours are closed: this market order waits for the open (09:30 ET).');
+  expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', false);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'Limit');
+  await user.type(screen.getByRole('textbox', { name: 'Limit price' }), '190');
+  await user.selectOptions(session, 'Overnight');
+  expect(session.getAttribute('aria-invalid')).toBe('true');
+  expect(note()).toContain('Overnight orders are taken only from 16:00 ET until 04:00 ET before a trading day.');
+  expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true);
 });

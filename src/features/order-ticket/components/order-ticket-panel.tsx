@@ -112,6 +112,7 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
           estimate={check.estimate}
           buyingPower={ticket.balance?.buying_power}
           position={ticket.context.account.position}
+          marketSession={ticket.context.marketSession}
         />
         {account === undefined ? <p className="text-xs text-slate-500">Choose an account to trade.</p> : null}
         {ticket.review === undefined ? (

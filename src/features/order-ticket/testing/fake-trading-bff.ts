@@ -7,12 +7,27 @@ export type Handler = (method: string, url: URL, body: unknown) => Answer | Prom
 
 export type TradingSetup = {
   accountId?: string;
-  /** The last price positions are valued at. */
+  /** AAPL's last trade and book; MSFT trades at 99.50 (99.49 x 99.51). */
   last?: string;
+  bid?: string;
+  ask?: string;
+  /** The broker's market time now; the BFF's clock is the test's. */
+  marketTime?: number;
   buyingPower?: string;
   positions?: { symbol: string; quantity: string }[];
   shortable?: boolean;
 };
+
+/** Wednesday 2026-11-18 10:00 New York: regular hours. */
+export const REGULAR_HOURS = Date.parse('2026-11-18T15:00:00Z');
+
+function snapshot(symbol: string, quote: { last: string; bid: string; ask: string } | undefined) {
+  const { last = '1', bid, ask } = quote ?? {};
+  return {
+    ...{ symbol, instrument_id: `id-${symbol}`, price: last, open: last, high: last, low: last, pre_close: last },
+    ...{ volume: '1000', change: '0', change_ratio: '0', last_trade_time: 1, bid, ask, received_at: Date.now() },
+  };
+}
 
 /** The order as the BFF answers a place that the broker accepted (or the status asked for). */
 export function placedOrder(draft: OrderDraft, status: TradingOrder['status'] = 'SUBMITTED'): TradingOrder {
@@ -35,14 +50,24 @@ export function placedOrder(draft: OrderDraft, status: TradingOrder['status'] = 
 }
 
 /**
- * The BFF's account, instrument and order routes for one account (AAPL and MSFT trade), answering
+ * The BFF's market, account, instrument and order routes for one account (AAPL and MSFT trade), answering
  * as the real routes do; `override` may answer (or hold) any request first. Records every call.
  */
 export function stubTradingBff(setup: TradingSetup = {}, override?: Handler) {
-  const { accountId = 'ACC1', last = '190.00', buyingPower = '100000' } = setup;
+  const { accountId = 'ACC1', last = '190.00', bid = '189.99', ask = '190.01', buyingPower = '100000' } = setup;
+  const quotes: Record<string, { last: string; bid: string; ask: string }> = {
+    AAPL: { last, bid, ask },
+    MSFT: { last: '99.50', bid: '99.49', ask: '99.51' },
+  };
   const calls: { method: string; path: string; body: unknown }[] = [];
   const answer = (method: string, url: URL, body: unknown): Answer => {
     const path = url.pathname;
+    if (path === '/api/snapshots') {
+      const symbols = (url.searchParams.get('symbols') ?? '').split(',');
+      return { body: symbols.flatMap((symbol) => (symbol in quotes ? [snapshot(symbol, quotes[symbol])] : [])) };
+    }
+    if (path === '/api/market-clock')
+      return { body: { market_time: setup.marketTime ?? REGULAR_HOURS, wall_time: Date.now() } };
     if (path === `/api/accounts/${accountId}/balance`)
       return {
         body: {
