@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import type { render } from '@testing-library/react';
 import { useState } from 'react';
 import { useMarketClock } from '@src/api/get-market-clock';
 import { useSnapshots } from '@src/api/get-snapshots';
