@@ -27,4 +27,5 @@ export const queryKeys = {
   orders: (accountId: string, view: 'open' | 'history') => ['account', accountId, 'orders', view] as const,
   orderDetail: (accountId: string, clientOrderId: string) => ['account', accountId, 'order', clientOrderId] as const,
   instrumentTrading: (symbol: string) => ['instruments', 'trading', symbol] as const,
+  marketClock: () => ['market-clock'] as const,
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { SessionInfo } from '@contracts/session';
+import { useMarketClock } from '@src/api/get-market-clock';
 import { ErrorBoundary } from '@src/components/error-boundary';
 import { Skeleton } from '@src/components/skeleton';
 import { QuotePanel } from '@src/features/quote/components/quote-panel';
@@ -17,23 +18,30 @@ import { ResearchColumn } from './research-column';
 const loadChartPanel = async () => ({
   default: (await import('@src/features/chart/components/chart-panel')).ChartPanel,
 });
+// The ticket (its checks, review and hotkeys) is used after the quote is read: its own chunk.
+const loadOrderTicketPanel = async () => ({
+  default: (await import('@src/features/order-ticket/components/order-ticket-panel')).OrderTicketPanel,
+});
 // Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
 const loadFundamentalsPanel = async () => ({
   default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel,
 });
 
 /**
- * The signed-in screen: header over resizable research (watchlists, screeners), quote, and chart
- * above fundamentals and the account's orders and positions.
+ * The signed-in screen: header over resizable research (watchlists, screeners), quote above the
+ * order ticket, and chart above fundamentals and the account's orders and positions.
  */
 export function Dashboard({ session }: { session: SessionInfo }) {
   const [{ symbol, timespan }, { setSymbol, setTimespan }] = useUrlState();
   const [theme, toggleTheme] = useTheme();
   const [accountId, setAccountId] = useState<string>();
-  const chosenAccount = useChosenAccount(accountId);
+  const account = useChosenAccount(accountId);
+  const chosenAccount = account?.account_id;
+  const marketClock = useMarketClock().data;
   // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
   const [ChartPanel, setChartPanel] = useState(() => lazy(loadChartPanel));
   const [FundamentalsPanel, setFundamentalsPanel] = useState(() => lazy(loadFundamentalsPanel));
+  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => lazy(loadOrderTicketPanel));
   // Side by side on wide screens; quote above chart on narrow ones.
   const wide = useMediaQuery('(min-width: 768px)');
 
@@ -52,10 +60,33 @@ export function Dashboard({ session }: { session: SessionInfo }) {
           <ResearchColumn symbol={symbol} onSelectSymbol={setSymbol} />
         </Panel>
         <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
-        <Panel id="quote-area" defaultSize={wide ? '24%' : '30%'} minSize="15%" className="overflow-y-auto">
-          <ErrorBoundary fallbackTitle="The quote panel stopped working.">
-            <QuotePanel symbol={symbol} actions={<AddToWatchlistButton symbol={symbol} />} />
-          </ErrorBoundary>
+        <Panel id="quote-area" defaultSize={wide ? '24%' : '30%'} minSize="15%">
+          <Group orientation="vertical" className="h-full">
+            <Panel id="quote-pane" defaultSize="50%" minSize="15%" className="overflow-y-auto">
+              <ErrorBoundary fallbackTitle="The quote panel stopped working.">
+                <QuotePanel symbol={symbol} actions={<AddToWatchlistButton symbol={symbol} />} />
+              </ErrorBoundary>
+            </Panel>
+            <Separator className="min-h-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
+            <Panel id="ticket-pane" minSize="15%" className="overflow-y-auto">
+              <ErrorBoundary
+                fallbackTitle="The order ticket stopped working."
+                onReset={() => {
+                  setOrderTicketPanel(() => lazy(loadOrderTicketPanel));
+                }}
+              >
+                <Suspense fallback={<Skeleton className="m-4 h-48" label="Loading order ticket" />}>
+                  <OrderTicketPanel
+                    account={account}
+                    mode={session.mode}
+                    symbol={symbol}
+                    onSymbol={setSymbol}
+                    marketClock={marketClock}
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            </Panel>
+          </Group>
         </Panel>
         <Separator className="min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800" />
         <Panel id="chart-area" minSize="30%">

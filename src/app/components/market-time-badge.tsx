@@ -1,7 +1,7 @@
 import { MARKET_CLOCK_TOLERANCE_MS, type MarketClock } from '@contracts/market-clock';
+import { useMarketClock } from '@src/api/get-market-clock';
 import { formatEasternWeekdayClock } from '@src/lib/eastern-time';
 import { useClock } from '@src/lib/use-clock';
-import { useMarketClock } from '../hooks/use-market-clock';
 
 const DAY_MS = 86_400_000;
 

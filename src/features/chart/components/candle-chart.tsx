@@ -37,6 +37,8 @@ export type CandleChartProps = {
   orderLines?: readonly OrderLine[];
   /** A line was dragged and released at a new price (on the tick grid). */
   onOrderLineDrop?: (line: OrderLine, price: string) => void;
+  /** A right click on the chart: the price under the pointer (the candles' scale) and where it was. */
+  onPriceMenu?: (price: number, x: number, y: number) => void;
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
@@ -91,6 +93,17 @@ export function CandleChart(props: CandleChartProps) {
     const onRange = (range: LogicalRange | null) => {
       if (range !== null && range.from < NEAR_OLDEST_BARS) propsRef.current.onNearOldest();
     };
+    const onContextMenu = (event: MouseEvent) => {
+      const box = container.getBoundingClientRect();
+      const x = event.clientX - box.left;
+      const y = event.clientY - box.top;
+      // The candles' pane starts at the container's top, so the pointer's y is the pane's.
+      const price = handles.candles.coordinateToPrice(y);
+      if (price === null || propsRef.current.onPriceMenu === undefined) return;
+      event.preventDefault();
+      propsRef.current.onPriceMenu(price, x, y);
+    };
+    container.addEventListener('contextmenu', onContextMenu);
     handles.chart.subscribeCrosshairMove(onCrosshair);
     handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     handlesRef.current = handles;
@@ -104,6 +117,7 @@ export function CandleChart(props: CandleChartProps) {
       lineLayerRef.current = null;
       batcherRef.current?.cancel();
       batcherRef.current = null;
+      container.removeEventListener('contextmenu', onContextMenu);
       handles.chart.unsubscribeCrosshairMove(onCrosshair);
       handles.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
       handles.chart.remove();

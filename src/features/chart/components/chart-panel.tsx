@@ -3,6 +3,7 @@ import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { ApiError } from '@src/lib/api-error';
+import { roundToTick } from '@src/lib/price-tick';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useLiveBars } from '../hooks/use-live-bars';
@@ -11,6 +12,7 @@ import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
+import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { EventKey } from './event-key';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
@@ -43,6 +45,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const [showEvents, setShowEvents] = useState(true);
   const markers = showEvents ? eventMarkers : undefined;
   const orderLines = useOrderLines(accountId, symbol);
+  const [menu, setMenu] = useState<{ key: string; at: ChartMenuAt } | undefined>();
+  const menuAt = menu?.key === dataKey ? menu.at : undefined;
 
   return (
     <section
@@ -88,6 +92,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}
+          onPriceMenu={(price, x, y) => {
+            if (price > 0) setMenu({ key: dataKey, at: { price: roundToTick(price), x, y } });
+          }}
         />
         {orderLines.error === null ? null : (
           <p
@@ -99,6 +106,15 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
               ×
             </button>
           </p>
+        )}
+        {menuAt === undefined ? null : (
+          <ChartOrderMenu
+            symbol={symbol}
+            at={menuAt}
+            onClose={() => {
+              setMenu(undefined);
+            }}
+          />
         )}
         {isPending ? (
           <div className="absolute inset-0 z-10 flex flex-col gap-2 p-4">

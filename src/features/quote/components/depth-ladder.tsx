@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { formatPrice, formatVolume } from '@src/lib/format-decimal';
+import { openOrderTicket } from '@src/lib/order-ticket-intent';
 import { useLiveDepth } from '@src/lib/use-live';
 import { LADDER_LEVELS, useDepth } from '../api/get-depth';
 import { pickDepth } from '../utils/pick-depth';
@@ -12,7 +13,10 @@ function share(size: string | undefined, largest: Decimal): string {
   return `${new Decimal(size).dividedBy(largest).times(100).toFixed(1)}%`;
 }
 
-function Side({ level, side, largest }: { level: Level | undefined; side: 'bid' | 'ask'; largest: Decimal }) {
+type SideProps = { symbol: string; level: Level | undefined; side: 'bid' | 'ask'; largest: Decimal };
+
+/** One side of a row; its price opens the order ticket with a limit at that price. */
+function Side({ symbol, level, side, largest }: SideProps) {
   const tone = side === 'bid' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400';
   const bar = side === 'bid' ? 'right-0 bg-emerald-500/15' : 'left-0 bg-red-500/15';
   const cells = [
@@ -21,13 +25,27 @@ function Side({ level, side, largest }: { level: Level | undefined; side: 'bid' 
       <span className="relative">{level === undefined ? '' : formatVolume(level.size)}</span>
     </td>,
     <td key="price" data-testid={`depth-${side}`} data-value={level?.price} className={`px-2 ${tone}`}>
-      {level === undefined ? '' : formatPrice(level.price)}
+      {level === undefined ? null : (
+        <button
+          type="button"
+          aria-label={`Limit order at ${formatPrice(level.price)}`}
+          onClick={() => {
+            openOrderTicket({ symbol, price: level.price });
+          }}
+          className="rounded px-0.5 hover:bg-slate-500/15 hover:underline"
+        >
+          {formatPrice(level.price)}
+        </button>
+      )}
     </td>,
   ];
   return <>{side === 'bid' ? cells : cells.reverse()}</>;
 }
 
-/** Bid and ask levels side by side, best first, sizes drawn as bars; follows `depth/<SYMBOL>`. */
+/**
+ * Bid and ask levels side by side, best first, sizes drawn as bars; follows `depth/<SYMBOL>`.
+ * Clicking a price prefills the order ticket with a limit at it (the side stays the ticket's).
+ */
 export function DepthLadder({ symbol }: { symbol: string }) {
   const fetched = useDepth(symbol);
   const ladder = pickDepth(fetched.data, useLiveDepth(symbol));
@@ -68,8 +86,8 @@ export function DepthLadder({ symbol }: { symbol: string }) {
       <tbody>
         {Array.from({ length: rows }, (_, i) => (
           <tr key={i} data-testid="depth-row">
-            <Side level={ladder.bids[i]} side="bid" largest={largest} />
-            <Side level={ladder.asks[i]} side="ask" largest={largest} />
+            <Side symbol={symbol} level={ladder.bids[i]} side="bid" largest={largest} />
+            <Side symbol={symbol} level={ladder.asks[i]} side="ask" largest={largest} />
           </tr>
         ))}
       </tbody>

@@ -7,6 +7,7 @@ import { OutOfHoursQuotes } from './out-of-hours-quotes';
 import { QuoteDetails } from './quote-details';
 import { QuoteHeader } from './quote-header';
 import { TimeAndSales } from './time-and-sales';
+import { TradeButtons } from './trade-buttons';
 
 function QuoteSkeleton() {
   return (
@@ -48,6 +49,7 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
           quote={quote}
           source={streamed !== undefined && quote.received_at === streamed.received_at ? streamed.source : 'rest'}
         />
+        <TradeButtons symbol={quote.symbol} bid={quote.bid} ask={quote.ask} />
         <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
           <DepthLadder symbol={symbol} />
           <TimeAndSales symbol={symbol} />

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { useOrderTicketRequest } from '@src/lib/order-ticket-intent';
 import { renderWithQuery } from '@src/testing/render-with-query';
 import { stubWatchlistBff } from '../testing/fake-watchlist-bff';
 import { WatchlistPanel } from './watchlist-panel';
@@ -207,4 +208,18 @@ test('the add box finds a symbol by name, adds it to the open list and stays rea
   expect(await screen.findByText('Added AMD to “Tech”.')).toBeTruthy();
   expect(box).toHaveProperty('value', '');
   expect(document.activeElement).toBe(box);
+});
+
+test('a row opens the order ticket on its symbol, by its $ button or the T key, without selecting it', async () => {
+  stubWatchlistBff(PRICES);
+  const user = userEvent.setup();
+  const onSelect = renderPanel();
+  const request = renderHook(() => useOrderTicketRequest()).result;
+  await user.click(await screen.findByRole('button', { name: 'Trade MSFT' }));
+  expect(request.current).toMatchObject({ symbol: 'MSFT' });
+  expect(onSelect).not.toHaveBeenCalled();
+
+  screen.getAllByTestId('watchlist-row')[2]!.focus();
+  await user.keyboard('t');
+  expect(request.current).toMatchObject({ symbol: 'NVDA' });
 });

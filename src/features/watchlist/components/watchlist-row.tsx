@@ -1,5 +1,6 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
+import { openOrderTicket } from '@src/lib/order-ticket-intent';
 import { useLiveQuote } from '@src/lib/use-live';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
@@ -39,7 +40,8 @@ export type RowDrag = {
 /**
  * One instrument of the list. The cells take a snapshot-like value, so streamed quotes can
  * feed the same row later. Alt+ArrowUp/Down on the focused row moves it in the saved order;
- * the handle drags it once the drag code has loaded (`drag`).
+ * the handle drags it once the drag code has loaded (`drag`); T or the $ button opens the order
+ * ticket on the symbol.
  */
 export function WatchlistRowView({
   row: polled,
@@ -65,6 +67,9 @@ export function WatchlistRowView({
     } else if (event.key === 'Delete') {
       event.preventDefault();
       onRemove(row.symbol);
+    } else if (event.key === 't' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      openOrderTicket({ symbol: row.symbol });
     }
   };
   return (
@@ -111,7 +116,19 @@ export function WatchlistRowView({
           <WatchlistCell key={column} column={column} row={row} />
         ),
       )}
-      <td className="w-6 px-1">
+      <td className="px-1 whitespace-nowrap">
+        <button
+          type="button"
+          aria-label={`Trade ${row.symbol}`}
+          title={`Trade ${row.symbol}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            openOrderTicket({ symbol: row.symbol });
+          }}
+          className="rounded px-1 text-slate-400 hover:bg-sky-500/10 hover:text-sky-700"
+        >
+          $
+        </button>
         <button
           type="button"
           aria-label={`Remove ${row.symbol}`}

@@ -83,8 +83,8 @@ export function WatchlistTable(props: WatchlistTableProps) {
           {columns.map((column) => (
             <SortHeader key={column} column={column} label={COLUMNS[column].label} sort={sort} onSort={onSort} />
           ))}
-          <th scope="col" className="w-6">
-            <span className="sr-only">Remove</span>
+          <th scope="col">
+            <span className="sr-only">Trade or remove</span>
           </th>
         </tr>
       </thead>

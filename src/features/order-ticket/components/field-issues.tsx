@@ -1,0 +1,29 @@
+import type { Issue } from '../utils/issues';
+
+/** The errors and warnings of one field, under it; the field names this list in `aria-describedby`. */
+export function FieldIssues({ id, issues }: { id: string; issues: readonly Issue[] }) {
+  if (issues.length === 0) return null;
+  return (
+    <ul id={id} className="flex flex-col gap-0.5 text-xs">
+      {issues.map((issue) => (
+        <li
+          key={`${issue.level}:${issue.message}`}
+          data-level={issue.level}
+          className={issue.level === 'error' ? 'text-red-700 dark:text-red-300' : 'text-amber-700 dark:text-amber-300'}
+        >
+          <span className="sr-only">{issue.level === 'error' ? 'Error: ' : 'Warning: '}</span>
+          <span aria-hidden="true">{issue.level === 'error' ? '✕ ' : '! '}</span>
+          {issue.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The attributes that tie a field to its issues. */
+export function issueAttributes(id: string, issues: readonly Issue[]) {
+  return {
+    'aria-invalid': issues.some((issue) => issue.level === 'error') ? (true as const) : undefined,
+    'aria-describedby': issues.length === 0 ? undefined : id,
+  };
+}

@@ -1,0 +1,262 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { Account } from '@contracts/accounts';
+import { orderDraftSchema } from '@contracts/orders';
+import { openOrderTicket } from '@src/lib/order-ticket-intent';
+import { renderTicketPanel } from '../testing/render-ticket';
+import { placedOrder, stubTradingBff, type Handler, type TradingSetup } from '../testing/fake-trading-bff';
+
+const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
+const CASH: Account = { account_id: 'ACC1', account_type: 'CASH' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderTicket(setup: TradingSetup = {}, override?: Handler, account: Account = MARGIN) {
+  const bff = stubTradingBff(setup, override);
+  const user = userEvent.setup();
+  renderTicketPanel({ account, mode: 'paper' });
+  // The estimate appears once the quote and the balance are in.
+  await waitFor(() => {
+    expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('189.99 × 190.01');
+    expect(screen.getByTestId('ticket-position').dataset.value).toBeDefined();
+    expect(screen.getByTestId('ticket-session').dataset.value).toBeDefined();
+  });
+  return { bff, user };
+}
+
+async function fillLimitBuy(user: ReturnType<typeof userEvent.setup>, quantity = '10', price = '190') {
+  await user.type(screen.getByRole('textbox', { name: 'Quantity' }), quantity);
+  await user.type(screen.getByRole('textbox', { name: 'Limit price' }), price);
+}
+
+/** Confirm, once the estimate has arrived and the button is enabled. */
+async function confirm(user: ReturnType<typeof userEvent.setup>) {
+  const button = await screen.findByRole('button', { name: 'Confirm Buy 10 AAPL @ 190.00 limit' });
+  await waitFor(() => {
+    expect(button).toHaveProperty('disabled', false);
+  });
+  await user.click(button);
+}
+
+const draftsPlaced = (bff: ReturnType<typeof stubTradingBff>) =>
+  bff.posts('/api/orders').map((body) => orderDraftSchema.parse(body));
+
+test('review shows the order in words with the estimate; confirm sends the reviewed id once and reports it working', async () => {
+  const { bff, user } = await renderTicket();
+  await fillLimitBuy(user);
+  await waitFor(() => {
+    expect(screen.getByTestId('ticket-cost').textContent).toBe('$1,900.00');
+  });
+  // Margin account, no stated requirement: the full cost.
+  expect(screen.getByTestId('ticket-power-left').textContent).toBe('$98,100.00');
+
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  const review = await screen.findByRole('region', { name: 'Order review' });
+  expect(within(review).getByTestId('review-description').textContent).toBe('Buy 10 AAPL @ 190.00 limit');
+  await within(review).findByText('$1,900.10');
+  expect(within(review).getByTestId('review-fees').textContent).toBe('$0.02');
+  expect(within(review).getByTestId('review-commission').textContent).toBe('$0.00');
+  const [previewed] = bff.posts('/api/orders/preview').map((body) => orderDraftSchema.parse(body));
+  expect(previewed?.client_order_id).toMatch(/^[A-Za-z0-9]{20}$/);
+
+  await user.click(within(review).getByRole('button', { name: 'Confirm Buy 10 AAPL @ 190.00 limit' }));
+  const result = await screen.findByRole('region', { name: 'Last order' });
+  expect(within(result).getByTestId('order-result-status').textContent).toBe('Working');
+  expect(draftsPlaced(bff)).toEqual([previewed]);
+  expect(screen.getByTestId('ticket-announce-polite').textContent).toBe('Buy 10 AAPL @ 190.00 limit: Working');
+  // Ready for the next order: no review, nothing left to resend.
+  expect(screen.queryByRole('region', { name: 'Order review' })).toBeNull();
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('');
+});
+
+test('a double click sends one order, the button is disabled while it is sent', async () => {
+  let release: (answer: { body: unknown }) => void = () => undefined;
+  const { bff, user } = await renderTicket({}, (method, url, body) =>
+    method === 'POST' && url.pathname === '/api/orders'
+      ? new Promise((resolve) => {
+          release = () => {
+            resolve({ body: { orders: [placedOrder(orderDraftSchema.parse(body))] } });
+          };
+        })
+      : undefined,
+  );
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  const button = await screen.findByRole('button', { name: 'Confirm Buy 10 AAPL @ 190.00 limit' });
+  await waitFor(() => {
+    expect(button).toHaveProperty('disabled', false);
+  });
+
+  await user.dblClick(button);
+  await user.keyboard('{Enter}');
+  await waitFor(() => {
+    expect(button).toHaveProperty('disabled', true);
+  });
+  expect(screen.getByText('Sending…')).toBeTruthy();
+  act(() => {
+    release({ body: undefined });
+  });
+  await screen.findByRole('region', { name: 'Last order' });
+  expect(bff.posts('/api/orders')).toHaveLength(1);
+});
+
+test('editing the order after review discards the review; the next review has a new id', async () => {
+  const { bff, user } = await renderTicket();
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  const first = (await screen.findByRole('region', { name: 'Order review' })).dataset.clientOrderId;
+
+  await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '0');
+  expect(screen.queryByRole('region', { name: 'Order review' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  const review = await screen.findByRole('region', { name: 'Order review' });
+  expect(review.dataset.clientOrderId).not.toBe(first);
+  expect(within(review).getByTestId('review-description').textContent).toBe('Buy 100 AAPL @ 190.00 limit');
+  const ids = bff.posts('/api/orders/preview').map((body) => orderDraftSchema.parse(body).client_order_id);
+  expect(ids).toEqual([first, review.dataset.clientOrderId]);
+});
+
+test('an order whose answer was lost shows "Checking with the broker…" and is never sent again', async () => {
+  const { bff, user } = await renderTicket({}, (method, url, body) =>
+    method === 'POST' && url.pathname === '/api/orders'
+      ? { body: { orders: [placedOrder(orderDraftSchema.parse(body), 'CHECKING')] } }
+      : undefined,
+  );
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  await confirm(user);
+
+  const result = await screen.findByRole('region', { name: 'Last order' });
+  expect(within(result).getByTestId('order-result-status').textContent).toBe('Checking with the broker…');
+  expect(result.dataset.status).toBe('CHECKING');
+  expect(screen.getByTestId('ticket-announce-polite').textContent).toContain('Checking with the broker…');
+  expect(screen.getByTestId('ticket-announce-assertive').textContent).toBe('');
+  expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+  expect(bff.posts('/api/orders')).toHaveLength(1);
+});
+
+test("a refusal shows the broker's reason and is announced at once", async () => {
+  const { user } = await renderTicket({}, (method, url) =>
+    method === 'POST' && url.pathname === '/api/orders'
+      ? { status: 422, body: { error: { code: 'BUYING_POWER', message: 'Not enough buying power for this order.' } } }
+      : undefined,
+  );
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  await confirm(user);
+
+  const result = await screen.findByRole('region', { name: 'Last order' });
+  expect(within(result).getByTestId('order-result-status').textContent).toBe(
+    'Refused: Not enough buying power for this order.',
+  );
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Buy 10 AAPL @ 190.00 limit refused: Not enough buying power for this order.',
+  );
+  // The typed order stays to be fixed; a new review will mint a new id.
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('10');
+  expect(screen.getByRole('button', { name: 'Review order' })).toBeTruthy();
+});
+
+test('no answer at all keeps the review: confirming again sends the same id', async () => {
+  let attempt = 0;
+  const { bff, user } = await renderTicket({}, (method, url) => {
+    if (method !== 'POST' || url.pathname !== '/api/orders') return undefined;
+    attempt += 1;
+    return attempt === 1 ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } } : undefined;
+  });
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  await confirm(user);
+  expect((await screen.findByRole('region', { name: 'Last order' })).dataset.status).toBe('NO_ANSWER');
+
+  await confirm(user);
+  await waitFor(() => {
+    expect(screen.getByRole('region', { name: 'Last order' }).dataset.status).toBe('SUBMITTED');
+  });
+  const [first, second] = draftsPlaced(bff);
+  expect(second?.client_order_id).toBe(first?.client_order_id);
+});
+
+test("a refused estimate shows the broker's message and offers no confirm", async () => {
+  const { user } = await renderTicket({}, (_method, url) =>
+    url.pathname === '/api/orders/preview'
+      ? { status: 417, body: { error: { code: 'INVALID_PARAMETER', message: 'AAPL is halted.' } } }
+      : undefined,
+  );
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  expect((await screen.findByTestId('review-refused')).textContent).toBe(
+    'The broker refused the estimate: AAPL is halted.',
+  );
+  expect(screen.getByRole('button', { name: 'Confirm Buy 10 AAPL @ 190.00 limit' })).toHaveProperty('disabled', true);
+});
+
+test('checks show beside their field: a blocking error stops Review, a warning does not', async () => {
+  const { user } = await renderTicket({ positions: [{ symbol: 'AAPL', quantity: '10' }] }, undefined, CASH);
+  await user.click(screen.getByRole('radio', { name: 'Sell' }));
+  await fillLimitBuy(user, '15', '190');
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+  await waitFor(() => {
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+  });
+  const note = document.getElementById(quantity.getAttribute('aria-describedby') ?? '');
+  expect(note?.textContent).toContain('You hold 10 AAPL; a cash account cannot sell more than it holds.');
+  expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true);
+
+  // Selling what is held only reduces the position: a price far from the market is a warning.
+  await user.clear(quantity);
+  await user.type(quantity, '10');
+  const limit = screen.getByRole('textbox', { name: 'Limit price' });
+  await user.clear(limit);
+  await user.type(limit, '150');
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', false);
+  });
+  expect(quantity.getAttribute('aria-invalid')).toBeNull();
+  const warning = document.getElementById(limit.getAttribute('aria-describedby') ?? '');
+  expect(warning?.textContent).toBe('Warning: ! 150.00 is 21.1 % below the last price (190.00).');
+});
+
+test('another screen opens the ticket prefilled on its symbol, which the dashboard then shows', async () => {
+  const { user } = await renderTicket();
+  act(() => {
+    openOrderTicket({ symbol: 'MSFT', side: 'SELL', price: '99.50' });
+  });
+  expect(screen.getByTestId('ticket-symbol').textContent).toBe('MSFT');
+  await waitFor(() => {
+    expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('99.49 × 99.51');
+  });
+  expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Sell' }).checked).toBe(true);
+  expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Order type' }).value).toBe('LIMIT');
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Limit price' }).value).toBe('99.50');
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
+  await user.keyboard('3');
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  expect(
+    within(await screen.findByRole('region', { name: 'Order review' })).getByTestId('review-description').textContent,
+  ).toBe('Sell 3 MSFT @ 99.50 limit');
+});
+
+test('the hour is checked on market time: a market order before the open waits, an overnight order in the day is refused', async () => {
+  // Wednesday 2026-11-18 08:00 New York, whatever the wall clock says.
+  const { user } = await renderTicket({ marketTime: Date.parse('2026-11-18T13:00:00Z') });
+  expect(screen.getByTestId('ticket-session').textContent).toBe('Pre-market');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'Market');
+  await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '5');
+  const session = screen.getByRole('combobox', { name: 'Session' });
+  const note = () => document.getElementById(session.getAttribute('aria-describedby') ?? '')?.textContent;
+  expect(note()).toBe('Warning: ! Regular hours are closed: this market order waits for the open (09:30 ET).');
+  expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', false);
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Order type' }), 'Limit');
+  await user.type(screen.getByRole('textbox', { name: 'Limit price' }), '190');
+  await user.selectOptions(session, 'Overnight');
+  expect(session.getAttribute('aria-invalid')).toBe('true');
+  expect(note()).toContain('Overnight orders are taken only from 16:00 ET until 04:00 ET before a trading day.');
+  expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true);
+});

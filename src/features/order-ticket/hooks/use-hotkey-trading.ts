@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Account } from '@contracts/accounts';
+import { useCancelAllOrders } from '../api/cancel-all-orders';
+import { usePlaceOrder } from '../api/place-order';
+import { checkOrder, type TicketContext } from '../utils/check-order';
+import { mintClientOrderId } from '../utils/client-order-id';
+import { describeOrder } from '../utils/describe-order';
+import type { HotkeyAction } from '../utils/hotkey-keys';
+import { flattenForm, hotkeyLimitForm, hotkeySession } from '../utils/hotkey-orders';
+import { describeOutcome, primaryOrder } from '../utils/order-outcome';
+import type { TicketForm } from '../utils/ticket-form';
+import { toOrderDraft } from '../utils/to-draft';
+import type { TicketClock } from './ticket-clock';
+import type { Announce } from './use-announcer';
+import { useHotkeyArm } from './use-hotkey-arm';
+import { useHotkeys } from './use-hotkeys';
+
+type HotkeyTradingProps = {
+  account: Account | undefined;
+  symbol: string;
+  context: TicketContext;
+  clock: TicketClock;
+  announce: Announce;
+};
+
+/**
+ * Keyboard trading on the ticket's symbol while armed. Each order goes through the same POST
+ * as the ticket with a fresh id per key press, after the same checks (a flatten only reduces a
+ * position, so no risk check stops it), and every step is announced.
+ */
+export function useHotkeyTrading({ account, symbol, context, clock, announce }: HotkeyTradingProps) {
+  const [quantity, setQuantity] = useState('1');
+  const arm = useHotkeyArm(clock, account?.account_id, () => {
+    announce('Hotkeys disarmed: five minutes passed.');
+  });
+  const place = usePlaceOrder({
+    onPlaced: (result, draft) => {
+      const primary = primaryOrder(result.orders);
+      const said = primary === undefined ? undefined : describeOutcome(primary);
+      announce(`${describeOrder(draft)}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
+    },
+    onFailed: (error, draft) => {
+      announce(`${describeOrder(draft)} failed: ${error.message}`, true);
+    },
+  });
+  const cancelAll = useCancelAllOrders({
+    onDone: ({ cancelled, failed }) => {
+      const count = `${cancelled.length} open order${cancelled.length === 1 ? '' : 's'} cancelled`;
+      if (failed.length === 0) announce(`Cancel all: ${count}.`);
+      else
+        announce(`Cancel all: ${count}; ${failed.length} could not be cancelled (${failed[0]?.message ?? ''}).`, true);
+    },
+    onFailed: (error) => {
+      announce(`Cancel all failed: ${error.message}`, true);
+    },
+  });
+
+  const send = (form: TicketForm | string, accountId: string) => {
+    if (typeof form === 'string') {
+      announce(form, true);
+      return;
+    }
+    const check = checkOrder(form, context);
+    const stop = check.issues.find((issue) => issue.level === 'error');
+    const draft = toOrderDraft(check.order, false, accountId, mintClientOrderId());
+    if (stop !== undefined || draft === undefined) {
+      announce(`${stop?.message ?? 'The order is incomplete.'} Nothing sent.`, true);
+      return;
+    }
+    announce(`Sending ${describeOrder(draft)}…`);
+    place.mutate(draft);
+  };
+  const run = (action: HotkeyAction) => {
+    if (!arm.isArmedNow()) return;
+    if (account === undefined) {
+      announce('Choose an account first: nothing sent.', true);
+    } else if (action === 'cancel-all') {
+      announce('Cancelling all open orders…');
+      cancelAll.mutate(account.account_id);
+    } else if (action === 'flatten') {
+      send(flattenForm(symbol, context.account.position), account.account_id);
+    } else {
+      const session = hotkeySession(context.marketSession, context.instrument);
+      send(hotkeyLimitForm(action, symbol, quantity, context.quote, session), account.account_id);
+    }
+  };
+  useHotkeys(arm.armed, clock, run, () => {
+    if (!arm.armed) return;
+    arm.disarm();
+    announce('Hotkeys disarmed: the window lost focus.');
+  });
+  return { arm, quantity, setQuantity };
+}

@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import type { Account } from '@contracts/accounts';
+import type { MarketClock } from '@contracts/market-clock';
+import type { TradingOrder } from '@contracts/orders';
+import { ApiError } from '@src/lib/api-error';
+import { usePlaceOrder } from '../api/place-order';
+import { useOrderPreview } from '../api/preview-order';
+import { checkOrder } from '../utils/check-order';
+import { mintClientOrderId } from '../utils/client-order-id';
+import { describeOrder } from '../utils/describe-order';
+import { formError } from '../utils/issues';
+import { describeOutcome, primaryOrder } from '../utils/order-outcome';
+import { toOrderDraft } from '../utils/to-draft';
+import type { Announce } from './use-announcer';
+import { useTicketContext } from './use-ticket-context';
+import { useTicketQuote } from './use-ticket-quote';
+import { useTicketState } from './use-ticket-state';
+
+/** What became of the last confirmed order. */
+export type Outcome =
+  | { kind: 'placed'; description: string; orders: TradingOrder[] }
+  /** The BFF or the broker said no (4xx): the order does not exist. */
+  | { kind: 'refused'; description: string; message: string }
+  /** No usable answer: the order may or may not exist; confirming again sends the same id. */
+  | { kind: 'unsent'; description: string; message: string };
+
+function isRefusal(error: Error): boolean {
+  return error instanceof ApiError && (error.kind === 'invalid-request' || error.kind === 'not-found');
+}
+
+/**
+ * The ticket's flow: the form and its checks as the trader types, Review (mints the order's
+ * id and asks for a preview), Confirm (sends that same id, once at a time), and the outcome
+ * (docs/decisions.md#order-ids-minted-at-review-sent-again-only-by-the-trader).
+ */
+type OrderTicketArgs = {
+  account: Account | undefined;
+  symbol: string;
+  onSymbol: (symbol: string) => void;
+  marketClock: MarketClock | undefined;
+  announce: Announce;
+};
+
+export function useOrderTicket({ account, symbol, onSymbol, marketClock, announce }: OrderTicketArgs) {
+  const { form, review, dispatch, requestSeq } = useTicketState(symbol, onSymbol);
+  const ticketSymbol = form.symbol.trim().toUpperCase();
+  const quote = useTicketQuote(ticketSymbol);
+  const { context, unknownSymbol, balance } = useTicketContext(account, ticketSymbol, quote, marketClock);
+  const check = checkOrder(form, context);
+  if (unknownSymbol) check.issues.unshift(formError('symbol', `${ticketSymbol} is not a known symbol.`));
+  const blocked = check.blocked || unknownSymbol || account === undefined;
+  const preview = useOrderPreview(review?.draft);
+  const [outcome, setOutcome] = useState<Outcome>();
+  // The id in flight: a second click or Enter before the answer sends nothing more.
+  const sending = useRef<string | undefined>(undefined);
+  const place = usePlaceOrder({
+    onPlaced: (result, draft) => {
+      sending.current = undefined;
+      const description = describeOrder(draft);
+      const primary = primaryOrder(result.orders);
+      const said = primary === undefined ? undefined : describeOutcome(primary);
+      setOutcome({ kind: 'placed', description, orders: result.orders });
+      dispatch({ type: 'sent' });
+      announce(`${description}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
+    },
+    onFailed: (error, draft) => {
+      sending.current = undefined;
+      const description = describeOrder(draft);
+      if (isRefusal(error)) {
+        setOutcome({ kind: 'refused', description, message: error.message });
+        dispatch({ type: 'discard-review' });
+        announce(`${description} refused: ${error.message}`, true);
+      } else {
+        setOutcome({ kind: 'unsent', description, message: error.message });
+        announce(`${description}: no answer. ${error.message}`, true);
+      }
+    },
+  });
+
+  const startReview = () => {
+    if (review !== undefined || blocked) return;
+    const draft = toOrderDraft(check.order, form.bracket, account.account_id, mintClientOrderId());
+    if (draft !== undefined) dispatch({ type: 'review', review: { draft } });
+  };
+  const confirm = () => {
+    if (review === undefined || sending.current === review.draft.client_order_id) return;
+    sending.current = review.draft.client_order_id;
+    setOutcome(undefined);
+    place.mutate(review.draft);
+  };
+  return {
+    form,
+    dispatch,
+    check,
+    blocked,
+    balance,
+    context,
+    review,
+    preview,
+    startReview,
+    confirm,
+    sending: place.isPending,
+    outcome,
+    requestSeq,
+  };
+}

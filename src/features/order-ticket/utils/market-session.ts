@@ -1,0 +1,12 @@
+import type { MarketClock } from '@contracts/market-clock';
+import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import { tradingSessionAt } from '@src/lib/eastern-time';
+
+/**
+ * The session the broker's market is in at wall time `now`: its market time carried forward by
+ * the offset the market clock reported (a replayed or pinned market runs apart from the wall
+ * clock: docs/protocol.md#market-time), on the exchange calendar.
+ */
+export function marketSessionAt(clock: MarketClock, now: number): UsCalendarSession {
+  return tradingSessionAt(now + clock.market_time - clock.wall_time);
+}

@@ -1,0 +1,51 @@
+import type { TradingOrder } from '@contracts/orders';
+import { formatPrice } from '@src/lib/format-decimal';
+
+export type OutcomeTone = 'working' | 'checking' | 'filled' | 'cancelled' | 'refused';
+
+/** The order a result is about: the plain order, or a bracket's entry. */
+export function primaryOrder(orders: readonly TradingOrder[]): TradingOrder | undefined {
+  return orders.find((order) => order.role === 'NORMAL' || order.role === 'MASTER') ?? orders[0];
+}
+
+/**
+ * What became of a sent order, in words. CHECKING is not a failure: the BFF lost the broker's
+ * answer and is looking the order up by its id, so the ticket waits and never sends again.
+ */
+export function describeOutcome(order: TradingOrder): { tone: OutcomeTone; text: string } {
+  switch (order.status) {
+    case 'SENDING':
+    case 'PENDING':
+    case 'SUBMITTED':
+      return { tone: 'working', text: 'Working' };
+    case 'PARTIAL_FILLED':
+      return { tone: 'working', text: `Working, ${order.filled_quantity} filled` };
+    case 'CHECKING':
+      return { tone: 'checking', text: 'Checking with the broker…' };
+    case 'FILLED':
+      return {
+        tone: 'filled',
+        text: order.filled_price === undefined ? 'Filled' : `Filled at ${formatPrice(order.filled_price)}`,
+      };
+    case 'CANCELLED':
+      return { tone: 'cancelled', text: 'Cancelled' };
+    case 'FAILED':
+      return { tone: 'refused', text: `Refused: ${order.message ?? 'the broker did not take the order.'}` };
+    case 'NOT_PLACED':
+      return { tone: 'refused', text: `Not placed: ${order.message ?? 'the broker never received it.'}` };
+  }
+}
+
+/** The newest state of an order among the lists that hold it (open orders, history). */
+export function latestState(
+  initial: TradingOrder,
+  lists: readonly (readonly TradingOrder[] | undefined)[],
+): TradingOrder {
+  let latest = initial;
+  for (const list of lists) {
+    for (const order of list ?? []) {
+      if (order.client_order_id === initial.client_order_id && order.updated_at > latest.updated_at) latest = order;
+    }
+  }
+  return latest;
+}

@@ -1,0 +1,29 @@
+import { openOrderTicket } from '@src/lib/order-ticket-intent';
+
+type TradeButtonsProps = { symbol: string; bid: string | undefined; ask: string | undefined };
+
+/** Buy and Sell open the order ticket on the symbol, a limit at the ask or the bid when there is one. */
+export function TradeButtons({ symbol, bid, ask }: TradeButtonsProps) {
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        onClick={() => {
+          openOrderTicket({ symbol, side: 'BUY', price: ask });
+        }}
+        className="flex-1 rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700"
+      >
+        Buy {symbol}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          openOrderTicket({ symbol, side: 'SELL', price: bid });
+        }}
+        className="flex-1 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
+      >
+        Sell {symbol}
+      </button>
+    </div>
+  );
+}
