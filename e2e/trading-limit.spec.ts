@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { MARGIN_ACCOUNT, moveMarket, simOrders, simPositions } from './support/sim-trading';
-import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
+import { expectTimeline, openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
 
 // Journey: a limit buy from the ticket rests, is modified, the market is moved through it and it
 // fills; the order list, its timeline, the position, the balances and a toast agree with the
@@ -51,15 +51,7 @@ test('a limit buy rests, is modified, and fills when the market trades through i
   await expect(orderRow(app, id)).toContainText(filled?.filled_price ?? 'no fill price');
 
   // Its life, step by step.
-  await orderRow(app, id)
-    .getByRole('button', { name: /^Timeline of / })
-    .click();
-  const timeline = app.getByTestId('order-timeline');
-  const kinds = await timeline
-    .getByTestId('timeline-step')
-    .evaluateAll((steps) => steps.map((s) => s.getAttribute('data-kind')));
-  expect(kinds).toEqual(['reviewed', 'sent', 'accepted', 'modify_requested', 'modified', 'filled']);
-  await timeline.getByRole('button', { name: 'Close timeline' }).click();
+  await expectTimeline(app, id, ['reviewed', 'sent', 'accepted', 'modify_requested', 'modified', 'filled']);
 
   // The position and the balances are the broker's.
   const position = (await simPositions(sim, MARGIN_ACCOUNT)).find((p) => p.symbol === SYMBOL);

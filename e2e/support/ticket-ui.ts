@@ -23,7 +23,7 @@ export async function reviewOrder(page: Page, order: TicketOrder) {
   const ticket = page.getByRole('region', { name: 'Order ticket' });
   if (order.side !== undefined) await ticket.getByRole('radio', { name: order.side, exact: true }).check();
   if (order.orderType !== undefined) await ticket.getByLabel('Order type').selectOption({ label: order.orderType });
-  await ticket.getByRole('textbox', { name: 'Quantity' }).fill(order.quantity);
+  await ticket.getByRole('textbox', { name: 'Quantity', exact: true }).fill(order.quantity);
   if (order.limit !== undefined) await ticket.getByRole('textbox', { name: 'Limit price' }).fill(order.limit);
   if (order.stop !== undefined) await ticket.getByRole('textbox', { name: 'Stop price' }).fill(order.stop);
   if (order.takeProfit !== undefined)
@@ -50,4 +50,14 @@ export async function showOrders(page: Page, status: 'Open' | 'Filled' | 'Cancel
     .getByRole('tablist', { name: 'Orders by status' })
     .getByRole('tab', { name: new RegExp(`^${status}`) })
     .click();
+}
+
+/** Opens the order's life from its row and waits until it shows exactly these steps, in order. */
+export async function expectTimeline(page: Page, clientOrderId: string, kinds: string[]) {
+  await orderRow(page, clientOrderId)
+    .getByRole('button', { name: /^Timeline of / })
+    .click();
+  const steps = page.getByTestId('order-timeline').getByTestId('timeline-step');
+  await expect.poll(() => steps.evaluateAll((found) => found.map((s) => s.getAttribute('data-kind')))).toEqual(kinds);
+  await page.getByTestId('order-timeline').getByRole('button', { name: 'Close timeline' }).click();
 }
