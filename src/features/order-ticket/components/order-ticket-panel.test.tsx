@@ -140,6 +140,29 @@ test('an order whose answer was lost shows "Checking with the broker…" and is 
   expect(bff.posts('/api/orders')).toHaveLength(1);
 });
 
+test("a lost answer resolves from the account's order lists, without a second send", async () => {
+  let sent: ReturnType<typeof placedOrder> | undefined;
+  const { bff, user } = await renderTicket({}, (method, url, body) => {
+    if (method === 'POST' && url.pathname === '/api/orders') {
+      sent = placedOrder(orderDraftSchema.parse(body), 'CHECKING');
+      return { body: { orders: [sent] } };
+    }
+    // The BFF found the order: the open list shows it working.
+    if (method === 'GET' && url.pathname === '/api/orders' && sent !== undefined)
+      return { body: { orders: [{ ...sent, status: 'SUBMITTED', updated_at: sent.updated_at + 1 }], as_of: 1 } };
+    return undefined;
+  });
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  await confirm(user);
+
+  await waitFor(() => {
+    expect(screen.getByRole('region', { name: 'Last order' }).dataset.status).toBe('SUBMITTED');
+  });
+  expect(screen.getByTestId('order-result-status').textContent).toBe('Working');
+  expect(bff.posts('/api/orders')).toHaveLength(1);
+});
+
 test("a refusal shows the broker's reason and is announced at once", async () => {
   const { user } = await renderTicket({}, (method, url) =>
     method === 'POST' && url.pathname === '/api/orders'
