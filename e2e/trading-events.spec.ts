@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { controlSimulator } from './support/sim-client';
 import { MARGIN_ACCOUNT, moveMarket, simOrders } from './support/sim-trading';
-import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
+import { expectTimeline, openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
 
 // Journey: the trade-event stream is cut (and refused for a while) while a resting order fills;
 // when the BFF gets its stream back it catches up, and the fill reaches the page exactly once.
@@ -26,11 +26,7 @@ test('the event stream dropped while an order fills: the fill still arrives, onc
 
   await showOrders(app, 'Filled');
   await expect(orderRow(app, id)).toHaveAttribute('data-status', 'FILLED');
-  await orderRow(app, id)
-    .getByRole('button', { name: /^Timeline of / })
-    .click();
-  const steps = app.getByTestId('order-timeline').getByTestId('timeline-step');
-  await expect(steps.and(app.locator('[data-kind="filled"]'))).toHaveCount(1);
+  await expectTimeline(app, id, ['reviewed', 'sent', 'accepted', 'filled']);
   await expect(
     app
       .getByTestId('toast')

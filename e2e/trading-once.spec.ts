@@ -1,7 +1,7 @@
 import { fetchFromPage } from './support/bff-fetch';
 import { expect, test } from './support/fixtures';
 import { MARGIN_ACCOUNT, setFaults, simHistory, simOrders } from './support/sim-trading';
-import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
+import { expectTimeline, openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
 
 // Journeys: whatever is clicked twice, sent from two tabs or lost on the way, one reviewed order
 // is one order at the paper broker.
@@ -65,14 +65,7 @@ test("the paper broker's lost answer: checking turns into the real state, with n
   await expect(result).toHaveAttribute('data-status', 'SUBMITTED');
   await showOrders(app, 'Open');
   await expect(orderRow(app, id)).toHaveAttribute('data-status', 'SUBMITTED');
-  await orderRow(app, id)
-    .getByRole('button', { name: /^Timeline of / })
-    .click();
-  const kinds = await app
-    .getByTestId('order-timeline')
-    .getByTestId('timeline-step')
-    .evaluateAll((steps) => steps.map((s) => s.getAttribute('data-kind')));
-  expect(kinds).toEqual(['reviewed', 'sent', 'checking', 'accepted']);
+  await expectTimeline(app, id, ['reviewed', 'sent', 'checking', 'accepted']);
   expect((await simOrders(sim, MARGIN_ACCOUNT, id)).map((o) => o.status)).toEqual(['SUBMITTED']);
   expect(await countAtBroker(sim, id)).toBe(1);
 });

@@ -26,6 +26,8 @@ export async function reviewOrder(page: Page, order: TicketOrder) {
   await ticket.getByRole('textbox', { name: 'Quantity', exact: true }).fill(order.quantity);
   if (order.limit !== undefined) await ticket.getByRole('textbox', { name: 'Limit price' }).fill(order.limit);
   if (order.stop !== undefined) await ticket.getByRole('textbox', { name: 'Stop price' }).fill(order.stop);
+  if (order.takeProfit !== undefined || order.stopLoss !== undefined)
+    await ticket.getByRole('checkbox', { name: 'Take profit / stop loss' }).check();
   if (order.takeProfit !== undefined)
     await ticket.getByRole('textbox', { name: 'Take profit (limit)' }).fill(order.takeProfit);
   if (order.stopLoss !== undefined)
