@@ -57,9 +57,10 @@ test('the BFF killed after the journal write and restarted resolves the order, w
       orderType: 'Limit',
       limit: (last * 0.9).toFixed(2),
     });
+    await showOrders(page, 'Open');
+    await expect(page.getByRole('table', { name: 'Open orders' }).or(page.getByText('No open orders.'))).toBeVisible();
     // Every broker answer now takes a while, so the place call is still on its way when the BFF dies.
     await setFaults(ready.simulator.http, { latencyMs: 20_000 });
-    await showOrders(page, 'Open');
     await confirm.click();
     // Journaled: the BFF tells every tab the order is on its way before the place call leaves.
     await expect(orderRow(page, id)).toHaveAttribute('data-status', 'SENDING');
