@@ -12,7 +12,7 @@ test('a refused order explains itself and leaves nothing open', async ({ app, en
   // $25,000 of settled cash; this costs several times that.
   const quantity = String(Math.ceil(100_000 / last));
   const { id, confirm } = await reviewOrder(app, { side: 'Buy', quantity, orderType: 'Limit', limit: last.toFixed(2) });
-  await expect(app.getByRole('region', { name: 'Order ticket' })).toContainText(/buying power/i);
+  await expect(app.getByRole('region', { name: 'Order ticket' })).toContainText(/This needs \$[\d,.]+ of buying power/);
   await confirm.click();
   const result = app.getByRole('region', { name: 'Last order' });
   await expect(result).toHaveAttribute('data-status', 'FAILED');

@@ -36,34 +36,30 @@ test('a complete limit buy within buying power passes with its cost and what is 
   expect(check.issues).toEqual([]);
   expect(check.blocked).toBe(false);
   expect(check.estimate.cost?.toFixed(2)).toBe('1900.00');
-  // Margin account: 25 % of the cost.
-  expect(check.estimate.need?.toFixed(2)).toBe('475.00');
-  expect(check.estimate.left?.toFixed(2)).toBe('9525.00');
+  expect(check.estimate.need?.toFixed(2)).toBe('1900.00');
+  expect(check.estimate.left?.toFixed(2)).toBe('8100.00');
 });
 
-test('a cash account needs the full cost, and a buy beyond its buying power is blocked', () => {
+test('a buy beyond buying power is warned about and left to the broker to judge', () => {
   const check = checkOrder(form({ quantity: '60', limitPrice: '190' }), context({}, { isMargin: false }));
   expect(check.estimate.need?.toFixed(2)).toBe('11400.00');
   expect(messages(check, 'quantity')).toEqual([
-    'error: This needs $11,400.00 of buying power; $10,000.00 is available.',
+    'warning: This needs $11,400.00 of buying power; $10,000.00 is available. The broker will refuse it unless more is free when it works.',
   ]);
-  expect(check.blocked).toBe(true);
+  expect(check.blocked).toBe(false);
 });
 
-test('a margin buy without a stated requirement needs its full cost', () => {
-  const check = checkOrder(
-    form({ quantity: '10', limitPrice: '190' }),
-    context({ instrument: { ...AAPL, margin_requirement_long: undefined } }),
-  );
+test("a margin buy needs its full cost: the broker's buying power already counts the leverage", () => {
+  const check = checkOrder(form({ quantity: '10', limitPrice: '190' }), context());
   expect(check.estimate.need?.toFixed(2)).toBe('1900.00');
 });
 
-test('a market buy is reckoned at the ask, a short at the bid times the short requirement', () => {
+test('a market buy is reckoned at the ask, a short at the bid', () => {
   const buy = checkOrder(form({ orderType: 'MARKET', quantity: '10' }), context());
   expect(buy.estimate.price?.toString()).toBe('190.01');
   const short = checkOrder(form({ side: 'SHORT', orderType: 'MARKET', quantity: '10' }), context());
   expect(short.estimate.price?.toString()).toBe('189.99');
-  expect(short.estimate.need?.toFixed(2)).toBe('949.95');
+  expect(short.estimate.need?.toFixed(2)).toBe('1899.90');
 });
 
 test('a price off the grid is refused: cents above one dollar, hundredths of a cent below', () => {

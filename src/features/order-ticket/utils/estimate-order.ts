@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
-import type { InstrumentTrading } from '@contracts/instruments';
 import { formatPrice } from '@src/lib/format-decimal';
-import { riskError, type Issue } from './issues';
-import { parseDecimalInput } from './parse-decimal';
+import { warning, type Issue } from './issues';
 import type { ParsedOrder } from './read-form';
 import { marketPriceFor, type TicketQuote } from './ticket-quote';
 
@@ -19,14 +17,13 @@ export type Estimate = {
   price?: Decimal;
   quantity?: Decimal;
   cost?: Decimal;
-  /** Buying power the order takes (what it opens, times the margin requirement). */
+  /** Buying power the order takes (what it opens, at its price). */
   need?: Decimal;
   /** Buying power left once it is placed. */
   left?: Decimal;
 };
 
 const ZERO = new Decimal(0);
-const ONE = new Decimal(1);
 
 /** The order's price as the broker reckons buying power (docs/protocol.md#order-rules). */
 export function referencePrice(order: ParsedOrder, quote: TicketQuote): Decimal | undefined {
@@ -42,22 +39,18 @@ export function openingQuantity(order: ParsedOrder, quantity: Decimal, position:
 
 const money = (value: Decimal) => formatPrice(value.toFixed(2), 2);
 
-function requirement(text: string | undefined): Decimal {
-  const value = text === undefined ? undefined : parseDecimalInput(text);
-  return value ?? ONE;
-}
-
 /**
- * Estimated cost and the buying power the order takes: a buy on margin needs its cost times
- * `margin_requirement_long` (the full cost without one, and always in a cash account); what a
- * sale opens short needs its value times `margin_requirement_short`. Shares that close a
- * position need nothing.
+ * Estimated cost and the buying power the order takes: what it opens (a buy, or the part of a
+ * sale that goes short) at its price. The broker's buying power is already in dollars of stock
+ * (a margin account's counts its leverage: docs/protocol.md#paper-broker), so the margin
+ * requirement is not applied again. Shares that close a position need nothing. Going over is a
+ * warning, not a block: the broker judges it with what the ticket cannot see (other working
+ * orders, settlement), and refuses the order in words if it must.
  */
 export function estimateOrder(
   order: ParsedOrder,
   quote: TicketQuote,
   account: AccountFacts,
-  instrument: InstrumentTrading | undefined,
 ): { estimate: Estimate; issues: Issue[] } {
   const price = referencePrice(order, quote);
   if (price === undefined) return { estimate: {}, issues: [] };
@@ -68,13 +61,7 @@ export function estimateOrder(
   if (account.position === undefined && order.side === 'SELL')
     return { estimate: { price, quantity, cost }, issues: [] };
   const opening = openingQuantity(order, quantity, account.position ?? ZERO);
-  const ratio =
-    order.side === 'BUY'
-      ? account.isMargin === true
-        ? requirement(instrument?.margin_requirement_long)
-        : ONE
-      : requirement(instrument?.margin_requirement_short);
-  const need = opening.times(price).times(ratio);
+  const need = opening.times(price);
   // buying_power is contract-checked decimal text (it may be negative after a loss).
   if (account.buyingPower === undefined) return { estimate: { price, quantity, cost, need }, issues: [] };
   const available = new Decimal(account.buyingPower);
@@ -82,7 +69,12 @@ export function estimateOrder(
   const field = order.entrust === 'AMOUNT' ? 'cash_amount' : 'quantity';
   const issues =
     need.greaterThan(ZERO) && left.isNegative()
-      ? [riskError(field, `This needs $${money(need)} of buying power; $${money(available)} is available.`)]
+      ? [
+          warning(
+            field,
+            `This needs $${money(need)} of buying power; $${money(available)} is available. The broker will refuse it unless more is free when it works.`,
+          ),
+        ]
       : [];
   return { estimate: { price, quantity, cost, need, left }, issues };
 }
