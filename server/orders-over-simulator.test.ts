@@ -65,8 +65,18 @@ test('a limit buy is journaled, sent once and accepted; its timeline says so', a
   expect(placed.statusCode).toBe(200);
   const [order] = placeOrderResultSchema.parse(placed.json()).orders;
   expect(order).toMatchObject({ client_order_id: draft.client_order_id, status: 'SUBMITTED', limit_price: price });
-  const { timeline } = await detail(draft.client_order_id);
-  expect(timeline.map((s) => s.kind)).toEqual(['reviewed', 'sent', 'accepted']);
+  // The acceptance is journaled right after the answer.
+  await vi.waitFor(
+    async () => {
+      expect((await detail(draft.client_order_id)).timeline.map((s) => s.kind)).toEqual([
+        'reviewed',
+        'sent',
+        'accepted',
+      ]);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+  expect((await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id))?.state).toBe('accepted');
   const open = await stack.send('GET', `/api/orders?account_id=${MARGIN_ACCOUNT}&view=open`);
   expect(
     z
@@ -236,7 +246,7 @@ test('a BFF that stopped after sending resolves the order at its next start, wit
   void first.place(draft);
   await vi.waitFor(
     async () => {
-      expect((await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id))?.state).toBe('sent');
+      expect((await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id))?.state).toBe('journaled');
       expect(await placeCalls()).toHaveLength(1);
     },
     { timeout: 60_000, interval: 200 },

@@ -167,12 +167,12 @@ export function createFanOut(deps: {
       granted.kind === 'account'
         ? deps.trading?.latestAccount(granted.accountId)
         : granted.kind === 'status'
-        ? deps.feed.status()
-        : granted.kind === 'quote'
-          ? deps.feed.latestQuote(granted.symbol)
-          : granted.kind === 'depth'
-            ? deps.feed.latestDepth(granted.symbol)
-            : undefined;
+          ? deps.feed.status()
+          : granted.kind === 'quote'
+            ? deps.feed.latestQuote(granted.symbol)
+            : granted.kind === 'depth'
+              ? deps.feed.latestDepth(granted.symbol)
+              : undefined;
     if (value === undefined) return;
     tally.encoded += 1;
     tally.deliveries += 1;

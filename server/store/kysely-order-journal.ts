@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { intentJournal } from './intent-journal';
 import type { OrderJournal } from './order-journal';
 import { orderRecords } from './order-records';
+import { orderSteps } from './order-steps';
 import { orderTimeline } from './order-timeline';
 import type { StoreDatabase } from './schema';
 
@@ -12,6 +13,7 @@ export function kyselyOrderJournal(db: Kysely<StoreDatabase>): OrderJournal {
     ...intentJournal(db),
     ...orderRecords(db),
     ...orderTimeline(db),
+    ...orderSteps(db),
     close() {
       closed ??= db.destroy();
       return closed;

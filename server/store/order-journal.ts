@@ -64,6 +64,11 @@ export interface OrderJournal {
    * reconciled event); true when appended. Steps keep the order they were appended in.
    */
   appendEvent(event: OrderEvent, key: string): Promise<boolean>;
+  /**
+   * Appends the step and, only when it is new, stores the order as it leaves it: both or
+   * neither, in one transaction. True when the step was new.
+   */
+  recordStep(order: TradingOrder, event: OrderEvent, key: string): Promise<boolean>;
   /** One order's steps in the order they were appended. */
   listEvents(accountId: string, clientOrderId: string): Promise<OrderEvent[]>;
 

@@ -51,8 +51,9 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
         ...(step.detail === undefined ? {} : { detail: step.detail }),
       };
       const stored = { ...order, updated_at: deps.clock.now() };
-      if (announce) await deps.journal.saveOrder(stored);
-      const fresh = await deps.journal.appendEvent(event, key);
+      const fresh = announce
+        ? await deps.journal.recordStep(stored, event, key)
+        : await deps.journal.appendEvent(event, key);
       if (!fresh) return false;
       lastStepAt.set(id, at);
       if (announce) deps.feed.emit({ kind: 'orders', accountId: order.account_id, data: { order: stored, event } });

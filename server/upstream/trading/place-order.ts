@@ -16,6 +16,7 @@ export interface PlaceDeps {
   clock: Clock;
   /** Looks up an order whose answer was lost; runs in the background. */
   resolveLater: (intent: OrderIntent) => void;
+  log: (line: string) => void;
 }
 
 /**
@@ -26,6 +27,8 @@ export interface PlaceDeps {
  */
 export function createOrderPlacer(deps: PlaceDeps) {
   const inFlight = new Map<string, Promise<TradingOrder[]>>();
+  // An accepted order's journal writes, done after the browser has its answer.
+  const persisting = new Map<string, Promise<void>>();
 
   async function ordersOf(intent: OrderIntent): Promise<TradingOrder[]> {
     const fallback = draftOrders(intent.draft, 'CHECKING', intent.created_at);
@@ -53,11 +56,9 @@ export function createOrderPlacer(deps: PlaceDeps) {
     const fresh = await deps.journal.recordIntent({ account_id: draft.account_id, draft, created_at: now });
     if (!fresh) return answerAgain(draft);
     const sending = draftOrders(draft, 'SENDING', now);
+    // The intent stays `journaled` until the answer: a lookup after a crash treats it as in
+    // flight, and one disk sync fewer stands between the click and the broker.
     for (const order of sending) await deps.tracker.record(order, { kind: 'sent' }, stepKey(order, 'sent'));
-    await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
-      state: 'sent',
-      updated_at: deps.clock.now(),
-    });
     try {
       const answer = await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () =>
         deps.client.call('orders:place', { body: toPlaceBody(draft) }),
@@ -70,13 +71,14 @@ export function createOrderPlacer(deps: PlaceDeps) {
     }
   }
 
+  /**
+   * The broker has the order: the browser gets its answer at once, and the journal learns it
+   * right after (docs/trading.md#placing-an-order). Until then a repeat submit waits for the same
+   * answer; a crash in between leaves the intent `journaled`, which the next start looks up.
+   */
   async function accepted(draft: OrderDraft, answer: unknown): Promise<TradingOrder[]> {
     const orderId = readOrderId(answer);
-    await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
-      state: 'accepted',
-      order_id: orderId,
-      updated_at: deps.clock.now(),
-    });
+    const answeredAt = deps.clock.now();
     const orders = draftOrders(draft, 'SUBMITTED', deps.clock.now()).map((o) =>
       // A bracket's children wait for the master to fill (docs/protocol.md#combos-simulator).
       o.role === 'STOP_PROFIT' || o.role === 'STOP_LOSS' ? { ...o, status: 'PENDING' as const } : o,
@@ -85,13 +87,27 @@ export function createOrderPlacer(deps: PlaceDeps) {
     for (const order of orders) {
       // An event may have moved the order on already (a market order fills at once).
       const seen = await deps.tracker.current(order.account_id, order.client_order_id);
-      const next =
+      out.push(
         seen !== undefined && seen.status !== 'SENDING'
           ? seen
-          : { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) };
-      await deps.tracker.record(next, { kind: 'accepted' }, stepKey(order, 'accepted'));
-      out.push(next);
+          : { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) },
+      );
     }
+    const persist = async () => {
+      await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
+        state: 'accepted',
+        order_id: orderId,
+        updated_at: deps.clock.now(),
+      });
+      for (const order of out)
+        await deps.tracker.record(order, { kind: 'accepted', at: answeredAt }, stepKey(order, 'accepted'));
+    };
+    persisting.set(
+      keyOf(draft),
+      persist().catch((error: unknown) => {
+        deps.log(`order ${draft.client_order_id} accepted, but the journal write failed: ${String(error)}`);
+      }),
+    );
     return out;
   }
 
@@ -132,14 +148,27 @@ export function createOrderPlacer(deps: PlaceDeps) {
 
   return {
     place(draft: OrderDraft): Promise<TradingOrder[]> {
-      const key = `${draft.account_id}\n${draft.client_order_id}`;
+      const key = keyOf(draft);
       const running = inFlight.get(key);
       if (running !== undefined) return running;
-      const result = send(draft).finally(() => inFlight.delete(key));
+      const result = send(draft);
       inFlight.set(key, result);
+      void result
+        .then(
+          () => persisting.get(key),
+          () => undefined,
+        )
+        .finally(() => {
+          inFlight.delete(key);
+          persisting.delete(key);
+        });
       return result;
     },
   };
+}
+
+function keyOf(draft: OrderDraft): string {
+  return `${draft.account_id}\n${draft.client_order_id}`;
 }
 
 /** `order_id` of a single order, `combo_order_id` of a combo (docs/protocol.md#operations). */

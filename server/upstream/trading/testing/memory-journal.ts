@@ -55,6 +55,12 @@ export function createMemoryJournal(): OrderJournal & { intents: Map<string, Ord
       events.push({ key, event });
       return Promise.resolve(true);
     },
+    recordStep(order, event, key) {
+      if (events.some((e) => e.key === key)) return Promise.resolve(false);
+      events.push({ key, event });
+      orders.set(id(order.account_id, order.client_order_id), order);
+      return Promise.resolve(true);
+    },
     listEvents: (accountId, clientOrderId) =>
       Promise.resolve(
         events
