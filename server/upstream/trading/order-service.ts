@@ -72,6 +72,19 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     return run;
   };
 
+  /**
+   * An order read over REST says it changed when the BFF last saw it change, not when it was read:
+   * a browser keeps the newer of a list and a live update by `updated_at`, and a list read just
+   * before a fill must not outrank the fill's update.
+   */
+  const withKnownTimes = (orders: TradingOrder[]) =>
+    Promise.all(
+      orders.map(async (order) => {
+        const known = await deps.journal.getOrder(order.account_id, order.client_order_id);
+        return { ...order, updated_at: known?.updated_at ?? order.placed_at ?? 0 };
+      }),
+    );
+
   return {
     preview: (draft) => changes.preview(draft),
     place: async (draft) => {
@@ -83,7 +96,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     cancel: (accountId, id) => changes.cancel(accountId, id),
     cancelAll: (accountId) => changes.cancelAll(accountId),
     async openOrders(accountId) {
-      const orders = await reads.openOrders(accountId);
+      const orders = await withKnownTimes(await reads.openOrders(accountId));
       // Orders the BFF is still sending or checking are not at the broker yet: shown too.
       const local = (await deps.journal.listOrders(accountId, 0)).filter(
         (o) => o.status === 'SENDING' || o.status === 'CHECKING',
@@ -92,7 +105,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       return [...local.filter((o) => !seen.has(o.client_order_id)), ...orders];
     },
     async history(accountId) {
-      const orders = await reads.history(accountId);
+      const orders = await withKnownTimes(await reads.history(accountId));
       // Orders the broker never had (refused, not placed) exist only in the journal.
       const local = (await deps.journal.listOrders(accountId, 0)).filter(
         (o) => o.status === 'NOT_PLACED' || (o.status === 'FAILED' && o.order_id === undefined),
