@@ -38,7 +38,7 @@ export function AccountArea({ accountId }: { accountId: string | undefined }) {
     <div className="flex h-full min-h-0 flex-col">
       <div
         role="tablist"
-        aria-label="Account"
+        aria-label="Orders and positions"
         onKeyDown={onKeyDown}
         className="flex border-b border-slate-200 dark:border-slate-800"
       >
