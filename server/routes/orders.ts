@@ -14,7 +14,6 @@ import {
 import type { OrderService } from '../upstream/trading/order-service';
 import type { Clock } from '../upstream/client/timers';
 import { ApiError } from './api-error';
-import { withOrderRefusal } from './order-errors';
 import { checkOutput, parseInput } from './parse-input';
 
 const orderParamsSchema = z.object({ clientOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'not an order id') });
@@ -27,24 +26,24 @@ const detailQuerySchema = z.object({ account_id: accountBodySchema.shape.account
 export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, clock: Clock): void {
   app.post('/api/orders/preview', async (request) => {
     const draft = parseInput(orderDraftSchema, request.body);
-    return checkOutput(orderPreviewSchema, await withOrderRefusal(() => orders.preview(draft)));
+    return checkOutput(orderPreviewSchema, await orders.preview(draft));
   });
 
   app.post('/api/orders', async (request) => {
     const draft = parseInput(orderDraftSchema, request.body);
-    return checkOutput(placeOrderResultSchema, { orders: await withOrderRefusal(() => orders.place(draft)) });
+    return checkOutput(placeOrderResultSchema, { orders: await orders.place(draft) });
   });
 
   app.post('/api/orders/cancel-all', async (request) => {
     const { account_id: accountId } = parseInput(accountBodySchema, request.body);
-    return checkOutput(cancelAllResultSchema, await withOrderRefusal(() => orders.cancelAll(accountId)));
+    return checkOutput(cancelAllResultSchema, await orders.cancelAll(accountId));
   });
 
   app.post('/api/orders/:clientOrderId/replace', async (request) => {
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
     const change = parseInput(replaceOrderSchema, request.body);
     return checkOutput(placeOrderResultSchema, {
-      orders: [await withOrderRefusal(() => orders.replace(clientOrderId, change))],
+      orders: [await orders.replace(clientOrderId, change)],
     });
   });
 
@@ -52,22 +51,20 @@ export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, 
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
     const { account_id: accountId } = parseInput(accountBodySchema, request.body);
     return checkOutput(placeOrderResultSchema, {
-      orders: [await withOrderRefusal(() => orders.cancel(accountId, clientOrderId))],
+      orders: [await orders.cancel(accountId, clientOrderId)],
     });
   });
 
   app.get('/api/orders', async (request) => {
     const { account_id: accountId, view } = parseInput(orderListQuerySchema, request.query);
-    const list = await withOrderRefusal(() =>
-      view === 'open' ? orders.openOrders(accountId) : orders.history(accountId),
-    );
+    const list = await (view === 'open' ? orders.openOrders(accountId) : orders.history(accountId));
     return checkOutput(orderListSchema, { orders: list, as_of: clock.now() });
   });
 
   app.get('/api/orders/:clientOrderId', async (request) => {
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
     const { account_id: accountId } = parseInput(detailQuerySchema, request.query);
-    const detail = await withOrderRefusal(() => orders.detail(accountId, clientOrderId));
+    const detail = await orders.detail(accountId, clientOrderId);
     if (detail === null) throw new ApiError(404, 'UNKNOWN_ORDER', `No order ${clientOrderId} in account ${accountId}.`);
     return checkOutput(orderDetailSchema, detail);
   });

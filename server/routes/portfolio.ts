@@ -6,7 +6,6 @@ import { balanceSchema, positionListSchema } from '@contracts/portfolio';
 import { symbolSchema } from '@contracts/common';
 import type { OrderService } from '../upstream/trading/order-service';
 import { ApiError } from './api-error';
-import { withOrderRefusal } from './order-errors';
 import { checkOutput, parseInput } from './parse-input';
 
 const accountParamsSchema = z.object({ accountId: accountIdSchema });
@@ -20,11 +19,11 @@ export function registerPortfolioRoutes(
 ): void {
   app.get('/api/accounts/:accountId/balance', async (request) => {
     const { accountId } = parseInput(accountParamsSchema, request.params);
-    return checkOutput(balanceSchema, await withOrderRefusal(() => orders.balance(accountId)));
+    return checkOutput(balanceSchema, await orders.balance(accountId));
   });
   app.get('/api/accounts/:accountId/positions', async (request) => {
     const { accountId } = parseInput(accountParamsSchema, request.params);
-    return checkOutput(positionListSchema, await withOrderRefusal(() => orders.positions(accountId)));
+    return checkOutput(positionListSchema, await orders.positions(accountId));
   });
   app.get('/api/instruments/:symbol/trading', async (request) => {
     const { symbol } = parseInput(symbolParamsSchema, request.params);

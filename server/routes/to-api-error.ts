@@ -4,6 +4,7 @@ import {
   UpstreamHttpError,
   UpstreamTransportError,
 } from '../upstream/client/upstream-errors';
+import { OrderRefusal } from '../upstream/trading/order-refusal';
 import { ApiError } from './api-error';
 import { toRequestError } from './request-errors';
 
@@ -13,6 +14,9 @@ import { toRequestError } from './request-errors';
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // A refused order, replace or cancel: its status and words were chosen where it was refused.
+  if (error instanceof OrderRefusal)
+    return new ApiError(error.httpStatus, error.code, error.message, error.retryAfterSeconds);
   if (error instanceof UnknownSymbolError) return new ApiError(404, 'UNKNOWN_SYMBOL', error.message);
   if (error instanceof UpstreamBusyError)
     return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
