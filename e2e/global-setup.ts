@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { startTsProcess } from './support/process';
+import { startPaperBff } from './support/paper-bff';
 import { startSecretScan } from './support/secret-scan-run';
 import { controlSimulator, createSimClient } from './support/sim-client';
 
 // A Wednesday at 10:30 New York time: regular session, a full day of history behind it.
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
 
-const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
 const loginSchema = z.object({ loginUrl: z.url() });
 
 /**
@@ -24,23 +22,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A fresh order journal per run: the simulator starts from its seed each time too.
   const dataDir = join(stateDir, 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  const appKey = randomBytes(16).toString('hex');
-  const secret = randomBytes(16).toString('hex');
   const secretScan = startSecretScan({ root, stateDir });
 
-  const bff = await startTsProcess({
-    entry: join(root, 'server', 'main.ts'),
-    readyPrefix: 'BFF_READY ',
+  const bff = await startPaperBff({
     logFile: secretScan.logFile,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
       DATA_DIR: dataDir,
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: secret,
-      SIM_CONTROL: '1',
-      SIM_SEED: '42',
       // The tests read the simulator directly to compare it with the UI, so it takes the
       // provider's US market-data figure (600/min); in paper mode the BFF's budget
       // (BROKER_MARKET_DATA_LIMIT) defaults to the same, so both sides count alike.
@@ -62,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     timeoutMs: 180_000,
   });
   try {
-    const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+    const { ready, appKey, secret } = bff;
     writeLoginUrl(loginFile, ready.loginUrl);
     await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
     // The simulator works out a minute's screeners on first use (seconds on a busy machine,

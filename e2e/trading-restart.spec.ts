@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { startTsProcess, type StartedProcess } from './support/process';
+import { newSimCredentials, startPaperBff } from './support/paper-bff';
+import type { StartedProcess } from './support/process';
 import { controlSimulator, createSimClient } from './support/sim-client';
 import { MARGIN_ACCOUNT, setFaults, simHistory } from './support/sim-trading';
 import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
@@ -13,40 +12,26 @@ import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
 // while the order was on its way; started again on the same journal and the same saved broker
 // state, it resolves the order by its id: the broker never got it, so it says "not placed", and
 // nothing is placed twice.
-const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
-const root = resolve(import.meta.dirname, '..');
 
 test('the BFF killed after the journal write and restarted resolves the order, with no duplicate', async ({
   browser,
   env,
 }) => {
   const dir = mkdtempSync(join(tmpdir(), 'restart-journey-'));
-  const appKey = randomBytes(16).toString('hex');
-  const secret = randomBytes(16).toString('hex');
+  const credentials = newSimCredentials();
   const start = () =>
-    startTsProcess({
-      entry: join(root, 'server', 'main.ts'),
-      readyPrefix: 'BFF_READY ',
+    startPaperBff({
+      credentials,
       ownGroup: true,
       timeoutMs: 180_000,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: join(dir, 'data'),
-        SIM_STATE_FILE: join(dir, 'broker-state.json'),
-        SIM_APP_KEY: appKey,
-        SIM_APP_SECRET: secret,
-        SIM_CONTROL: '1',
-        SIM_SEED: '42',
-      },
+      env: { DATA_DIR: join(dir, 'data'), SIM_STATE_FILE: join(dir, 'broker-state.json') },
     });
   const running: StartedProcess[] = [];
   const context = await browser.newContext();
   try {
     const first = await start();
     running.push(first);
-    const ready = readySchema.parse(JSON.parse(first.readyLine.slice('BFF_READY '.length)));
+    const { ready } = first;
     await controlSimulator(ready.simulator.http, 'clock', { now: env.E2E_MARKET_NOW });
     const page = await context.newPage();
     await page.goto(ready.loginUrl);
@@ -68,14 +53,14 @@ test('the BFF killed after the journal write and restarted resolves the order, w
 
     const second = await start();
     running.push(second);
-    const again = readySchema.parse(JSON.parse(second.readyLine.slice('BFF_READY '.length)));
+    const again = second.ready;
     await controlSimulator(again.simulator.http, 'clock', { now: env.E2E_MARKET_NOW });
     await page.goto(again.loginUrl);
     await openOn(page, again.url, 'KO');
     await showOrders(page, 'Failed');
     await expect(orderRow(page, id)).toHaveAttribute('data-status', 'NOT_PLACED');
     await expect(orderRow(page, id)).toHaveCount(1);
-    const sim = createSimClient(again.simulator.http, appKey, secret);
+    const sim = createSimClient(again.simulator.http, credentials.appKey, credentials.secret);
     expect((await simHistory(sim, MARGIN_ACCOUNT)).filter((o) => o.client_order_id === id)).toHaveLength(0);
   } finally {
     await context.close();

@@ -4,7 +4,7 @@ import { watchlistInstrumentsSchema, watchlistListSchema } from '../src/contract
 import { gainersLosersResponseSchema, marketSectorsResponseSchema } from '../src/contracts/screeners';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
-import { logInWith } from './session/testing/login-test-kit';
+import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { systemClock } from './upstream/client/timers';
@@ -22,20 +22,7 @@ async function startStack() {
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
   });
-  const { headers: session } = await logInWith(app, 'tok');
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...session,
-        host: 'dash.test',
-        origin: 'http://dash.test',
-        'x-dashboard-request': '1',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const send = browserRequests(app, await logInWith(app, 'tok'));
   /** The provider's own view, read past the BFF and its cache. */
   const providerOrder = async (id: string) =>
     z

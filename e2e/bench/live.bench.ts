@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
-import { startTsProcess } from '../support/process';
+import { startPaperBff } from '../support/paper-bff';
 import { controlSimulator } from '../support/sim-client';
 import { publishTrade } from '../support/stream-control';
 import { describeSpread, spread } from './live-figures';
@@ -29,25 +27,11 @@ const BETWEEN_TRADES_MS = 250;
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
 // The journeys' former claims: each value within 1 s of the trade; prices again within 5 s of a reconnect.
 const GOAL = { tradeP99Ms: 1_000, reconnectP99Ms: 5_000 };
-const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
 
-const root = resolve(import.meta.dirname, '..', '..');
-const bff = await startTsProcess({
-  entry: join(root, 'server', 'main.ts'),
-  readyPrefix: 'BFF_READY ',
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SIM_APP_KEY: randomBytes(16).toString('hex'),
-    SIM_APP_SECRET: randomBytes(16).toString('hex'),
-    SIM_CONTROL: '1',
-    SIM_SEED: '42',
-  },
-});
+const bff = await startPaperBff();
 const cleanups: (() => Promise<void>)[] = [bff.stop];
 try {
-  const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+  const { ready } = bff;
   const simUrl = ready.simulator.http;
   await controlSimulator(simUrl, 'clock', { now: MARKET_NOW });
   const browser = await chromium.launch({

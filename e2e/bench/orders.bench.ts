@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as pause } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { fetchFromPage } from '../support/bff-fetch';
-import { startTsProcess } from '../support/process';
+import { startPaperBff } from '../support/paper-bff';
 import { controlSimulator, createSimClient } from '../support/sim-client';
 import { MARGIN_ACCOUNT, moveMarket } from '../support/sim-trading';
 import { openOn, orderRow, reviewOrder, showOrders } from '../support/ticket-ui';
@@ -28,27 +27,10 @@ const ORDERS = z.coerce.number().int().min(1).default(30).parse(process.env.BENC
 const SYMBOL = 'KO';
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
 const GOAL = { addedP99Ms: 20 };
-const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
 const placeAnswerSchema = z.object({ orders: z.array(z.object({ client_order_id: z.string(), status: z.string() })) });
 
-const root = resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
-const appKey = randomBytes(16).toString('hex');
-const appSecret = randomBytes(16).toString('hex');
-const bff = await startTsProcess({
-  entry: join(root, 'server', 'main.ts'),
-  readyPrefix: 'BFF_READY ',
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    SIM_APP_KEY: appKey,
-    SIM_APP_SECRET: appSecret,
-    SIM_CONTROL: '1',
-    SIM_SEED: '42',
-  },
-});
+const bff = await startPaperBff({ env: { DATA_DIR: dataDir } });
 const cleanups: (() => Promise<void>)[] = [
   bff.stop,
   () => {
@@ -61,10 +43,10 @@ let serial = 0;
 const newId = () => `bench${String(Date.now() % 1e9)}${String((serial += 1))}`;
 
 try {
-  const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+  const { ready } = bff;
   const simUrl = ready.simulator.http;
   await controlSimulator(simUrl, 'clock', { now: MARKET_NOW });
-  const sim = createSimClient(simUrl, appKey, appSecret);
+  const sim = createSimClient(simUrl, bff.appKey, bff.secret);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
 import { buildCatalogue } from '@server/simulator/market/catalogue/build-instruments';
-import { startTsProcess } from '../support/process';
+import { startPaperBff } from '../support/paper-bff';
 import { controlSimulator, createSimClient } from '../support/sim-client';
 import { startFeed } from './ui-feed';
 import { measureWindow, PAGE_METRICS_SCRIPT } from './ui-page-metrics';
@@ -28,32 +27,17 @@ const UPDATES_PER_SECOND = 1_000;
 const ROWS = 200;
 const CHART_SYMBOL = 'AAPL';
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
-const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
 const createdSchema = z.object({ watchlist_id: z.string() });
 
 const root = resolve(import.meta.dirname, '..', '..');
-const appKey = randomBytes(16).toString('hex');
-const secret = randomBytes(16).toString('hex');
-const bff = await startTsProcess({
-  entry: join(root, 'server', 'main.ts'),
-  readyPrefix: 'BFF_READY ',
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SIM_APP_KEY: appKey,
-    SIM_APP_SECRET: secret,
-    SIM_CONTROL: '1',
-    SIM_SEED: '42',
-  },
-});
+const bff = await startPaperBff();
 const cleanups: (() => Promise<void>)[] = [bff.stop];
 try {
-  const ready = readySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+  const { ready } = bff;
   await controlSimulator(ready.simulator.http, 'clock', { now: MARKET_NOW });
 
   // The watchlist: 200 symbols of the simulated market, the charted one first.
-  const sim = createSimClient(ready.simulator.http, appKey, secret);
+  const sim = createSimClient(ready.simulator.http, bff.appKey, bff.secret);
   const symbols = [
     CHART_SYMBOL,
     ...buildCatalogue()

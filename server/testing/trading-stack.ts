@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@server/app';
 import { simulatorWithClient } from '@server/bench/upstream/stack';
-import { logInWith } from '@server/session/testing/login-test-kit';
+import { browserRequests, logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
 import { openStore } from '@server/store/open-store';
 import { createBroker } from '@server/upstream/broker';
@@ -53,20 +53,7 @@ export async function startTradingStack() {
     loginTokens: new LoginTokens(() => 'tok'),
     trading,
   });
-  const { headers: session } = await logInWith(app, 'tok');
-  const send = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...session,
-        host: 'dash.test',
-        origin: 'http://dash.test',
-        'x-dashboard-request': '1',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
+  const send = browserRequests(app, await logInWith(app, 'tok'));
   const stop = async () => {
     await app.close();
     await trading.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_SECRET_FRAGMENT_KEY, SESSION_SECRET_HEADER } from '@contracts/session';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_SECRET_FRAGMENT_KEY, SESSION_SECRET_HEADER } from '@contracts/session';
 import { SESSION_COOKIE } from '../session-cookie';
 
 /** A signed-in browser as tests hold it: the cookie header, the page's secret, and both as request headers. */
@@ -33,4 +33,24 @@ export async function logInWith(app: FastifyInstance, token: string): Promise<Si
     throw new Error(`login with ${token} did not set a session cookie (HTTP ${String(response.statusCode)})`);
   const location = response.headers.location;
   return signedIn(cookie.value, secretFromLocation(typeof location === 'string' ? location : undefined));
+}
+
+/**
+ * Requests as the signed-in page sends them: its cookie and secret, same-origin Origin and the
+ * dashboard's request header on writes, JSON bodies.
+ */
+export function browserRequests(app: FastifyInstance, session: SignedIn) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...session.headers,
+        host: 'dash.test',
+        origin: 'http://dash.test',
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
 }

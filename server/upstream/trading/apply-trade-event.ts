@@ -5,7 +5,8 @@ import { stepKey, type OrderTracker } from './order-tracker';
 
 /** The fields of an order event the BFF acts on (docs/protocol.md#scene-types). */
 export interface OrderEventFacts {
-  requestId?: string | undefined;
+  /** The event's id: a replace or a failed cancel is one step per event. */
+  requestId: string;
   accountId: string;
   clientOrderId: string;
   sceneType: string;
@@ -17,7 +18,6 @@ export interface OrderEventFacts {
 type Outcome = { kind: OrderEvent['kind']; status?: OrderStatus; key: string[]; refresh: boolean };
 
 function outcomeOf(e: OrderEventFacts, order: TradingOrder, filled: string): Outcome | null {
-  const once = e.requestId ?? String(Date.now());
   switch (e.sceneType) {
     case 'FILLED':
       return { kind: 'partial_fill', status: 'PARTIAL_FILLED', key: ['fill', filled], refresh: true };
@@ -28,14 +28,14 @@ function outcomeOf(e: OrderEventFacts, order: TradingOrder, filled: string): Out
     case 'CANCEL_SUCCESS':
       return { kind: 'cancelled', status: 'CANCELLED', key: ['cancelled'], refresh: true };
     case 'CANCEL_FAILED':
-      return { kind: 'cancel_failed', key: ['cancel_failed', once], refresh: false };
+      return { kind: 'cancel_failed', key: ['cancel_failed', e.requestId], refresh: false };
     case 'MODIFY_FAILED':
-      return { kind: 'modify_failed', key: ['modify_failed', once], refresh: false };
+      return { kind: 'modify_failed', key: ['modify_failed', e.requestId], refresh: false };
     case 'MODIFY_SUCCESS':
       // A bracket child starting to work is reported as a modification (docs/protocol.md#combos-simulator).
       return order.status === 'PENDING'
         ? { kind: 'modified', status: 'SUBMITTED', key: ['working'], refresh: true }
-        : { kind: 'modified', key: ['modified', once], refresh: true };
+        : { kind: 'modified', key: ['modified', e.requestId], refresh: true };
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { TtlCache } from '../client/ttl-cache';
+import { upstreamDecimal } from './order-records';
 
 // The broker's hard-to-borrow and margin lists change once a day at most.
 const TTL_MS = 300_000;
@@ -14,11 +15,7 @@ const flag = z
   .optional()
   .nullable()
   .transform((v) => v === true || v === 'true' || v === 'Y');
-const ratio = z
-  .union([z.string(), z.number()])
-  .optional()
-  .nullable()
-  .transform((v) => (v === undefined || v === null ? undefined : String(v)));
+const ratio = upstreamDecimal;
 const rowSchema = z.object({
   symbol: z.string(),
   status: z.string().optional().nullable(),

@@ -11,17 +11,14 @@ import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
+import { draftOrders } from './draft-orders';
 import { toPlaceBody, toReplaceBody } from './order-body';
 import type { OrderReads } from './order-reads';
-import { decimalText } from './order-records';
+import { upstreamDecimal } from './order-records';
 import { OrderRefusal, toOrderRefusal } from './order-refusal';
 import { stepKey, type OrderTracker } from './order-tracker';
 
-const money = z
-  .union([z.string(), z.number()])
-  .optional()
-  .nullable()
-  .transform((v) => decimalText(v === undefined || v === null ? undefined : String(v)) ?? '0');
+const money = upstreamDecimal.transform((v) => v ?? '0');
 const previewAnswerSchema = z.object({
   estimated_cost: money,
   estimated_transaction_fee: money,
@@ -82,22 +79,11 @@ export function createOrderChanges(deps: ChangeDeps) {
       }
       const p = parseUpstream(previewAnswerSchema, answer, 'order preview');
       const detail = p.estimated_transaction_fee_detail;
-      const order = { account_id: draft.account_id, client_order_id: draft.client_order_id };
       // The review is the first step of the order's life; a second review of the same id is the same step.
+      const [order] = draftOrders(draft, 'SENDING', deps.clock.now());
+      if (order === undefined) throw new Error('a draft makes at least one order');
       await deps.tracker.record(
-        {
-          ...order,
-          role: draft.bracket === undefined ? 'NORMAL' : 'MASTER',
-          symbol: draft.symbol,
-          side: draft.side,
-          order_type: draft.order_type,
-          time_in_force: draft.time_in_force,
-          session: draft.session,
-          status: 'SENDING',
-          filled_quantity: '0',
-          updated_at: deps.clock.now(),
-          ...(draft.quantity === undefined ? {} : { quantity: draft.quantity }),
-        },
+        order,
         { kind: 'reviewed', detail: `Estimated cost ${p.estimated_cost}, fees ${p.estimated_transaction_fee}.` },
         stepKey(order, 'reviewed'),
         { announce: false },

@@ -60,6 +60,12 @@ export function decimalText(value: string | null | undefined): string | undefine
   return plainDecimal(value);
 }
 
+/**
+ * A decimal field of an upstream answer (text or number, maybe absent or null), as the broker
+ * wrote it; undefined when absent or unreadable.
+ */
+export const upstreamDecimal = optionalText.transform((v) => decimalText(v));
+
 function millis(value: string | null | undefined): number | undefined {
   if (value === undefined || value === null || !/^\d+$/.test(value)) return undefined;
   return Number(value);

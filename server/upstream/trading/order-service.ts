@@ -73,17 +73,20 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   };
 
   /**
-   * An order read over REST says it changed when the BFF last saw it change, not when it was read:
-   * a browser keeps the newer of a list and a live update by `updated_at`, and a list read just
-   * before a fill must not outrank the fill's update.
+   * A list read over REST, with what only the journal knows, from one journal read. Each listed
+   * order says it changed when the BFF last saw it change, not when it was read: a browser keeps
+   * the newer of a list and a live update by `updated_at`, and a list read just before a fill must
+   * not outrank the fill's update. `onlyHere` picks the journal's orders the broker cannot list.
    */
-  const withKnownTimes = (orders: TradingOrder[]) =>
-    Promise.all(
-      orders.map(async (order) => {
-        const known = await deps.journal.getOrder(order.account_id, order.client_order_id);
-        return { ...order, updated_at: known?.updated_at ?? order.placed_at ?? 0 };
-      }),
-    );
+  async function withJournal(accountId: string, listed: TradingOrder[], onlyHere: (o: TradingOrder) => boolean) {
+    const known = new Map((await deps.journal.listOrders(accountId, 0)).map((o) => [o.client_order_id, o]));
+    const orders = listed.map((o) => ({
+      ...o,
+      updated_at: known.get(o.client_order_id)?.updated_at ?? o.placed_at ?? 0,
+    }));
+    const seen = new Set(listed.map((o) => o.client_order_id));
+    return [...[...known.values()].filter((o) => onlyHere(o) && !seen.has(o.client_order_id)), ...orders];
+  }
 
   return {
     preview: (draft) => changes.preview(draft),
@@ -95,24 +98,20 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     replace: (id, change) => changes.replace(id, change),
     cancel: (accountId, id) => changes.cancel(accountId, id),
     cancelAll: (accountId) => changes.cancelAll(accountId),
-    async openOrders(accountId) {
-      const orders = await withKnownTimes(await reads.openOrders(accountId));
-      // Orders the BFF is still sending or checking are not at the broker yet: shown too.
-      const local = (await deps.journal.listOrders(accountId, 0)).filter(
+    // Orders the BFF is still sending or checking are not at the broker yet: shown too.
+    openOrders: async (accountId) =>
+      withJournal(
+        accountId,
+        await reads.openOrders(accountId),
         (o) => o.status === 'SENDING' || o.status === 'CHECKING',
-      );
-      const seen = new Set(orders.map((o) => o.client_order_id));
-      return [...local.filter((o) => !seen.has(o.client_order_id)), ...orders];
-    },
-    async history(accountId) {
-      const orders = await withKnownTimes(await reads.history(accountId));
-      // Orders the broker never had (refused, not placed) exist only in the journal.
-      const local = (await deps.journal.listOrders(accountId, 0)).filter(
+      ),
+    // Orders the broker never had (refused, not placed) exist only in the journal.
+    history: async (accountId) =>
+      withJournal(
+        accountId,
+        await reads.history(accountId),
         (o) => o.status === 'NOT_PLACED' || (o.status === 'FAILED' && o.order_id === undefined),
-      );
-      const seen = new Set(orders.map((o) => o.client_order_id));
-      return [...local.filter((o) => !seen.has(o.client_order_id)), ...orders];
-    },
+      ),
     async detail(accountId, clientOrderId) {
       let order = await tracker.current(accountId, clientOrderId);
       if (order === undefined || !['SENDING', 'CHECKING', 'NOT_PLACED'].includes(order.status)) {

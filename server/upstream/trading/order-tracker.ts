@@ -1,4 +1,4 @@
-import type { OrderEvent, TradingOrder } from '@contracts/orders';
+import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
 import type { OrderJournal } from '@server/store/order-journal';
 import type { Clock } from '../client/timers';
 import type { TradingFeedHub } from './trading-feed';
@@ -28,6 +28,8 @@ export function stepKey(order: Pick<TradingOrder, 'account_id' | 'client_order_i
   return [order.account_id, order.client_order_id, ...parts].join('|');
 }
 
+const FINISHED = new Set<OrderStatus>(['FILLED', 'CANCELLED', 'FAILED', 'NOT_PLACED']);
+
 export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; feed: TradingFeedHub }): OrderTracker {
   // When each order's previous step happened, for the latency of the next one.
   const lastStepAt = new Map<string, number>();
@@ -55,7 +57,9 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
         ? await deps.journal.recordStep(stored, event, key)
         : await deps.journal.appendEvent(event, key);
       if (!fresh) return false;
-      lastStepAt.set(id, at);
+      // A finished order's later steps (a refused cancel) are rare: read its last step again then.
+      if (FINISHED.has(order.status)) lastStepAt.delete(id);
+      else lastStepAt.set(id, at);
       if (announce) deps.feed.emit({ kind: 'orders', accountId: order.account_id, data: { order: stored, event } });
       return true;
     },

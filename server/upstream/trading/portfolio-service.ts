@@ -4,14 +4,7 @@ import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
-import { decimalText } from './order-records';
-
-const amount = z
-  .union([z.string(), z.number()])
-  .optional()
-  .nullable()
-
-  .transform((v) => decimalText(v === undefined || v === null ? undefined : String(v)));
+import { upstreamDecimal as amount } from './order-records';
 
 const upstreamBalanceSchema = z.object({
   total_asset_currency: z.string().default('USD'),

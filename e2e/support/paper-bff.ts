@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { startTsProcess } from './process';
+
+const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** Random simulator credentials: nothing else on the machine can call this simulator. */
+export function newSimCredentials(): { appKey: string; secret: string } {
+  return { appKey: randomBytes(16).toString('hex'), secret: randomBytes(16).toString('hex') };
+}
+
+/**
+ * Starts the real BFF in paper mode on a free loopback port (it starts the real simulator with
+ * its control surface and seed 42) and reads its `BFF_READY` line. `env` adds or overrides
+ * variables; `credentials` lets a restarted BFF keep the simulator's key.
+ */
+export async function startPaperBff(
+  options: {
+    env?: NodeJS.ProcessEnv;
+    credentials?: { appKey: string; secret: string };
+  } & Pick<Parameters<typeof startTsProcess>[0], 'ownGroup' | 'logFile' | 'onLine' | 'timeoutMs'> = {},
+) {
+  const { env, credentials = newSimCredentials(), ...processOptions } = options;
+  const bff = await startTsProcess({
+    ...processOptions,
+    entry: join(root, 'server', 'main.ts'),
+    readyPrefix: 'BFF_READY ',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SIM_APP_KEY: credentials.appKey,
+      SIM_APP_SECRET: credentials.secret,
+      SIM_CONTROL: '1',
+      SIM_SEED: '42',
+      ...env,
+    },
+  });
+  const ready = readySchema.safeParse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+  if (!ready.success) {
+    await bff.stop();
+    throw new Error(`the BFF printed an unreadable ready line: ${bff.readyLine}`);
+  }
+  return { ...bff, ready: ready.data, ...credentials };
+}
