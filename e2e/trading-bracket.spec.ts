@@ -20,12 +20,14 @@ test('a bracket: the take profit fills and the stop loss is cancelled', async ({
     stopLoss,
   });
   await confirm.click();
-  await expect
-    .poll(async () => (await simOrders(sim, MARGIN_ACCOUNT, id)).map((o) => o.status))
-    .toEqual(['FILLED', 'SUBMITTED', 'SUBMITTED']);
+  // The rows appear once the broker has answered, so its records exist by then: asked any
+  // earlier, it answers that no such order exists.
   await showOrders(app, 'Open');
   await expect(orderRow(app, `${id}-TP`)).toHaveAttribute('data-status', 'SUBMITTED');
   await expect(orderRow(app, `${id}-SL`)).toHaveAttribute('data-status', 'SUBMITTED');
+  await expect
+    .poll(async () => (await simOrders(sim, MARGIN_ACCOUNT, id)).map((o) => o.status))
+    .toEqual(['FILLED', 'SUBMITTED', 'SUBMITTED']);
 
   await moveMarket(env.E2E_SIM_URL, SYMBOL, [(Number(takeProfit) + 0.25).toFixed(2)]);
   const records = await simOrders(sim, MARGIN_ACCOUNT, id);
