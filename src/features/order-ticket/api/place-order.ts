@@ -28,6 +28,10 @@ export function usePlaceOrder({ onPlaced, onFailed }: PlaceCallbacks) {
     mutationFn: placeOrder,
     onSuccess: onPlaced,
     onError: onFailed,
-    onSettled: (_data, _error, draft) => client.invalidateQueries({ queryKey: queryKeys.account(draft.account_id) }),
+    // Not awaited: the ticket is free for the next order as soon as this one is answered, not
+    // when the account's (rate-limited) reads come back.
+    onSettled: (_data, _error, draft) => {
+      void client.invalidateQueries({ queryKey: queryKeys.account(draft.account_id) });
+    },
   });
 }

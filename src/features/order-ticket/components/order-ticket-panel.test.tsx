@@ -105,6 +105,26 @@ test('a double click sends one order, the button is disabled while it is sent', 
   expect(bff.posts('/api/orders')).toHaveLength(1);
 });
 
+test("the ticket is free for the next order once the broker answers, while the account's lists are still being read", async () => {
+  let placed = false;
+  // After the place, the account's reads wait (as they do behind the order-query budget).
+  const { user } = await renderTicket({}, (method, url) => {
+    if (method === 'POST' && url.pathname === '/api/orders') placed = true;
+    else if (placed && method === 'GET' && url.pathname.startsWith('/api/')) return new Promise(() => undefined);
+    return undefined;
+  });
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  await confirm(user);
+  await screen.findByRole('region', { name: 'Last order' });
+  // The fields are disabled through their fieldsets while an order is being sent.
+  const fieldsetOf = (element: HTMLElement) => element.closest('fieldset');
+  await waitFor(() => {
+    expect(fieldsetOf(screen.getByRole('textbox', { name: 'Quantity' }))?.disabled).toBe(false);
+  });
+  expect(fieldsetOf(screen.getByRole('combobox', { name: 'Order type' }))?.disabled).toBe(false);
+});
+
 test('editing the order after review discards the review; the next review has a new id', async () => {
   const { bff, user } = await renderTicket();
   await fillLimitBuy(user);

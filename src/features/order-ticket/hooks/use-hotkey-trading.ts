@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Account } from '@contracts/accounts';
-import { useCancelAllOrders } from '../api/cancel-all-orders';
+import { useCancelAllOrders } from '@src/api/cancel-all-orders';
 import { usePlaceOrder } from '../api/place-order';
 import { checkOrder, type TicketContext } from '../utils/check-order';
 import { mintClientOrderId } from '../utils/client-order-id';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCancelAllOrders, type CancelAllResult } from '../api/cancel-all-orders';
+import { useCancelAllOrders, type CancelAllResult } from '@src/api/cancel-all-orders';
 
 const BUTTON = 'rounded border px-2 py-0.5 text-xs';
 
@@ -13,7 +13,7 @@ function outcome({ cancelled, failed }: CancelAllResult): string {
 /** "Cancel all" asked twice (the second time naming how many), then the BFF's tally. */
 export function CancelAll({ accountId, openCount }: { accountId: string; openCount: number }) {
   const [asking, setAsking] = useState(false);
-  const cancelAll = useCancelAllOrders(accountId);
+  const cancelAll = useCancelAllOrders();
   const result = cancelAll.data;
   return (
     <div className="flex flex-wrap items-center gap-2 px-2 text-xs">
@@ -44,7 +44,7 @@ export function CancelAll({ accountId, openCount }: { accountId: string; openCou
             type="button"
             onClick={() => {
               setAsking(false);
-              cancelAll.mutate();
+              cancelAll.mutate(accountId);
             }}
             className={`${BUTTON} border-red-600 bg-red-600 font-medium text-white`}
           >

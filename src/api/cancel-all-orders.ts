@@ -12,16 +12,23 @@ export function cancelAllOrders(accountId: string): Promise<CancelAllResult> {
 }
 
 type CancelAllCallbacks = {
-  onDone: (result: CancelAllResult) => void;
-  onFailed: (error: Error) => void;
+  onDone?: (result: CancelAllResult) => void;
+  onFailed?: (error: Error) => void;
 };
 
-export function useCancelAllOrders({ onDone, onFailed }: CancelAllCallbacks) {
+/**
+ * Cancel all, for the orders panel and the hotkey. The answer names only ids, so the account is
+ * read again to show where each order now stands; that read is not awaited, so the control is
+ * free again as soon as the broker has answered, not when the (rate-limited) lists come back.
+ */
+export function useCancelAllOrders({ onDone, onFailed }: CancelAllCallbacks = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelAllOrders,
     onSuccess: onDone,
     onError: onFailed,
-    onSettled: (_data, _error, accountId) => client.invalidateQueries({ queryKey: queryKeys.account(accountId) }),
+    onSettled: (_data, _error, accountId) => {
+      void client.invalidateQueries({ queryKey: queryKeys.account(accountId) });
+    },
   });
 }
