@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { journalBackends, openFreshStore } from './testing/journal-backends';
-import { sampleDraft } from './testing/sample-orders';
+import { sampleDraft, sampleEvent, sampleOrder } from './testing/sample-orders';
 
 for (const backend of journalBackends) {
   test(`${backend.name}: of two places racing with the same order id exactly one is journaled`, async () => {
@@ -38,6 +38,25 @@ for (const backend of journalBackends) {
     const other = sampleDraft({ account_id: 'ACC-2', client_order_id: 'race-10' });
     expect(await store.journal.recordIntent({ account_id: 'ACC-2', draft: other, created_at: 5 })).toBe(true);
     expect((await store.journal.getIntent('ACC-2', 'race-10'))?.draft).toEqual(other);
+  });
+
+  test(`${backend.name}: an intent's first steps are written with it, and not at all for a repeated id`, async () => {
+    const { store } = await openFreshStore(backend);
+    const { journal } = store;
+    const draft = sampleDraft({ client_order_id: 'with-steps' });
+    const sent = (quantity: string) => ({
+      order: sampleOrder({ client_order_id: 'with-steps', status: 'SENDING', order_id: undefined, quantity }),
+      event: sampleEvent({ client_order_id: 'with-steps', kind: 'sent', at: 500 }),
+      key: 'ACC-1|with-steps|sent',
+    });
+    expect(await journal.recordIntent({ account_id: 'ACC-1', draft, created_at: 500 }, [sent('10')])).toBe(true);
+    expect(await journal.getOrder('ACC-1', 'with-steps')).toMatchObject({ status: 'SENDING', quantity: '10' });
+    expect((await journal.listEvents('ACC-1', 'with-steps')).map((e) => e.kind)).toEqual(['sent']);
+
+    // The repeat changes nothing: neither its order record nor a second step.
+    expect(await journal.recordIntent({ account_id: 'ACC-1', draft, created_at: 600 }, [sent('99')])).toBe(false);
+    expect(await journal.getOrder('ACC-1', 'with-steps')).toMatchObject({ quantity: '10' });
+    expect(await journal.listEvents('ACC-1', 'with-steps')).toHaveLength(1);
   });
 
   test(`${backend.name}: an intent goes journaled, sent, accepted with its order id; a refusal keeps its reason`, async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderDraft } from '@contracts/orders';
-import { UNRESOLVED_STATES, type IntentUpdate, type OrderIntent } from './order-journal';
+import { UNRESOLVED_STATES, type IntentUpdate, type JournalStep, type OrderIntent } from './order-journal';
+import { writeStep } from './order-steps';
 import type { StoreDatabase } from './schema';
 import { readIntentRow } from './stored-rows';
 
@@ -20,24 +21,31 @@ const INTENT_COLUMNS = [
 /** The intents table: see OrderJournal for what each call promises. */
 export function intentJournal(db: Kysely<StoreDatabase>) {
   return {
-    async recordIntent(intent: { account_id: string; draft: OrderDraft; created_at: number }): Promise<boolean> {
+    recordIntent(
+      intent: { account_id: string; draft: OrderDraft; created_at: number },
+      firstSteps: readonly JournalStep[] = [],
+    ): Promise<boolean> {
       if (intent.account_id !== intent.draft.account_id) {
         throw new Error(`an intent of account ${intent.account_id} carries a draft of ${intent.draft.account_id}`);
       }
-      // The unique constraint decides a race: the loser's insert does nothing and reports 0 rows.
-      const result = await db
-        .insertInto('intents')
-        .values({
-          account_id: intent.account_id,
-          client_order_id: intent.draft.client_order_id,
-          draft: JSON.stringify(intent.draft),
-          state: 'journaled',
-          created_at: intent.created_at,
-          updated_at: intent.created_at,
-        })
-        .onConflict((conflict) => conflict.columns(['account_id', 'client_order_id']).doNothing())
-        .executeTakeFirst();
-      return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+      return db.transaction().execute(async (trx) => {
+        // The unique constraint decides a race: the loser's insert does nothing and reports 0 rows.
+        const result = await trx
+          .insertInto('intents')
+          .values({
+            account_id: intent.account_id,
+            client_order_id: intent.draft.client_order_id,
+            draft: JSON.stringify(intent.draft),
+            state: 'journaled',
+            created_at: intent.created_at,
+            updated_at: intent.created_at,
+          })
+          .onConflict((conflict) => conflict.columns(['account_id', 'client_order_id']).doNothing())
+          .executeTakeFirst();
+        const fresh = (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+        if (fresh) for (const step of firstSteps) await writeStep(trx, step);
+        return fresh;
+      });
     },
 
     async getIntent(accountId: string, clientOrderId: string): Promise<OrderIntent | undefined> {

@@ -28,6 +28,13 @@ export interface OrderIntent {
   updated_at: number;
 }
 
+/** A timeline step and the order as it leaves it, written together. */
+export interface JournalStep {
+  order: TradingOrder;
+  event: OrderEvent;
+  key: string;
+}
+
 export interface IntentUpdate {
   state: IntentState;
   order_id?: string | null;
@@ -45,9 +52,14 @@ export interface OrderJournal {
   /**
    * Writes a new intent in state `journaled`, durably, before anything is sent. Returns false
    * (and changes nothing) when the account already has an intent with that `client_order_id`,
-   * also when two callers race: exactly one of them gets true.
+   * also when two callers race: exactly one of them gets true. `firstSteps` (the orders' `sent`
+   * steps) are written in the same transaction, only when the intent is new: one disk sync
+   * stands between the click and the send.
    */
-  recordIntent(intent: { account_id: string; draft: OrderDraft; created_at: number }): Promise<boolean>;
+  recordIntent(
+    intent: { account_id: string; draft: OrderDraft; created_at: number },
+    firstSteps?: readonly JournalStep[],
+  ): Promise<boolean>;
   getIntent(accountId: string, clientOrderId: string): Promise<OrderIntent | undefined>;
   updateIntent(accountId: string, clientOrderId: string, update: IntentUpdate): Promise<void>;
   /** Intents in `journaled`, `sent` or `unknown`, oldest first: resolved at start-up. */

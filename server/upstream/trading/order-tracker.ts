@@ -1,5 +1,5 @@
 import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
-import type { OrderJournal } from '@server/store/order-journal';
+import type { JournalStep, OrderJournal } from '@server/store/order-journal';
 import type { Clock } from '../client/timers';
 import type { TradingFeedHub } from './trading-feed';
 
@@ -15,6 +15,11 @@ export interface OrderTracker {
    * the order is neither stored nor sent to browsers.
    */
   record(order: TradingOrder, step: OrderStep, key: string, options?: { announce?: boolean }): Promise<boolean>;
+  /**
+   * The step as `record` would write it, for a caller that writes it together with something
+   * else (the intent and its `sent` steps); `written()` then announces it, once it is stored.
+   */
+  prepare(order: TradingOrder, step: OrderStep, key: string): Promise<{ step: JournalStep; written: () => void }>;
   /** Stores the order without a step (a detail read that changed nothing a trader would see). */
   save(order: TradingOrder): Promise<void>;
   current(accountId: string, clientOrderId: string): Promise<TradingOrder | undefined>;
@@ -33,35 +38,53 @@ const FINISHED = new Set<OrderStatus>(['FILLED', 'CANCELLED', 'FAILED', 'NOT_PLA
 export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; feed: TradingFeedHub }): OrderTracker {
   // When each order's previous step happened, for the latency of the next one.
   const lastStepAt = new Map<string, number>();
+  const idOf = (order: TradingOrder) => `${order.account_id}|${order.client_order_id}`;
+
+  async function toStep(order: TradingOrder, step: OrderStep, key: string): Promise<JournalStep> {
+    const at = step.at ?? deps.clock.now();
+    let previous = lastStepAt.get(idOf(order));
+    if (previous === undefined)
+      previous = (await deps.journal.listEvents(order.account_id, order.client_order_id)).at(-1)?.at;
+    const event: OrderEvent = {
+      account_id: order.account_id,
+      client_order_id: order.client_order_id,
+      kind: step.kind,
+      at,
+      status: order.status,
+      ...(previous === undefined ? {} : { latency_ms: Math.max(0, at - previous) }),
+      ...(order.filled_quantity === '0' ? {} : { filled_quantity: order.filled_quantity }),
+      ...(order.filled_price === undefined ? {} : { filled_price: order.filled_price }),
+      ...(step.detail === undefined ? {} : { detail: step.detail }),
+    };
+    return { order: { ...order, updated_at: deps.clock.now() }, event, key };
+  }
+
+  /** After a new step is stored: remember when it happened, and tell the account's browsers. */
+  function written({ order, event }: JournalStep, announce: boolean): void {
+    // A finished order's later steps (a refused cancel) are rare: read its last step again then.
+    if (FINISHED.has(order.status)) lastStepAt.delete(idOf(order));
+    else lastStepAt.set(idOf(order), event.at);
+    if (announce) deps.feed.emit({ kind: 'orders', accountId: order.account_id, data: { order, event } });
+  }
+
   return {
     async record(order, step, key, options) {
       const announce = options?.announce ?? true;
-      const at = step.at ?? deps.clock.now();
-      const id = `${order.account_id}|${order.client_order_id}`;
-      let previous = lastStepAt.get(id);
-      if (previous === undefined)
-        previous = (await deps.journal.listEvents(order.account_id, order.client_order_id)).at(-1)?.at;
-      const event: OrderEvent = {
-        account_id: order.account_id,
-        client_order_id: order.client_order_id,
-        kind: step.kind,
-        at,
-        status: order.status,
-        ...(previous === undefined ? {} : { latency_ms: Math.max(0, at - previous) }),
-        ...(order.filled_quantity === '0' ? {} : { filled_quantity: order.filled_quantity }),
-        ...(order.filled_price === undefined ? {} : { filled_price: order.filled_price }),
-        ...(step.detail === undefined ? {} : { detail: step.detail }),
-      };
-      const stored = { ...order, updated_at: deps.clock.now() };
+      const prepared = await toStep(order, step, key);
       const fresh = announce
-        ? await deps.journal.recordStep(stored, event, key)
-        : await deps.journal.appendEvent(event, key);
-      if (!fresh) return false;
-      // A finished order's later steps (a refused cancel) are rare: read its last step again then.
-      if (FINISHED.has(order.status)) lastStepAt.delete(id);
-      else lastStepAt.set(id, at);
-      if (announce) deps.feed.emit({ kind: 'orders', accountId: order.account_id, data: { order: stored, event } });
-      return true;
+        ? await deps.journal.recordStep(prepared.order, prepared.event, key)
+        : await deps.journal.appendEvent(prepared.event, key);
+      if (fresh) written(prepared, announce);
+      return fresh;
+    },
+    async prepare(order, step, key) {
+      const prepared = await toStep(order, step, key);
+      return {
+        step: prepared,
+        written: () => {
+          written(prepared, true);
+        },
+      };
     },
     async save(order) {
       await deps.journal.saveOrder({ ...order, updated_at: deps.clock.now() });

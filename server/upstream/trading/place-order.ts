@@ -53,12 +53,21 @@ export function createOrderPlacer(deps: PlaceDeps) {
 
   async function send(draft: OrderDraft): Promise<TradingOrder[]> {
     const now = deps.clock.now();
-    const fresh = await deps.journal.recordIntent({ account_id: draft.account_id, draft, created_at: now });
+    // The intent and its orders' `sent` steps in one transaction: one disk sync between the
+    // click and the broker. The intent stays `journaled` until the answer: a lookup after a
+    // crash treats it as in flight.
+    const sent = await Promise.all(
+      draftOrders(draft, 'SENDING', now).map((order) =>
+        deps.tracker.prepare(order, { kind: 'sent', at: now }, stepKey(order, 'sent')),
+      ),
+    );
+    const intent = { account_id: draft.account_id, draft, created_at: now };
+    const fresh = await deps.journal.recordIntent(
+      intent,
+      sent.map((s) => s.step),
+    );
     if (!fresh) return answerAgain(draft);
-    const sending = draftOrders(draft, 'SENDING', now);
-    // The intent stays `journaled` until the answer: a lookup after a crash treats it as in
-    // flight, and one disk sync fewer stands between the click and the broker.
-    for (const order of sending) await deps.tracker.record(order, { kind: 'sent' }, stepKey(order, 'sent'));
+    for (const s of sent) s.written();
     try {
       const answer = await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () =>
         deps.client.call('orders:place', { body: toPlaceBody(draft) }),
