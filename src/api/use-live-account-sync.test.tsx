@@ -39,10 +39,12 @@ test('the account topics are subscribed and write what they carry into the cache
   expect(wire.calls.at(-1)).toEqual({ op: 'subscribe', topics: ['orders/ACC1', 'account/ACC1'] });
   client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
 
-  act(() => {
+  // Order steps go out when the task ends; balances with the next frame.
+  await act(async () => {
     wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(tradingOrder()) });
     wire.push({ kind: 'account', accountId: ACCOUNT, data: { balance: balance(), positions: positionList([]) } });
     frames.run();
+    await Promise.resolve();
   });
   expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [tradingOrder()], as_of: T0 });
   expect(client.getQueryData(queryKeys.balance(ACCOUNT))).toEqual(balance());

@@ -67,6 +67,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const interest = new Map<string, number>();
   const changed = new Set<string>();
   let interestFlushQueued = false;
+  let ordersQueued = false;
 
   function publish(): void {
     frame = undefined;
@@ -76,18 +77,27 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
     for (const [accountId, update] of pendingAccounts) accounts.set(accountId, update);
     if (pendingView !== undefined) view = pendingView;
-    const orders = [...pendingOrders];
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
     pendingAccounts.clear();
-    pendingOrders.clear();
     pendingView = undefined;
     const keys = [...dirty];
     dirty.clear();
+    for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
+  }
+
+  /**
+   * Order steps do not wait for a frame: they are rare, and a fill or a refusal is what the
+   * trader waits for (docs/trading-screens.md#live-account-topics-in-the-tab). Those that arrive
+   * within one task go out together, oldest first.
+   */
+  function publishOrders(): void {
+    ordersQueued = false;
+    const orders = [...pendingOrders];
+    pendingOrders.clear();
     for (const [accountId, updates] of orders)
       for (const listener of [...(orderListeners.get(accountId) ?? [])]) listener(updates);
-    for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
   }
 
   function markDirty(key: string): void {
@@ -104,9 +114,16 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (message.kind === 'orders' || message.kind === 'account') {
       const topic = accountTopic(message.kind, message.accountId);
       if ((interest.get(topic) ?? 0) === 0) return;
-      if (message.kind === 'account') pendingAccounts.set(message.accountId, message.data);
-      else pendingOrders.set(message.accountId, [...(pendingOrders.get(message.accountId) ?? []), message.data]);
-      markDirty(topic);
+      if (message.kind === 'account') {
+        pendingAccounts.set(message.accountId, message.data);
+        markDirty(topic);
+        return;
+      }
+      pendingOrders.set(message.accountId, [...(pendingOrders.get(message.accountId) ?? []), message.data]);
+      if (!ordersQueued) {
+        ordersQueued = true;
+        queueMicrotask(publishOrders);
+      }
       return;
     }
     const { symbol } = message;
@@ -194,8 +211,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     /** Calls `listener` (at most once per frame) when the value under `key` changes. */
     listen,
     /**
-     * Hands every order update of the account to `listener`, a frame's worth at a time and
-     * oldest first; none is merged or skipped. Only while `orders/<accountId>` is retained.
+     * Hands every order update of the account to `listener` as it arrives (those of one task
+     * together), oldest first; none is merged or skipped. Only while `orders/<accountId>` is retained.
      */
     onOrderUpdates(accountId: string, listener: OrderUpdatesListener): () => void {
       const set = orderListeners.get(accountId) ?? new Set();

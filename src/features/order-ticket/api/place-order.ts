@@ -18,19 +18,21 @@ type PlaceCallbacks = {
 };
 
 /**
- * Places orders, then reads the account's orders, balance and positions again (the
- * `orders/<id>` topic brings the later steps). The callbacks run for every order sent, also
- * when several are in flight (hotkeys).
+ * Places orders. An accepted order needs no re-read: the BFF pushes its steps on `orders/<id>`
+ * and the balance on `account/<id>`, and a tab whose link was down reads the account again when
+ * it comes back (src/api/use-live-account-sync.ts). Re-reading on every answer would re-render
+ * every screen of the account in the same frame as the result card, and spend the order-query
+ * budget. Without an answer the order's fate is unknown, so the account is read again then.
+ * The callbacks run for every order sent, also when several are in flight (hotkeys).
  */
 export function usePlaceOrder({ onPlaced, onFailed }: PlaceCallbacks) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: onPlaced,
-    onError: onFailed,
-    // Not awaited: the ticket is free for the next order as soon as this one is answered, not
-    // when the account's (rate-limited) reads come back.
-    onSettled: (_data, _error, draft) => {
+    onError: (error, draft) => {
+      onFailed(error, draft);
+      // Not awaited: the ticket is free again as soon as the answer is in.
       void client.invalidateQueries({ queryKey: queryKeys.account(draft.account_id) });
     },
   });

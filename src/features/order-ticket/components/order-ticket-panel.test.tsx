@@ -105,24 +105,50 @@ test('a double click sends one order, the button is disabled while it is sent', 
   expect(bff.posts('/api/orders')).toHaveLength(1);
 });
 
-test("the ticket is free for the next order once the broker answers, while the account's lists are still being read", async () => {
-  let placed = false;
-  // After the place, the account's reads wait (as they do behind the order-query budget).
-  const { user } = await renderTicket({}, (method, url) => {
-    if (method === 'POST' && url.pathname === '/api/orders') placed = true;
-    else if (placed && method === 'GET' && url.pathname.startsWith('/api/')) return new Promise(() => undefined);
-    return undefined;
-  });
-  await fillLimitBuy(user);
-  await user.click(screen.getByRole('button', { name: 'Review order' }));
-  await confirm(user);
-  await screen.findByRole('region', { name: 'Last order' });
-  // The fields are disabled through their fieldsets while an order is being sent.
-  const fieldsetOf = (element: HTMLElement) => element.closest('fieldset');
+// The fields are disabled through their fieldsets while an order is being sent.
+const fieldsetOf = (element: HTMLElement) => element.closest('fieldset');
+
+async function expectTicketFree() {
   await waitFor(() => {
     expect(fieldsetOf(screen.getByRole('textbox', { name: 'Quantity' }))?.disabled).toBe(false);
   });
   expect(fieldsetOf(screen.getByRole('combobox', { name: 'Order type' }))?.disabled).toBe(false);
+}
+
+test("an accepted order's balance and positions are not read again (they come live): the ticket is free at once", async () => {
+  const { bff, user } = await renderTicket();
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  await confirm(user);
+  await screen.findByRole('region', { name: 'Last order' });
+  await expectTicketFree();
+  const calls = bff.calls.map((c) => `${c.method} ${c.path}`);
+  const after = calls.slice(calls.indexOf('POST /api/orders') + 1);
+  // The balance and positions the ticket already holds are not read again (the result card's
+  // first read of the order lists is its own).
+  expect(after.filter((call) => call.startsWith('GET /api/accounts/'))).toEqual([]);
+});
+
+test('without an answer the account is read again, and the ticket is free while those reads wait', async () => {
+  let answered = false;
+  // The place gets no usable answer; the account's reads then wait (as behind the order-query budget).
+  const { bff, user } = await renderTicket({}, (method, url) => {
+    if (method === 'POST' && url.pathname === '/api/orders') {
+      answered = true;
+      return { status: 502, body: { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The broker did not answer.' } } };
+    }
+    if (answered && method === 'GET' && url.pathname.startsWith('/api/accounts/')) return new Promise(() => undefined);
+    return undefined;
+  });
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  const before = bff.calls.length;
+  await confirm(user);
+  expect((await screen.findByRole('region', { name: 'Last order' })).dataset.status).toBe('NO_ANSWER');
+  await expectTicketFree();
+  await waitFor(() => {
+    expect(bff.calls.slice(before).some((c) => c.method === 'GET' && c.path.endsWith('/balance'))).toBe(true);
+  });
 });
 
 test('editing the order after review discards the review; the next review has a new id', async () => {

@@ -26,7 +26,8 @@ async function setup() {
 test('a fill shows a toast and is announced in the live log', async () => {
   const { wire, frames } = await setup();
   expect(wire.calls.at(-1)).toEqual({ op: 'subscribe', topics: ['orders/ACC1'] });
-  act(() => {
+  // Order steps go out when the task ends.
+  await act(async () => {
     wire.push({
       kind: 'orders',
       accountId: ACCOUNT,
@@ -40,6 +41,7 @@ test('a fill shows a toast and is announced in the live log', async () => {
       }),
     });
     frames.run();
+    await Promise.resolve();
   });
   const toasts = within(screen.getByRole('region', { name: 'Notifications' })).getAllByTestId('toast');
   expect(toasts.map((t) => t.querySelector('p')?.textContent)).toEqual(['Filled: bought 10 AAPL at 190.05']);
@@ -48,7 +50,8 @@ test('a fill shows a toast and is announced in the live log', async () => {
 
 test('a refusal is told with its reason in words', async () => {
   const { wire, frames } = await setup();
-  act(() => {
+  // Order steps go out when the task ends.
+  await act(async () => {
     wire.push({
       kind: 'orders',
       accountId: ACCOUNT,
@@ -58,6 +61,7 @@ test('a refusal is told with its reason in words', async () => {
       }),
     });
     frames.run();
+    await Promise.resolve();
   });
   const toast = screen.getByTestId('toast');
   expect(toast.dataset.tone).toBe('error');

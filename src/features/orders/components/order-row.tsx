@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { TradingOrder } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { useCancelOrder } from '../api/cancel-order';
@@ -15,7 +15,8 @@ type OrderRowProps = {
   order: TradingOrder;
   tab: OrderTabId;
   accountId: string;
-  now: number;
+  /** The New York date today, as `formatEasternDate` writes it. */
+  today: string;
   onShow: (clientOrderId: string) => void;
 };
 
@@ -23,7 +24,7 @@ const price = (value: string | undefined) => (value === undefined ? '—' : form
 const ROLE_TAGS: Partial<Record<TradingOrder['role'], string>> = { STOP_PROFIT: 'TP', STOP_LOSS: 'SL' };
 
 /** One order; on the Open tab with Cancel and Modify (its terms typed in place). */
-export function OrderRow({ order, tab, accountId, now, onShow }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, onShow }: OrderRowProps) {
   const title = orderTitle(order);
   const edit = useOrderEdit(order, accountId);
   const cancel = useCancelOrder(accountId);
@@ -56,7 +57,7 @@ export function OrderRow({ order, tab, accountId, now, onShow }: OrderRowProps) 
       onClick={onRowClick}
       className="cursor-pointer border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
     >
-      <td className="px-2 py-1 whitespace-nowrap tabular-nums">{formatListTime(orderTime(order, tab), now)}</td>
+      <td className="px-2 py-1 whitespace-nowrap tabular-nums">{formatListTime(orderTime(order, tab), today)}</td>
       <td className="px-2 py-1 font-medium">
         <button
           type="button"
@@ -115,4 +116,4 @@ export function OrderRow({ order, tab, accountId, now, onShow }: OrderRowProps) 
       ) : null}
     </tr>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { TradingOrder } from '@contracts/orders';
+import { formatEasternDate } from '@src/lib/eastern-time';
 import { useClock } from '@src/lib/use-clock';
 import { ORDER_TABS, type OrderTabId } from '../utils/order-tabs';
 import { OrderRow } from './order-row';
@@ -14,10 +15,11 @@ const COLUMNS = ['Time', 'Symbol', 'Side', 'Type', 'Qty', 'Filled / avg', 'Limit
 
 /**
  * The orders of one tab. A day's orders are a few hundred rows at most, so every row is
- * rendered (no windowing).
+ * rendered (no windowing); a row renders again only when its order (or the day) changes, so a
+ * fill redraws one row, not the list.
  */
 export function OrdersTable({ orders, tab, accountId, onShow }: OrdersTableProps) {
-  const now = useClock();
+  const today = formatEasternDate(useClock());
   const label = `${ORDER_TABS.find((t) => t.id === tab)?.label ?? ''} orders`;
   if (orders.length === 0) return <p className="p-3 text-sm text-slate-500">No {label.toLowerCase()}.</p>;
   return (
@@ -43,7 +45,7 @@ export function OrdersTable({ orders, tab, accountId, onShow }: OrdersTableProps
             order={order}
             tab={tab}
             accountId={accountId}
-            now={now}
+            today={today}
             onShow={onShow}
           />
         ))}

@@ -8,10 +8,13 @@ export function formatStepTime(ms: number): string {
   return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${pad(((ms % 1_000) + 1_000) % 1_000, 3)}`;
 }
 
-/** `"10:30:00"` today, `"Nov 17 10:30:00"` on another day, New York time. */
-export function formatListTime(ms: number, now: number): string {
+/**
+ * `"10:30:00"` on `today` (a New York date as `formatEasternDate` writes it), `"Nov 17 10:30:00"`
+ * on another day, New York time.
+ */
+export function formatListTime(ms: number, today: string): string {
   const p = easternParts(ms);
   const clock = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
   const day = formatEasternDate(ms);
-  return day === formatEasternDate(now) ? clock : `${day.replace(/, \d{4}$/, '')} ${clock}`;
+  return day === today ? clock : `${day.replace(/, \d{4}$/, '')} ${clock}`;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { formatEasternDate } from '@src/lib/eastern-time';
 import { orderEvent, T0 } from '@src/testing/trading-fixtures';
 import { formatListTime, formatStepTime } from './step-time';
 import { formatLatency, timelineRows } from './timeline-rows';
@@ -32,6 +33,6 @@ test('failing steps carry their explanation in plain words', () => {
 
 test('times are New York wall-clock, with milliseconds for the steps', () => {
   expect(formatStepTime(T0 + 7)).toBe('10:30:00.007');
-  expect(formatListTime(T0, T0 + 3_600_000)).toBe('10:30:00');
-  expect(formatListTime(T0, T0 + 86_400_000)).toBe('Nov 18 10:30:00');
+  expect(formatListTime(T0, formatEasternDate(T0 + 3_600_000))).toBe('10:30:00');
+  expect(formatListTime(T0, formatEasternDate(T0 + 86_400_000))).toBe('Nov 18 10:30:00');
 });
