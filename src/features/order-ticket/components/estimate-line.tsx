@@ -34,7 +34,7 @@ function held(position: Decimal | undefined): string {
 
 /** The market the order meets and what it costs the account, recomputed as the trader types. */
 export function EstimateLine({ quote, estimate, buyingPower, position, marketSession }: EstimateLineProps) {
-  const { cost, left } = estimate;
+  const { cost, left, margin } = estimate;
   return (
     <dl
       data-testid="ticket-estimate"
@@ -56,6 +56,14 @@ export function EstimateLine({ quote, estimate, buyingPower, position, marketSes
       <dd data-testid="ticket-cost" data-value={cost?.toFixed(2)}>
         {cost === undefined ? '—' : money(cost)}
       </dd>
+      {margin === undefined ? null : (
+        <>
+          <dt>Margin required</dt>
+          <dd data-testid="ticket-margin" data-value={margin.toFixed(2)}>
+            {money(margin)}
+          </dd>
+        </>
+      )}
       <dt>{left === undefined ? 'Buying power' : 'Buying power left'}</dt>
       <dd data-testid="ticket-power-left" data-value={left?.toFixed(2) ?? buyingPower}>
         {left !== undefined ? money(left) : buyingPower === undefined ? '—' : `$${formatPrice(buyingPower, 2)}`}

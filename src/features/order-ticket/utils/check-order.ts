@@ -32,7 +32,7 @@ export type TicketCheck = {
 /** Every check of the ticket as the trader types, errors and warnings by field. */
 export function checkOrder(form: TicketForm, context: TicketContext): TicketCheck {
   const { order, issues: formIssues } = readForm(form);
-  const { estimate, issues: powerIssues } = estimateOrder(order, context.quote, context.account);
+  const { estimate, issues: powerIssues } = estimateOrder(order, context.quote, context.account, context.instrument);
   const quantity = order.entrust === 'QTY' ? order.quantity : estimate.quantity;
   // A bracket opens a trade by definition, whatever its entry does to the position.
   const riskReducing = !form.bracket && isRiskReducing(order, quantity, context.account.position);

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { InstrumentTrading } from '@contracts/instruments';
 import { formatPrice } from '@src/lib/format-decimal';
 import { warning, type Issue } from './issues';
 import type { ParsedOrder } from './read-form';
@@ -21,6 +22,11 @@ export type Estimate = {
   need?: Decimal;
   /** Buying power left once it is placed. */
   left?: Decimal;
+  /**
+   * On a margin account, the equity the opened part ties up: its value times the instrument's
+   * margin requirement (long for a buy, short for a sale that goes short).
+   */
+  margin?: Decimal;
 };
 
 const ZERO = new Decimal(0);
@@ -45,12 +51,14 @@ const money = (value: Decimal) => formatPrice(value.toFixed(2), 2);
  * (a margin account's counts its leverage: docs/protocol.md#paper-broker), so the margin
  * requirement is not applied again. Shares that close a position need nothing. Going over is a
  * warning, not a block: the broker judges it with what the ticket cannot see (other working
- * orders, settlement), and refuses the order in words if it must.
+ * orders, settlement), and refuses the order in words if it must. The instrument's margin ratios
+ * say how much of the account's equity the position ties up, shown beside the cost.
  */
 export function estimateOrder(
   order: ParsedOrder,
   quote: TicketQuote,
   account: AccountFacts,
+  instrument?: InstrumentTrading,
 ): { estimate: Estimate; issues: Issue[] } {
   const price = referencePrice(order, quote);
   if (price === undefined) return { estimate: {}, issues: [] };
@@ -62,8 +70,9 @@ export function estimateOrder(
     return { estimate: { price, quantity, cost }, issues: [] };
   const opening = openingQuantity(order, quantity, account.position ?? ZERO);
   const need = opening.times(price);
+  const margin = marginFor(order, need, account, instrument);
   // buying_power is contract-checked decimal text (it may be negative after a loss).
-  if (account.buyingPower === undefined) return { estimate: { price, quantity, cost, need }, issues: [] };
+  if (account.buyingPower === undefined) return { estimate: { price, quantity, cost, need, margin }, issues: [] };
   const available = new Decimal(account.buyingPower);
   const left = available.minus(need);
   const field = order.entrust === 'AMOUNT' ? 'cash_amount' : 'quantity';
@@ -76,5 +85,17 @@ export function estimateOrder(
           ),
         ]
       : [];
-  return { estimate: { price, quantity, cost, need, left }, issues };
+  return { estimate: { price, quantity, cost, need, left, margin }, issues };
+}
+
+function marginFor(
+  order: ParsedOrder,
+  need: Decimal,
+  account: AccountFacts,
+  instrument: InstrumentTrading | undefined,
+): Decimal | undefined {
+  if (account.isMargin !== true || instrument === undefined) return undefined;
+  const ratio = order.side === 'BUY' ? instrument.margin_requirement_long : instrument.margin_requirement_short;
+  // Contract-checked decimal text when present; the broker may not state it.
+  return ratio === undefined ? undefined : need.times(ratio);
 }
