@@ -80,7 +80,7 @@ const refused: [string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unk
     { name: 'X' },
     404,
     'UNKNOWN_WATCHLIST',
-    'That watchlist no longer exists; it may have been deleted in another window.',
+    'the list no longer exists; it may have been deleted in another window',
   ],
   [
     'instruments of an unknown id',

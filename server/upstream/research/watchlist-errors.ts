@@ -1,7 +1,7 @@
 /** A watchlist id the provider does not list for this app key. The message names no id: a person reads it. */
 export class UnknownWatchlistError extends Error {
   constructor(readonly id: string) {
-    super('That watchlist no longer exists; it may have been deleted in another window.');
+    super('the list no longer exists; it may have been deleted in another window');
     this.name = 'UnknownWatchlistError';
   }
 }
