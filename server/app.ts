@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const relay = attachRelay(app.server, {
       feed: options.feed,
       ...(options.trading === undefined ? {} : { trading: options.trading.feed }),
+      watchlists: options.broker.watchlists,
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,

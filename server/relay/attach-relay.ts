@@ -5,6 +5,7 @@ import type { HostAllowlist } from '../session/host-allowlist';
 import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import type { TradingFeed } from '../upstream/trading/trading-feed';
+import type { WatchlistService } from '../upstream/research/watchlist-service';
 import { systemClock, type Clock } from '../upstream/client/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
 import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
@@ -18,6 +19,8 @@ export interface RelayOptions {
   feed: MarketFeed;
   /** Order and account changes; without it, no trading topics are granted. */
   trading?: TradingFeed;
+  /** Watchlist writes through the BFF, told to every tab on `watchlists/changed`. */
+  watchlists?: Pick<WatchlistService, 'onChange'>;
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -75,6 +78,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const fanOut = createFanOut({
     feed: options.feed,
     trading: options.trading,
+    watchlists: options.watchlists,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,

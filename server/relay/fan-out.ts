@@ -6,7 +6,9 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '@contracts/stream';
+import { WATCHLISTS_TOPIC, type WatchlistChange } from '@contracts/watchlist-topic';
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
+import type { WatchlistService } from '../upstream/research/watchlist-service';
 import type { TradingEvent, TradingFeed } from '../upstream/trading/trading-feed';
 import type { Clock } from '../upstream/client/timers';
 import type { PublishEncoder } from './encode-publish';
@@ -59,6 +61,8 @@ export const setImmediateSoon: Soon = (run) => {
 export function createFanOut(deps: {
   feed: MarketFeed;
   trading?: TradingFeed | undefined;
+  /** Watchlist writes that passed through the BFF, told to every tab on `watchlists/changed`. */
+  watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
   clock: Clock;
   flushMs: number;
   encode: PublishEncoder;
@@ -161,8 +165,25 @@ export function createFanOut(deps: {
     }
   }
 
+  /**
+   * A watchlist change goes out at once to every tab that listens: writes are rare, and each
+   * notice makes a tab re-read a list, so none is held back or merged with the next.
+   */
+  function onWatchlistChange(change: WatchlistChange): void {
+    const targets = subscribers.get(WATCHLISTS_TOPIC);
+    if (targets === undefined || targets.size === 0) return;
+    const frame = deps.encode(WATCHLISTS_TOPIC, change, false);
+    tally.encoded += 1;
+    tally.deliveries += targets.size;
+    for (const target of targets) {
+      target.deliver(WATCHLISTS_TOPIC, frame, true);
+      target.flushWrites();
+    }
+  }
+
   function sendLatest(subscriber: Subscriber, granted: GrantedTopic): void {
-    if (granted.kind === 'orders') return;
+    // Notices of what happened, not state: a tab reads the lists when it starts.
+    if (granted.kind === 'orders' || granted.kind === 'watchlists') return;
     const value =
       granted.kind === 'account'
         ? deps.trading?.latestAccount(granted.accountId)
@@ -183,6 +204,7 @@ export function createFanOut(deps: {
 
   const stopListening = deps.feed.onEvent(onEvent);
   const stopTrading = deps.trading?.onEvent(onTradingEvent);
+  const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
   return {
     tally,
     subscribe(subscriber, granted) {
@@ -203,6 +225,7 @@ export function createFanOut(deps: {
     close() {
       stopListening();
       stopTrading?.();
+      stopWatchlists?.();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

@@ -73,9 +73,25 @@ const refused: [string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unk
   ],
   ['no body', 'POST', '/api/watchlists', undefined, 400, 'INVALID_REQUEST', 'request'],
   ['a malformed id', 'PATCH', '/api/watchlists/a%20b', { name: 'X' }, 400, 'INVALID_REQUEST', 'id'],
-  ['an unknown id', 'PATCH', '/api/watchlists/99', { name: 'X' }, 404, 'UNKNOWN_WATCHLIST', 'No watchlist 99.'],
-  ['instruments of an unknown id', 'GET', '/api/watchlists/99/instruments', undefined, 404, 'UNKNOWN_WATCHLIST', '99'],
-  ['deleting an unknown id', 'DELETE', '/api/watchlists/99', undefined, 404, 'UNKNOWN_WATCHLIST', '99'],
+  [
+    'an unknown id',
+    'PATCH',
+    '/api/watchlists/99',
+    { name: 'X' },
+    404,
+    'UNKNOWN_WATCHLIST',
+    'the list no longer exists; it may have been deleted in another window',
+  ],
+  [
+    'instruments of an unknown id',
+    'GET',
+    '/api/watchlists/99/instruments',
+    undefined,
+    404,
+    'UNKNOWN_WATCHLIST',
+    'no longer exists',
+  ],
+  ['deleting an unknown id', 'DELETE', '/api/watchlists/99', undefined, 404, 'UNKNOWN_WATCHLIST', 'no longer exists'],
   [
     'a malformed symbol',
     'POST',
@@ -111,7 +127,7 @@ const refused: [string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, unk
     { symbols: ['MSFT'] },
     409,
     'WATCHLIST_CHANGED',
-    'every symbol',
+    'the list changed since this screen showed it',
   ],
   [
     'removing with a malformed symbol',
@@ -131,6 +147,8 @@ for (const [name, method, url, body, status, code, message] of refused) {
     expect(got).toBe(status);
     expect(error?.code).toBe(code);
     expect(error?.message).toContain(message);
+    // A refusal is read by a trader: it never names the provider's internal watchlist id.
+    if (code === 'UNKNOWN_WATCHLIST' || code === 'WATCHLIST_CHANGED') expect(error?.message).not.toMatch(/\d/);
   });
 }
 

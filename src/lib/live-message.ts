@@ -12,6 +12,7 @@ import {
   type LiveTicks,
 } from '../contracts/stream';
 import type { OrderUpdate } from '../contracts/trading-topics';
+import { WATCHLISTS_TOPIC, watchlistChangeSchema, type WatchlistChange } from '../contracts/watchlist-topic';
 
 /** One validated message from the BFF's `/mqtt` relay. */
 export type LiveMessage =
@@ -20,7 +21,8 @@ export type LiveMessage =
   | { kind: 'tick'; symbol: string; data: LiveTicks }
   | { kind: 'status'; data: FeedStatus }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
-  | { kind: 'account'; accountId: string; data: AccountUpdate };
+  | { kind: 'account'; accountId: string; data: AccountUpdate }
+  | { kind: 'watchlists'; data: WatchlistChange };
 
 const decoder = new TextDecoder();
 
@@ -50,6 +52,10 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === FEED_STATUS_TOPIC) {
     const status = feedStatusSchema.safeParse(json);
     return status.success ? { kind: 'status', data: status.data } : null;
+  }
+  if (topic === WATCHLISTS_TOPIC) {
+    const change = watchlistChangeSchema.safeParse(json);
+    return change.success ? { kind: 'watchlists', data: change.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;

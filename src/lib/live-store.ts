@@ -9,6 +9,7 @@ import {
 import type { Tick } from '../contracts/market-data';
 import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
+import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-topic';
 import type { LiveMessage } from './live-message';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
@@ -62,6 +63,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const listeners = new Map<string, Set<() => void>>();
   const orderListeners = new Map<string, Set<OrderUpdatesListener>>();
   const restoredListeners = new Set<() => void>();
+  const watchlistListeners = new Set<(change: WatchlistChange) => void>();
   let lastLink: LinkState = 'connecting';
   let wasOnline = false;
   const interest = new Map<string, number>();
@@ -109,6 +111,12 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (message.kind === 'status') {
       pendingView = { ...(pendingView ?? view), feed: message.data };
       markDirty(FEED_STATUS_TOPIC);
+      return;
+    }
+    if (message.kind === 'watchlists') {
+      // Told at once, not per frame: a notice is rare and makes the listener read a list again.
+      if ((interest.get(WATCHLISTS_TOPIC) ?? 0) === 0) return;
+      for (const listener of [...watchlistListeners]) listener(message.data);
       return;
     }
     if (message.kind === 'orders' || message.kind === 'account') {
@@ -207,6 +215,15 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     /** Declares interest in `orders/<accountId>` or `account/<accountId>` until released. */
     retainAccount(kind: TradingTopicKind, accountId: string): () => void {
       return retainTopic(accountTopic(kind, accountId));
+    },
+    /** Declares interest in `watchlists/changed` until released. */
+    retainWatchlists(): () => void {
+      return retainTopic(WATCHLISTS_TOPIC);
+    },
+    /** Hands `listener` each watchlist change as it arrives, while `watchlists/changed` is retained. */
+    onWatchlistChange(listener: (change: WatchlistChange) => void): () => void {
+      watchlistListeners.add(listener);
+      return () => watchlistListeners.delete(listener);
     },
     /** Calls `listener` (at most once per frame) when the value under `key` changes. */
     listen,

@@ -10,6 +10,7 @@ import {
   parseSymbolTopic,
 } from '@contracts/stream';
 import { RELAY_USERNAME } from '@contracts/session';
+import { WATCHLISTS_TOPIC, watchlistChangeSchema } from '@contracts/watchlist-topic';
 import { createHostAllowlist } from '@server/session/host-allowlist';
 import { SessionStore } from '@server/session/session-store';
 import { createFakeClock, type FakeClock } from '@server/upstream/testing/fake-clock';
@@ -17,6 +18,7 @@ import { createFakeFeed, type FakeFeed } from '@server/upstream/testing/fake-fee
 import { attachRelay, type Relay } from '../attach-relay';
 import type { PublishEncoder } from '../encode-publish';
 import type { RelayLimits } from '../relay-limits';
+import type { WatchlistService } from '@server/upstream/research/watchlist-service';
 
 /** A relay on a real loopback HTTP server with a fake feed and a fake clock, for the relay tests. */
 export interface RelayKit {
@@ -38,7 +40,11 @@ export interface RelayKit {
 }
 
 export async function startRelay(
-  options: { limits?: Partial<RelayLimits>; encode?: PublishEncoder } = {},
+  options: {
+    limits?: Partial<RelayLimits>;
+    encode?: PublishEncoder;
+    watchlists?: Pick<WatchlistService, 'onChange'>;
+  } = {},
 ): Promise<RelayKit> {
   const server = createServer((_request, response) => {
     response.writeHead(404).end();
@@ -133,6 +139,7 @@ export function recordMessages(client: MqttClient): { topic: string; payload: un
 function parseContract(topic: string, text: string): unknown {
   const json: unknown = JSON.parse(text);
   if (topic === 'status/feed') return feedStatusSchema.parse(json);
+  if (topic === WATCHLISTS_TOPIC) return watchlistChangeSchema.parse(json);
   const kind = parseSymbolTopic(topic)?.kind;
   if (kind === 'quote') return liveQuoteSchema.parse(json);
   if (kind === 'depth') return liveDepthSchema.parse(json);

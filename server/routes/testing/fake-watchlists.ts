@@ -1,3 +1,4 @@
+import type { WatchlistChange } from '@contracts/watchlist-topic';
 import type { Watchlist, WatchlistInstrument } from '@contracts/watchlists';
 import { UnknownSymbolError } from '@server/upstream/client/upstream-errors';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from '@server/upstream/research/watchlist-errors';
@@ -12,6 +13,12 @@ export function fakeWatchlists(): WatchlistService {
     { id: '1', name: 'Core', sort: 0, create_time: '2026-11-18T15:00:00Z', update_time: '2026-11-18T15:00:00Z' },
   ];
   const items = new Map<string, WatchlistInstrument[]>([['1', [item('AAPL', 0)]]]);
+  const listeners = new Set<(change: WatchlistChange) => void>();
+  let revision = 0;
+  const changed = (id: string, change: WatchlistChange['change']) => {
+    revision += 1;
+    for (const listener of [...listeners]) listener({ id, change, revision, at: 0 });
+  };
   const need = (id: string): WatchlistInstrument[] => {
     const found = items.get(id);
     if (found === undefined) throw new UnknownWatchlistError(id);
@@ -23,12 +30,14 @@ export function fakeWatchlists(): WatchlistService {
       const id = String(nextId++);
       lists.push({ id, name, sort: lists.length, create_time: '', update_time: '' });
       items.set(id, []);
+      changed(id, 'created');
       return Promise.resolve({ id });
     },
     async rename(id, name) {
       need(id);
       const list = lists.find((l) => l.id === id);
       if (list !== undefined) list.name = name;
+      changed(id, 'renamed');
       return Promise.resolve({ id });
     },
     async remove(id) {
@@ -38,6 +47,7 @@ export function fakeWatchlists(): WatchlistService {
         lists.findIndex((l) => l.id === id),
         1,
       );
+      changed(id, 'deleted');
       return Promise.resolve();
     },
     instruments: async (id) => Promise.resolve({ id, instruments: need(id) }),
@@ -46,6 +56,7 @@ export function fakeWatchlists(): WatchlistService {
       const unknown = symbols.filter((s) => !KNOWN.has(s));
       if (unknown.length > 0) throw new UnknownSymbolError(unknown);
       for (const s of symbols) if (!list.some((i) => i.symbol === s)) list.push(item(s, list.length));
+      changed(id, 'instruments');
       return Promise.resolve();
     },
     async removeSymbol(id, symbol) {
@@ -53,6 +64,7 @@ export function fakeWatchlists(): WatchlistService {
         id,
         need(id).filter((i) => i.symbol !== symbol),
       );
+      changed(id, 'instruments');
       return Promise.resolve();
     },
     async reorder(id, symbols) {
@@ -63,7 +75,14 @@ export function fakeWatchlists(): WatchlistService {
         id,
         symbols.map((s, sort) => item(s, sort)),
       );
+      changed(id, 'reordered');
       return Promise.resolve();
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
-/** A watchlist id the provider does not list for this app key. */
+/** A watchlist id the provider does not list for this app key. The message names no id: a person reads it. */
 export class UnknownWatchlistError extends Error {
   constructor(readonly id: string) {
-    super(`No watchlist ${id}.`);
+    super('the list no longer exists; it may have been deleted in another window');
     this.name = 'UnknownWatchlistError';
   }
 }
@@ -9,7 +9,9 @@ export class UnknownWatchlistError extends Error {
 /** A reorder that does not name exactly the list's symbols (the list changed meanwhile). */
 export class WatchlistOrderMismatchError extends Error {
   constructor(readonly id: string) {
-    super(`The new order of watchlist ${id} must name every symbol of the list once; reload the list and try again.`);
+    super(
+      'the list changed since this screen showed it (a symbol was added or removed elsewhere); it now shows its current symbols, arrange them again',
+    );
     this.name = 'WatchlistOrderMismatchError';
   }
 }

@@ -8,6 +8,7 @@ import { indexDirectory } from '../market-data/symbol-directory';
 import { UnknownSymbolError, UpstreamHttpError } from '../client/upstream-errors';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from './watchlist-errors';
 import { createWatchlistService } from './watchlist-service';
+import type { WatchlistChange } from '@contracts/watchlist-topic';
 
 const index = new InstrumentIndex([
   { symbol: 'AAPL', name: 'Apple Inc.', exchange_code: 'NSQ', category: 'US_STOCK', instrument_id: '1' },
@@ -34,6 +35,7 @@ function setup() {
         failNext = false;
         return Promise.reject(new UpstreamHttpError(500, 'INTERNAL_ERROR', 'boom', null, null));
       }
+      if (operation === 'watchlists:create') return Promise.resolve({ watchlist_id: '9' });
       if (operation === 'watchlists:add')
         items = [
           ...items,
@@ -102,6 +104,32 @@ test('a reorder sends every symbol with its new position as sort; a partial orde
   });
   await expect(service.reorder('7', ['AAPL'])).rejects.toBeInstanceOf(WatchlistOrderMismatchError);
   expect(calls.filter((c) => c.operation === 'watchlists:sort')).toHaveLength(1);
+});
+
+test('every write sent tells the listeners which list changed and how, after the cache is dropped; a refusal sent nowhere tells nobody', async () => {
+  const { calls, service, failNext } = setup();
+  const notices: WatchlistChange[] = [];
+  const stop = service.onChange((change) => notices.push(change));
+  await service.instruments('7');
+  await service.add('7', ['SPY']);
+  // The listener runs once the cache is gone: a read it starts reaches the provider.
+  await service.instruments('7');
+  expect(calls.filter((c) => c.operation === 'watchlists:instruments')).toHaveLength(2);
+  await expect(service.reorder('7', ['AAPL'])).rejects.toBeInstanceOf(WatchlistOrderMismatchError);
+  await service.reorder('7', ['SPY', 'MSFT', 'AAPL']);
+  expect(await service.create('Growth')).toEqual({ id: '9' });
+  failNext();
+  await expect(service.rename('7', 'Main')).rejects.toBeInstanceOf(UpstreamHttpError);
+  expect(notices.map(({ id, change, revision }) => [id, change, revision])).toEqual([
+    ['7', 'instruments', 1],
+    ['7', 'reordered', 2],
+    ['9', 'created', 3],
+    // A failed write may still have been applied: the list is read again all the same.
+    ['7', 'renamed', 4],
+  ]);
+  stop();
+  await service.removeSymbol('7', 'SPY');
+  expect(notices).toHaveLength(4);
 });
 
 test('an unknown list or symbol is refused before any write', async () => {

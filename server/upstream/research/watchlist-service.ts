@@ -1,4 +1,5 @@
 import type { Category } from '@contracts/common';
+import type { WatchlistChange } from '@contracts/watchlist-topic';
 import type { Watchlist, WatchlistInstruments } from '@contracts/watchlists';
 import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
@@ -27,6 +28,11 @@ export interface WatchlistService {
   removeSymbol(id: string, symbol: string): Promise<void>;
   /** Saves the full new order as the provider's `sort` (0, 1, 2, ...). */
   reorder(id: string, symbols: readonly string[]): Promise<void>;
+  /**
+   * Calls `listener` once after every write sent to the provider, accepted or not (a failed write
+   * may still have been applied), once the caches are dropped; the relay tells every tab.
+   */
+  onChange(listener: (change: WatchlistChange) => void): () => void;
 }
 
 // Lists change only through writes, and every write drops the cache; the hour is a safety net
@@ -53,6 +59,7 @@ export function createWatchlistService(deps: {
   // Counts finished writes. A read that was already on its way when a write landed may carry the
   // provider's state from before it: it is neither shared with later reads nor cached.
   let writes = 0;
+  const listeners = new Set<(change: WatchlistChange) => void>();
 
   async function read<V>(
     cache: TtlCache<V>,
@@ -74,15 +81,25 @@ export function createWatchlistService(deps: {
    * One write: never coalesced and never retried (the client retries no POST), and whatever
    * the outcome the caches are dropped, so the next read shows the provider's truth.
    */
-  async function write(operation: OperationName, body: unknown): Promise<unknown> {
+  async function write(
+    operation: OperationName,
+    body: unknown,
+    change: Omit<WatchlistChange, 'revision' | 'at'>,
+  ): Promise<unknown> {
+    let id = change.id;
     try {
-      return await deps.scheduler.run({ group: 'market-data', priority: 'interactive' }, () =>
+      const answer = await deps.scheduler.run({ group: 'market-data', priority: 'interactive' }, () =>
         deps.client.call(operation, { body }),
       );
+      if (operation === 'watchlists:create')
+        id = parseUpstream(upstreamCreatedSchema, answer, 'watchlist create').watchlist_id;
+      return answer;
     } finally {
       writes += 1;
       lists.clear();
       items.clear();
+      const notice: WatchlistChange = { ...change, id, revision: writes, at: deps.clock.now() };
+      for (const listener of [...listeners]) listener(notice);
     }
   }
 
@@ -134,35 +151,49 @@ export function createWatchlistService(deps: {
   return {
     list,
     instruments,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     async create(name) {
-      const json = await write('watchlists:create', { name });
+      const json = await write('watchlists:create', { name }, { id: null, change: 'created' });
       return { id: parseUpstream(upstreamCreatedSchema, json, 'watchlist create').watchlist_id };
     },
     async rename(id, name) {
       await assertExists(id);
-      await write('watchlists:update', { watchlist_id: id, name });
+      await write('watchlists:update', { watchlist_id: id, name }, { id, change: 'renamed' });
       return { id };
     },
     async remove(id) {
       await assertExists(id);
-      await write('watchlists:delete', { watchlist_id: id });
+      await write('watchlists:delete', { watchlist_id: id }, { id, change: 'deleted' });
     },
     async add(id, symbols) {
       await assertExists(id);
       // Unknown symbols are refused before any write, naming them all (404 at the route).
       await deps.symbols.categoriesOf(symbols);
-      await write('watchlists:add', { watchlist_id: id, instruments: entries(symbols) });
+      await write('watchlists:add', { watchlist_id: id, instruments: entries(symbols) }, { id, change: 'instruments' });
     },
     async removeSymbol(id, symbol) {
       await assertExists(id);
-      await write('watchlists:remove', { watchlist_id: id, instruments: entries([symbol]) });
+      await write(
+        'watchlists:remove',
+        { watchlist_id: id, instruments: entries([symbol]) },
+        { id, change: 'instruments' },
+      );
     },
     async reorder(id, symbols) {
       const current = (await instruments(id)).instruments.map((i) => i.symbol.toUpperCase());
       const wanted = symbols.map((s) => s.toUpperCase());
       if (current.length !== wanted.length || !current.every((s) => wanted.includes(s)))
         throw new WatchlistOrderMismatchError(id);
-      await write('watchlists:sort', { watchlist_id: id, instruments: entries(wanted, true) });
+      await write(
+        'watchlists:sort',
+        { watchlist_id: id, instruments: entries(wanted, true) },
+        { id, change: 'reordered' },
+      );
     },
   };
 }

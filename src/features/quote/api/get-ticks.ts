@@ -12,13 +12,23 @@ export function getTicks(symbol: string, signal?: AbortSignal): Promise<Tick[]> 
   );
 }
 
-/** The recent trades once, as the list's first value; the stream (`tick/<SYMBOL>`) adds the rest. */
+/**
+ * The recent trades, as the list's first value; the stream (`tick/<SYMBOL>`) adds the rest.
+ * Fetched afresh each time the symbol is shown: the tab follows a symbol's trades only while it
+ * shows it, so an answer kept from an earlier visit would sit under the new trades with the ones
+ * in between missing (docs/decisions.md, "Time and sales starts fresh").
+ */
+export function recentTicksQueryOptions(symbol: string) {
+  return queryOptions({
+    queryKey: ['ticks', symbol],
+    queryFn: ({ signal }) => getTicks(symbol, signal),
+    // While shown, the stream keeps the list current, so the answer is never refetched...
+    staleTime: Infinity,
+    // ...and once nothing shows it (the live store drops the symbol's trades then too), it goes.
+    gcTime: 0,
+  });
+}
+
 export function useRecentTicks(symbol: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['ticks', symbol],
-      queryFn: ({ signal }) => getTicks(symbol, signal),
-      staleTime: Infinity,
-    }),
-  );
+  return useQuery(recentTicksQueryOptions(symbol));
 }

@@ -93,6 +93,44 @@ test('Alt+ArrowDown moves the focused row, saves the whole order and announces i
   expect(bff.calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
 });
 
+test('a reorder built on a list changed elsewhere is refused in words, and the list then shows what the broker holds', async () => {
+  // What the BFF answers (server/upstream/research/watchlist-errors.ts) once another tab added SPY.
+  const reason =
+    'the list changed since this screen showed it (a symbol was added or removed elsewhere); it now shows its current symbols, arrange them again';
+  const held = ['AAPL', 'MSFT', 'NVDA', 'SPY'].map((symbol, sort) => ({
+    symbol,
+    name: `${symbol} Inc`,
+    instrument_id: `id-${symbol}`,
+    exchange_code: 'NASDAQ',
+    category: 'US_STOCK',
+    sort,
+    added_time: '2026-11-01T00:00:00Z',
+  }));
+  let refused = false;
+  stubWatchlistBff(PRICES, (method, url) => {
+    if (method === 'PUT') {
+      refused = true;
+      return { status: 409, body: { error: { code: 'WATCHLIST_CHANGED', message: reason } } };
+    }
+    if (refused && method === 'GET' && url.pathname === '/api/watchlists/w1/instruments')
+      return { body: { id: 'w1', instruments: held } };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderPanel();
+  await screen.findByRole('button', { name: 'Remove AAPL' });
+
+  screen.getAllByTestId('watchlist-row')[0]?.focus();
+  await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(`Could not save the new order of “Tech”: ${reason}`);
+  expect(alert.textContent).not.toContain('w1');
+  await waitFor(() => {
+    expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA', 'SPY']);
+  });
+});
+
 test('a column sort is a view only: the saved order stays and keyboard moves are refused', async () => {
   const bff = stubWatchlistBff(PRICES);
   const user = userEvent.setup();

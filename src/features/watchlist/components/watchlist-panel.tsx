@@ -6,6 +6,7 @@ import { useCreateWatchlist } from '../api/create-watchlist';
 import { useDeleteWatchlist } from '../api/delete-watchlist';
 import { useRenameWatchlist } from '../api/rename-watchlist';
 import { useActiveWatchlist } from '../hooks/use-active-watchlist';
+import { useSharedLists } from '../hooks/use-shared-lists';
 import { loadTableExtras } from '../hooks/use-table-extras';
 import { ConfirmDialog } from './confirm-dialog';
 import { NameDialog } from './name-dialog';
@@ -21,6 +22,7 @@ type WatchlistPanelProps = {
 /** Several watchlists kept with the provider: choose, create, rename, delete, and edit the open one. */
 export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPanelProps) {
   const { lists, active, select } = useActiveWatchlist();
+  useSharedLists();
   const [notice, setNotice] = useState<NoticeState>();
   const [dialog, setDialog] = useState<'create' | 'rename' | 'delete'>();
   const onRefused = useCallback((text: string) => {

@@ -1,7 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
-import { useLiveQuote } from '@src/lib/use-live';
+import { useLiveDepth, useLiveQuote } from '@src/lib/use-live';
 import type { ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
 import { withLiveQuote } from '../utils/with-live-quote';
@@ -54,8 +54,10 @@ export function WatchlistRowView({
   onMoveBy,
   drag,
 }: WatchlistRowProps & { drag: RowDrag | undefined }) {
-  // Each row follows its own quote/<SYMBOL> topic: a price change re-renders one row, not the table.
-  const row = withLiveQuote(polled, useLiveQuote(polled.symbol));
+  // Each row follows its own quote/<SYMBOL> topic, and depth/<SYMBOL> while the Bid / Ask column
+  // is shown: a price or book change re-renders one row, not the table.
+  const book = useLiveDepth(columns.includes('bid_ask') ? polled.symbol : undefined);
+  const row = withLiveQuote(polled, useLiveQuote(polled.symbol), book);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {

@@ -67,6 +67,8 @@ export function WatchlistTable(props: WatchlistTableProps) {
   const symbols = rows.map((row) => row.symbol);
   // Every symbol stays subscribed, mounted row or not, so a row scrolled into view is current.
   useRetainLive('quote', symbols);
+  // The book only while its column is shown: each symbol's depth is one more upstream topic.
+  useRetainLive('depth', columns.includes('bid_ask') ? symbols : []);
   const table = (
     <table
       ref={tableRef}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { LiveQuote } from '@contracts/stream';
+import type { LiveDepth, LiveQuote } from '@contracts/stream';
 import type { WatchlistRowData } from './row-data';
 import { withLiveQuote } from './with-live-quote';
 
@@ -47,4 +47,40 @@ test('a row not yet priced takes the streamed price at once', () => {
   const next = withLiveQuote({ ...row, quote: undefined }, live('151.10', 6_000));
   expect(next.quote?.price).toBe('151.10');
   expect(next.quote?.volume).toBe('');
+});
+
+const book = (bid: string, ask: string, receivedAt: number): LiveDepth => ({
+  symbol: 'AMD',
+  time: 1,
+  bids: [
+    { price: bid, size: '300' },
+    { price: '100.00', size: '1' },
+  ],
+  asks: [{ price: ask, size: '200' }],
+  received_at: receivedAt,
+});
+
+test('a newer streamed book replaces the polled bid and ask with its best levels', () => {
+  const next = withLiveQuote(
+    { ...row, quote: { ...row.quote!, ask: '150.01' } },
+    undefined,
+    book('150.05', '150.09', 6_000),
+  );
+  expect(next.quote).toMatchObject({ price: '150.00', bid: '150.05', ask: '150.09', received_at: 5_000 });
+});
+
+test('the book and the quote are laid over the row together, each by its own receipt time', () => {
+  const next = withLiveQuote(row, live('151.10', 7_000), book('151.05', '151.15', 6_000));
+  expect(next.quote).toMatchObject({ price: '151.10', bid: '151.05', ask: '151.15' });
+});
+
+test('an older book leaves the polled bid and ask, and an empty side keeps its polled price', () => {
+  expect(withLiveQuote(row, undefined, book('140.00', '140.10', 4_000))).toBe(row);
+  const oneSided: LiveDepth = { ...book('151.05', '151.15', 6_000), bids: [] };
+  expect(withLiveQuote(row, undefined, oneSided).quote).toMatchObject({ bid: '149.99', ask: '151.15' });
+});
+
+test('a book alone does not price a row that has no quote yet', () => {
+  const unpriced = { ...row, quote: undefined };
+  expect(withLiveQuote(unpriced, undefined, book('151.05', '151.15', 6_000))).toBe(unpriced);
 });
