@@ -11,6 +11,7 @@ import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
 import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
+import type { Scheduler } from '../upstream/client/scheduler';
 
 export const RELAY_PATH = '/mqtt';
 
@@ -18,6 +19,8 @@ export interface RelayOptions {
   feed: MarketFeed;
   /** Order and account changes; without it, no trading topics are granted. */
   trading?: TradingFeed;
+  /** The call budget, relayed on `status/budget`. */
+  budget?: Pick<Scheduler, 'status' | 'onChange'>;
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -75,6 +78,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   const fanOut = createFanOut({
     feed: options.feed,
     trading: options.trading,
+    budget: options.budget,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,

@@ -1,3 +1,4 @@
+import { BUDGET_STATUS_TOPIC, budgetStatusSchema, type BudgetStatus } from '../contracts/budget';
 import type { AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
@@ -19,6 +20,7 @@ export type LiveMessage =
   | { kind: 'depth'; symbol: string; data: LiveDepth }
   | { kind: 'tick'; symbol: string; data: LiveTicks }
   | { kind: 'status'; data: FeedStatus }
+  | { kind: 'budget'; data: BudgetStatus }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
   | { kind: 'account'; accountId: string; data: AccountUpdate };
 
@@ -50,6 +52,10 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === FEED_STATUS_TOPIC) {
     const status = feedStatusSchema.safeParse(json);
     return status.success ? { kind: 'status', data: status.data } : null;
+  }
+  if (topic === BUDGET_STATUS_TOPIC) {
+    const budget = budgetStatusSchema.safeParse(json);
+    return budget.success ? { kind: 'budget', data: budget.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;
