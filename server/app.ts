@@ -26,6 +26,7 @@ import { SessionStore } from './session/session-store';
 import { registerSpa, sendSpaPage } from './static/serve-spa';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
+import type { Scheduler } from './upstream/client/scheduler';
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { OrderService } from './upstream/trading/order-service';
 import type { TradingFeed } from './upstream/trading/trading-feed';
@@ -42,6 +43,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The live feed, relayed to browsers as MQTT over WebSocket at /mqtt; without it, no /mqtt. */
   feed?: MarketFeed;
+  /** The upstream call budget, relayed beside the feed on `status/budget`. */
+  budget?: Pick<Scheduler, 'status' | 'onChange'>;
   /** The browser sessions; a caller passes its own to attach a relay itself (the relay bench). */
   sessions?: SessionStore;
   /** Orders, balances and positions (docs/trading.md); without it, no trading routes or topics. */
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       feed: options.feed,
       ...(options.trading === undefined ? {} : { trading: options.trading.feed }),
       watchlists: options.broker.watchlists,
+      ...(options.budget === undefined ? {} : { budget: options.budget }),
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,

@@ -95,7 +95,15 @@ async function main(): Promise<void> {
       process.stderr.write(`[trading] ${line}\n`);
     },
   });
-  const app = await buildApp({ config, broker, loginTokens, feed, trading, logger: { level: 'warn' } });
+  const app = await buildApp({
+    config,
+    broker,
+    loginTokens,
+    feed,
+    trading,
+    budget: broker.scheduler,
+    logger: { level: 'warn' },
+  });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -12,6 +12,7 @@ import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
 import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
+import type { Scheduler } from '../upstream/client/scheduler';
 
 export const RELAY_PATH = '/mqtt';
 
@@ -21,6 +22,8 @@ export interface RelayOptions {
   trading?: TradingFeed;
   /** Watchlist writes through the BFF, told to every tab on `watchlists/changed`. */
   watchlists?: Pick<WatchlistService, 'onChange'>;
+  /** The call budget, relayed on `status/budget`. */
+  budget?: Pick<Scheduler, 'status' | 'onChange'>;
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -79,6 +82,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     feed: options.feed,
     trading: options.trading,
     watchlists: options.watchlists,
+    budget: options.budget,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,

@@ -1,3 +1,4 @@
+import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '@contracts/budget';
 import {
   FEED_STATUS_TOPIC,
   symbolTopic,
@@ -11,6 +12,7 @@ import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import type { TradingEvent, TradingFeed } from '../upstream/trading/trading-feed';
 import type { Clock } from '../upstream/client/timers';
+import type { Scheduler } from '../upstream/client/scheduler';
 import type { PublishEncoder } from './encode-publish';
 import type { GrantedTopic } from './topic-acl';
 
@@ -38,7 +40,10 @@ export interface FanOut {
   close(): void;
 }
 
-type Latest = LiveQuote | LiveDepth | FeedStatus;
+type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus;
+
+/** The call budget goes out at most this often: it changes with every call. */
+const BUDGET_EVERY_MS = 250;
 
 /** Runs `run` once the current I/O callbacks are done; returns a cancel. */
 export type Soon = (run: () => void) => () => void;
@@ -63,6 +68,8 @@ export function createFanOut(deps: {
   trading?: TradingFeed | undefined;
   /** Watchlist writes that passed through the BFF, told to every tab on `watchlists/changed`. */
   watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
+  /** The scheduler's budget, relayed on `status/budget`. */
+  budget?: Pick<Scheduler, 'status' | 'onChange'> | undefined;
   clock: Clock;
   flushMs: number;
   encode: PublishEncoder;
@@ -104,7 +111,7 @@ export function createFanOut(deps: {
       }
       dueAt.delete(topic);
       sentAt.set(topic, now);
-      const value = latest.get(topic);
+      const value = topic === BUDGET_STATUS_TOPIC ? deps.budget?.status() : latest.get(topic);
       const batch = ticks.get(topic);
       latest.delete(topic);
       ticks.delete(topic);
@@ -142,10 +149,20 @@ export function createFanOut(deps: {
     } else {
       latest.set(topic, event.data);
     }
+    markDue(topic, deps.flushMs);
+  }
+
+  function markDue(topic: string, everyMs: number): void {
     if (dueAt.has(topic)) return;
-    const due = Math.max(deps.clock.now(), (sentAt.get(topic) ?? Number.NEGATIVE_INFINITY) + deps.flushMs);
+    const due = Math.max(deps.clock.now(), (sentAt.get(topic) ?? Number.NEGATIVE_INFINITY) + everyMs);
     dueAt.set(topic, due);
     schedule(due);
+  }
+
+  /** The budget is read when it goes out, so a burst of calls costs one message. */
+  function onBudgetChange(): void {
+    if (!subscribers.has(BUDGET_STATUS_TOPIC)) return;
+    markDue(BUDGET_STATUS_TOPIC, BUDGET_EVERY_MS);
   }
 
   /**
@@ -189,22 +206,26 @@ export function createFanOut(deps: {
         ? deps.trading?.latestAccount(granted.accountId)
         : granted.kind === 'status'
           ? deps.feed.status()
-          : granted.kind === 'quote'
-            ? deps.feed.latestQuote(granted.symbol)
-            : granted.kind === 'depth'
-              ? deps.feed.latestDepth(granted.symbol)
-              : undefined;
+          : granted.kind === 'budget'
+            ? deps.budget?.status()
+            : granted.kind === 'quote'
+              ? deps.feed.latestQuote(granted.symbol)
+              : granted.kind === 'depth'
+                ? deps.feed.latestDepth(granted.symbol)
+                : undefined;
     if (value === undefined) return;
     tally.encoded += 1;
     tally.deliveries += 1;
-    // The status topic is retained (the browser contract): the value is the current state.
-    subscriber.deliver(granted.topic, deps.encode(granted.topic, value, granted.kind === 'status'));
+    // The status topics are retained (the browser contract): the value is the current state.
+    const retained = granted.kind === 'status' || granted.kind === 'budget';
+    subscriber.deliver(granted.topic, deps.encode(granted.topic, value, retained));
     subscriber.flushWrites();
   }
 
   const stopListening = deps.feed.onEvent(onEvent);
   const stopTrading = deps.trading?.onEvent(onTradingEvent);
   const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
+  const stopBudget = deps.budget?.onChange(onBudgetChange);
   return {
     tally,
     subscribe(subscriber, granted) {
@@ -226,6 +247,7 @@ export function createFanOut(deps: {
       stopListening();
       stopTrading?.();
       stopWatchlists?.();
+      stopBudget?.();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

@@ -1,3 +1,4 @@
+import { BUDGET_STATUS_TOPIC } from '@contracts/budget';
 import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '@contracts/stream';
 import { parseAccountTopic, type TradingTopicKind } from '@contracts/trading-topics';
 import { WATCHLISTS_TOPIC } from '@contracts/watchlist-topic';
@@ -7,18 +8,21 @@ export type GrantedTopic =
   | { topic: string; kind: StreamKind; symbol: string }
   | { topic: typeof FEED_STATUS_TOPIC; kind: 'status' }
   | { topic: typeof WATCHLISTS_TOPIC; kind: 'watchlists' }
+  | { topic: typeof BUDGET_STATUS_TOPIC; kind: 'budget' }
   | { topic: string; kind: TradingTopicKind; accountId: string };
 
 /**
  * The allowlist: `quote/<SYM>`, `depth/<SYM>`, `tick/<SYM>` with a valid upper-case symbol,
- * `status/feed`, `watchlists/changed` (the lists are the app key's, so every session shares
- * them), and `orders/<ACCOUNT>` and `account/<ACCOUNT>` for the app key's own accounts.
+ * `status/feed`, `status/budget`, `watchlists/changed` (the lists are the app key's, so every
+ * session shares them), and `orders/<ACCOUNT>` and `account/<ACCOUNT>` for the app key's own
+ * accounts.
  * Wildcards (`+`, `#`) never match a symbol or an account, so they are refused like any other
  * topic outside the list: one browser must not be able to ask for everything at once.
  */
 export function grantTopic(topic: string, isAccount: (accountId: string) => boolean): GrantedTopic | null {
   if (topic === FEED_STATUS_TOPIC) return { topic: FEED_STATUS_TOPIC, kind: 'status' };
   if (topic === WATCHLISTS_TOPIC) return { topic: WATCHLISTS_TOPIC, kind: 'watchlists' };
+  if (topic === BUDGET_STATUS_TOPIC) return { topic: BUDGET_STATUS_TOPIC, kind: 'budget' };
   const trading = parseAccountTopic(topic);
   if (trading !== null) return isAccount(trading.accountId) ? { topic, ...trading } : null;
   const parsed = parseSymbolTopic(topic);

@@ -13,6 +13,21 @@ test('the retained feed status is parsed', () => {
   expect(parseLiveMessage('status/feed', bytes(status))).toEqual({ kind: 'status', data: status });
 });
 
+test('the retained call budget is parsed; one that breaks the contract is dropped', () => {
+  const group = {
+    group: 'market-data',
+    budget: 54,
+    window_ms: 60_000,
+    used: 12,
+    queued: 0,
+    frozen_for_ms: 0,
+    wait_ms: 0,
+  };
+  const budget = { groups: [group], at: 4 };
+  expect(parseLiveMessage('status/budget', bytes(budget))).toEqual({ kind: 'budget', data: budget });
+  expect(parseLiveMessage('status/budget', bytes({ groups: [{ ...group, used: '12' }], at: 4 }))).toBeNull();
+});
+
 test('bad messages are dropped: broken JSON, numbers for decimals, a foreign symbol, unknown topics', () => {
   expect(parseLiveMessage('quote/AAPL', bytes('{"symbol":'))).toBeNull();
   expect(parseLiveMessage('quote/AAPL', bytes({ ...quote, price: 187.25 }))).toBeNull();

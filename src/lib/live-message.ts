@@ -1,3 +1,4 @@
+import { BUDGET_STATUS_TOPIC, budgetStatusSchema, type BudgetStatus } from '../contracts/budget';
 import type { AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
@@ -20,6 +21,7 @@ export type LiveMessage =
   | { kind: 'depth'; symbol: string; data: LiveDepth }
   | { kind: 'tick'; symbol: string; data: LiveTicks }
   | { kind: 'status'; data: FeedStatus }
+  | { kind: 'budget'; data: BudgetStatus }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
   | { kind: 'account'; accountId: string; data: AccountUpdate }
   | { kind: 'watchlists'; data: WatchlistChange };
@@ -56,6 +58,10 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === WATCHLISTS_TOPIC) {
     const change = watchlistChangeSchema.safeParse(json);
     return change.success ? { kind: 'watchlists', data: change.data } : null;
+  }
+  if (topic === BUDGET_STATUS_TOPIC) {
+    const budget = budgetStatusSchema.safeParse(json);
+    return budget.success ? { kind: 'budget', data: budget.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;

@@ -6,6 +6,7 @@ import {
   type LiveQuote,
   type StreamKind,
 } from '../contracts/stream';
+import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '../contracts/budget';
 import type { Tick } from '../contracts/market-data';
 import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
@@ -13,6 +14,9 @@ import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-t
 import type { LiveMessage } from './live-message';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
+
+/** The call budget as last relayed, and when this tab received it (its own clock, ms). */
+export type BudgetView = { status: BudgetStatus; receivedAt: number };
 
 /** The tab's link to the relay and the relay's word on the upstream feed. */
 export type FeedView = { link: LinkState; everOnline: boolean; feed: FeedStatus | null };
@@ -50,6 +54,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const tapes = new Map<string, TickTape>();
   const accounts = new Map<string, AccountUpdate>();
   let view: FeedView = { link: 'connecting', everOnline: false, feed: null };
+  let budget: BudgetView | null = null;
+  let pendingBudget: BudgetView | undefined;
 
   const pendingQuotes = new Map<string, LiveQuote>();
   const pendingDepths = new Map<string, LiveDepth>();
@@ -79,6 +85,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
     for (const [accountId, update] of pendingAccounts) accounts.set(accountId, update);
     if (pendingView !== undefined) view = pendingView;
+    if (pendingBudget !== undefined) budget = pendingBudget;
+    pendingBudget = undefined;
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
@@ -117,6 +125,11 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       // Told at once, not per frame: a notice is rare and makes the listener read a list again.
       if ((interest.get(WATCHLISTS_TOPIC) ?? 0) === 0) return;
       for (const listener of [...watchlistListeners]) listener(message.data);
+      return;
+    }
+    if (message.kind === 'budget') {
+      pendingBudget = { status: message.data, receivedAt: Date.now() };
+      markDirty(BUDGET_STATUS_TOPIC);
       return;
     }
     if (message.kind === 'orders' || message.kind === 'account') {
@@ -261,6 +274,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     depth: (symbol: string): LiveDepth | undefined => depths.get(symbol),
     ticks: (symbol: string): TickTape => tapes.get(symbol) ?? EMPTY_TAPE,
     feedView: (): FeedView => view,
+    /** The BFF's call budget with the provider, as last relayed (null until the first). */
+    budget: (): BudgetView | null => budget,
     /** Topics currently wanted, for diagnostics and tests. */
     topics: (): string[] => [...interest.keys()].sort(),
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */
@@ -269,8 +284,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       transport = opened;
       const stopMessages = opened.onMessage(receive);
       const stopLink = opened.onLinkState(onLink);
-      // The relay retains the feed status, so this subscription answers at once with the current state.
-      opened.subscribe([FEED_STATUS_TOPIC, ...interest.keys()]);
+      // The relay retains both status topics, so this subscription answers at once with the current state.
+      opened.subscribe([FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, ...interest.keys()]);
       detach = () => {
         stopMessages();
         stopLink();

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { BUDGET_STATUS_TOPIC } from '../contracts/budget';
 import { symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
 import { useLiveStore } from './live-context';
-import { FEED_KEYS, type FeedView, type LiveStore } from './live-store';
+import { FEED_KEYS, type BudgetView, type FeedView, type LiveStore } from './live-store';
 import { EMPTY_TAPE, type TickTape } from './tick-tape';
 
 const noop = () => undefined;
@@ -75,4 +76,14 @@ export function useRetainLive(kind: StreamKind, symbols: readonly string[]): voi
       for (const release of releases) release();
     };
   }, [store, kind, key]);
+}
+
+/** The BFF's call budget with the provider (status/budget is always subscribed); null until known. */
+export function useBudget(): BudgetView | null {
+  const store = useLiveStore();
+  const subscribe = useCallback(
+    (onChange: () => void) => (store === null ? noop : store.listen(BUDGET_STATUS_TOPIC, onChange)),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store?.budget() ?? null);
 }

@@ -6,7 +6,7 @@ import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/si
 import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 
 /** A simulator process with its own random app key, and a signed client for it. */
-export async function simulatorWithClient(): Promise<{
+export async function simulatorWithClient(extraEnv: Record<string, string> = {}): Promise<{
   sim: SimulatorProcess;
   client: UpstreamClient;
   control: ReturnType<typeof simulatorControl>;
@@ -27,6 +27,7 @@ export async function simulatorWithClient(): Promise<{
       SIM_APP_KEY: appKey,
       SIM_APP_SECRET: appSecret,
       SIM_STATE_FILE: undefined,
+      ...extraEnv,
     },
   });
   const marketTime = createMarketTimeTracker(Date.now);

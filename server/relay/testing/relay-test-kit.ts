@@ -1,3 +1,4 @@
+import { BUDGET_STATUS_TOPIC, budgetStatusSchema } from '@contracts/budget';
 import { createServer, type Server } from 'node:http';
 import mqtt, { type MqttClient } from 'mqtt';
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
@@ -15,7 +16,7 @@ import { createHostAllowlist } from '@server/session/host-allowlist';
 import { SessionStore } from '@server/session/session-store';
 import { createFakeClock, type FakeClock } from '@server/upstream/testing/fake-clock';
 import { createFakeFeed, type FakeFeed } from '@server/upstream/testing/fake-feed';
-import { attachRelay, type Relay } from '../attach-relay';
+import { attachRelay, type Relay, type RelayOptions } from '../attach-relay';
 import type { PublishEncoder } from '../encode-publish';
 import type { RelayLimits } from '../relay-limits';
 import type { WatchlistService } from '@server/upstream/research/watchlist-service';
@@ -44,6 +45,7 @@ export async function startRelay(
     limits?: Partial<RelayLimits>;
     encode?: PublishEncoder;
     watchlists?: Pick<WatchlistService, 'onChange'>;
+    budget?: RelayOptions['budget'];
   } = {},
 ): Promise<RelayKit> {
   const server = createServer((_request, response) => {
@@ -140,6 +142,7 @@ function parseContract(topic: string, text: string): unknown {
   const json: unknown = JSON.parse(text);
   if (topic === 'status/feed') return feedStatusSchema.parse(json);
   if (topic === WATCHLISTS_TOPIC) return watchlistChangeSchema.parse(json);
+  if (topic === BUDGET_STATUS_TOPIC) return budgetStatusSchema.parse(json);
   const kind = parseSymbolTopic(topic)?.kind;
   if (kind === 'quote') return liveQuoteSchema.parse(json);
   if (kind === 'depth') return liveDepthSchema.parse(json);

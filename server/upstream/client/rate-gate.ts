@@ -20,6 +20,7 @@ export interface RateGateOptions extends RateLimit {
  */
 export class RateGate {
   readonly budget: number;
+  readonly windowMs: number;
   private readonly main: SlidingWindow;
   private readonly quietPace: TokenBucket | null;
   private readonly busyPace: TokenBucket | null;
@@ -28,6 +29,7 @@ export class RateGate {
 
   constructor(options: RateGateOptions) {
     this.budget = Math.max(1, Math.floor(options.limit * options.margin));
+    this.windowMs = options.windowMs;
     this.main = new SlidingWindow(this.budget, options.windowMs);
     const rate = this.budget / options.windowMs;
     this.quietPace =

@@ -1,3 +1,4 @@
+import type { BudgetGroup } from '@contracts/budget';
 import { RateGate } from './rate-gate';
 import { PRIORITY_HEADROOM, PRIORITY_RANK, resolvePriority, type Priority, type PriorityOf } from './priorities';
 import type { RateGroup, RateLimit } from './rate-limits';
@@ -114,6 +115,28 @@ export class SchedulerCore<T> {
   /** Calls counted in the group's window (for stats and tests). */
   inWindow(group: RateGroup, now: number): number {
     return this.gates.get(group)?.inWindow(now) ?? 0;
+  }
+
+  /**
+   * Each limited group's use of its window and its queue. `wait_ms` is when a call the trader
+   * asks for now would start: after the group's next slot and one paced slot for each call of
+   * the same or a higher priority already waiting.
+   */
+  status(now: number): BudgetGroup[] {
+    return [...this.gates].map(([group, gate]) => {
+      const queue = this.queues.get(group) ?? [];
+      const ahead = queue.filter((job) => PRIORITY_RANK[resolvePriority(job.priority)] <= PRIORITY_RANK.interactive);
+      const paceMs = gate.windowMs / gate.budget;
+      return {
+        group,
+        budget: gate.budget,
+        window_ms: gate.windowMs,
+        used: gate.inWindow(now),
+        queued: queue.length,
+        frozen_for_ms: Math.max(0, gate.frozenUntilAt() - now),
+        wait_ms: Math.round(Math.max(0, gate.nextSlotAt(now) - now) + ahead.length * paceMs),
+      };
+    });
   }
 
   private waitEstimate(group: RateGroup, now: number): number {

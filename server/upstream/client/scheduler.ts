@@ -1,3 +1,4 @@
+import type { BudgetStatus } from '@contracts/budget';
 import { SchedulerCore, type SchedulerCoreOptions } from './scheduler-core';
 import type { PriorityOf } from './priorities';
 import type { RateGroup } from './rate-limits';
@@ -25,6 +26,10 @@ export interface Scheduler {
   run<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R>;
   /** Calls counted in the group's current window. */
   inWindow(group: RateGroup): number;
+  /** Every limited group's use of its window and its queue, as browsers are shown it. */
+  status(): BudgetStatus;
+  /** Calls `listener` after a call is queued, started, refused, answered or throttled; returns a stop. */
+  onChange(listener: () => void): () => void;
 }
 
 interface Pending {
@@ -39,6 +44,10 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
   const inFlight = new Map<string, Promise<unknown>>();
   let cancelTimer: (() => void) | null = null;
   let timerAt: number | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
 
   function pump(): void {
     const now = clock.now();
@@ -55,11 +64,16 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
         () => {
           timerAt = null;
           cancelTimer = null;
-          pump();
+          pumpAndTell();
         },
         Math.max(0, wake - clock.now()),
       );
     }
+  }
+
+  function pumpAndTell(): void {
+    pump();
+    changed();
   }
 
   function waitForSlot(group: RateGroup, priority: PriorityOf, maxWaitMs?: number): Promise<number> {
@@ -69,7 +83,7 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
       };
       const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now(), maxWaitMs);
       if (!result.accepted) refuse(result.retryAfterMs);
-      else pump();
+      else pumpAndTell();
     });
   }
 
@@ -77,6 +91,7 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     const grants = [await waitForSlot(request.group, request.priority, request.maxWaitMs)];
     const settle = () => {
       for (const grantedAt of grants) core.completed(request.group, grantedAt, clock.now());
+      changed();
     };
     try {
       // A retry is urgent: it serves a caller who already waited.
@@ -91,7 +106,7 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
       if (error instanceof UpstreamHttpError && error.status === 429) {
         const retryAfterMs = error.retryAfterSeconds === null ? null : error.retryAfterSeconds * 1_000;
         const frozenMs = core.throttled(request.group, clock.now(), retryAfterMs);
-        pump();
+        pumpAndTell();
         throw busy(frozenMs, 'The broker asked us to slow down; try again shortly.');
       }
       throw error;
@@ -110,6 +125,14 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
       return promise;
     },
     inWindow: (group) => core.inWindow(group, clock.now()),
+    status: () => {
+      const at = clock.now();
+      return { groups: core.status(at), at };
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -21,15 +21,28 @@ const upstreamBars = [
   { time: '2024-05-01T13:30:00.000+0000', open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' },
 ];
 
-function setup() {
+/** `count` one-minute bars, newest first, the newest starting at 2024-05-01 15:00 UTC. */
+function fullMinutePage(count: number) {
+  const newest = Date.parse('2024-05-01T15:00:00Z');
+  return Array.from({ length: count }, (_, i) => ({
+    time: new Date(newest - i * 60_000).toISOString().replace('Z', '+0000'),
+    open: '1',
+    high: '1',
+    low: '1',
+    close: '1',
+    volume: '1',
+  }));
+}
+
+function setup(barsOf: (count: number) => unknown[] = () => upstreamBars) {
   const clock = createFakeClock(0);
   const bodies: unknown[] = [];
   const client: UpstreamClient = {
     call(_operation, options: CallOptions = {}) {
       bodies.push(options.body);
-      const { symbols } = z.object({ symbols: z.array(z.string()) }).parse(options.body);
+      const { symbols, count } = z.object({ symbols: z.array(z.string()), count: z.number() }).parse(options.body);
       return Promise.resolve({
-        result: symbols.map((symbol) => ({ symbol, instrument_id: symbol, result: upstreamBars })),
+        result: symbols.map((symbol) => ({ symbol, instrument_id: symbol, result: barsOf(count) })),
       });
     },
   };
@@ -54,14 +67,65 @@ test('bars come back oldest first with start times in ms', async () => {
   expect(response.bars[1]).toMatchObject({ open: '2', high: '3', low: '1', close: '2.5', volume: '20' });
 });
 
-test('charts asked together with the same timespan and count share one batch call', async () => {
+test('charts asked together with the same timespan share one batch call, which asks for all the newest bars', async () => {
   const { bodies, service } = setup();
   await Promise.all([
     service.getBars({ symbol: 'AAPL', timespan: 'M5', count: 300 }),
     service.getBars({ symbol: 'MSFT', timespan: 'M5', count: 300 }),
   ]);
   expect(bodies).toEqual([
-    { symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', timespan: 'M5', count: 300, real_time_required: true },
+    { symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', timespan: 'M5', count: 1200, real_time_required: true },
+  ]);
+});
+
+test('held bars answer a shorter list, an older page inside them and a longer span without a call', async () => {
+  const { bodies, service } = setup();
+  await service.getBars({ symbol: 'AAPL', timespan: 'D', count: 300 });
+  const newest = await service.getBars({ symbol: 'AAPL', timespan: 'D', count: 1 });
+  const older = await service.getBars({
+    symbol: 'AAPL',
+    timespan: 'D',
+    count: 300,
+    end: Date.parse('2024-05-02T00:00Z'),
+  });
+  // 1 and 2 May 2024 were a Wednesday and a Thursday: one week, one month, one year.
+  const week = await service.getBars({ symbol: 'AAPL', timespan: 'W', count: 300 });
+  const year = await service.getBars({ symbol: 'AAPL', timespan: 'Y', count: 300 });
+  expect(bodies).toHaveLength(1);
+  expect(newest.bars.map((b) => b.close)).toEqual(['2.5']);
+  expect(older.bars.map((b) => b.close)).toEqual(['1.5']);
+  const built = {
+    time: Date.parse('2024-05-01T13:30:00Z'),
+    open: '1',
+    high: '3',
+    low: '0.5',
+    close: '2.5',
+    volume: '30',
+  };
+  expect(week.bars).toEqual([built]);
+  expect(year.bars).toEqual([built]);
+});
+
+test('a held series too short for the span asked is not stretched: the provider is asked', async () => {
+  const { bodies, service } = setup(fullMinutePage);
+  await service.getBars({ symbol: 'AAPL', timespan: 'M1', count: 300 });
+  // 1650 minutes hold 330 whole five-minute spans: 300 are built, 400 are not.
+  const built = await service.getBars({ symbol: 'AAPL', timespan: 'M5', count: 300 });
+  expect(bodies).toHaveLength(1);
+  expect(built.bars).toHaveLength(300);
+  expect(built.bars.at(-1)).toEqual({
+    time: Date.parse('2024-05-01T15:00:00Z'),
+    open: '1',
+    high: '1',
+    low: '1',
+    close: '1',
+    volume: '1',
+  });
+  expect(built.bars[0]?.volume).toBe('5');
+  await service.getBars({ symbol: 'AAPL', timespan: 'M5', count: 400 });
+  expect(bodies).toMatchObject([
+    { timespan: 'M1', count: 1650 },
+    { timespan: 'M5', count: 1200 },
   ]);
 });
 

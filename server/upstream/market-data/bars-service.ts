@@ -2,13 +2,15 @@ import type { Timespan } from '@contracts/common';
 import type { Bar, BarsResponse } from '@contracts/market-data';
 import { createBatcher } from '../client/batcher';
 import { barsTtlMs } from './bars-cache-policy';
+import { maxBarsPerCall, toOldestFirst } from './bars-page';
+import { answerFrom, basesOf, type HeldSeries } from './derive-bars';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import { categoryOf, type SymbolDirectory } from './symbol-directory';
 import type { Clock } from '../client/timers';
 import { TtlCache } from '../client/ttl-cache';
-import { upstreamBatchBarsSchema, type UpstreamBar } from './upstream-schemas';
+import { upstreamBatchBarsSchema } from './upstream-schemas';
 
 // Provider cap per batch-bars call (US): docs/protocol.md#market-data.
 const SYMBOLS_PER_CALL = 20;
@@ -29,7 +31,12 @@ interface BatchParams {
   end: number | null;
 }
 
-/** Bars through the batch endpoint: charts with the same timespan/count/end share one call. */
+/**
+ * Bars through the batch endpoint: charts with the same timespan/count/end share one call. The
+ * newest bars are always asked for in full (one call costs the same whatever its count) and
+ * held, so a shorter list, an older page inside them, or a longer span built from them costs no
+ * call (docs/protocol.md#derived-bars).
+ */
 export function createBarsService(deps: {
   client: UpstreamClient;
   scheduler: Scheduler;
@@ -37,6 +44,8 @@ export function createBarsService(deps: {
   clock: Clock;
 }) {
   const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
+  // The newest bars of each symbol and timespan, as many as one call gives.
+  const held = new TtlCache<HeldSeries>(30 * 60_000, 2_000);
   // Parameters of each batch key while a chart waits on it; dropped with the last waiter, since
   // every older-history page has its own `end` and the map would otherwise grow without bound.
   const params = new Map<string, { params: BatchParams; waiters: number }>();
@@ -60,42 +69,58 @@ export function createBarsService(deps: {
         const json = await deps.client.call('getBars', { body, beforeRetry });
         const now = deps.clock.now();
         for (const series of parseUpstream(upstreamBatchBarsSchema, json, 'bars').result) {
+          const symbol = series.symbol.toUpperCase();
           const bars = toOldestFirst(series.result);
-          answers.set(series.symbol.toUpperCase(), bars);
-          cache.set(`${batchKey}|${series.symbol.toUpperCase()}`, bars, now);
+          answers.set(symbol, bars);
+          if (p.end === null) {
+            held.set(`${symbol}|${p.timespan}`, { timespan: p.timespan, bars, complete: bars.length < p.count }, now);
+          } else cache.set(`${batchKey}|${symbol}`, bars, now);
         }
         return answers;
       }),
   });
+
+  /**
+   * The answer from a held series of the same timespan or of a shorter one it can be built
+   * from, if one holds it exactly. For the newest bars a held series counts only while fresh
+   * for its own timespan; older pages are closed bars and never change.
+   */
+  function answerFromHeld(symbol: string, request: BarsRequest): Bar[] | undefined {
+    const now = deps.clock.now();
+    const want = { count: request.count, end: request.end };
+    for (const timespan of [request.timespan, ...basesOf(request.timespan)]) {
+      const ageMs = request.end === undefined ? barsTtlMs(timespan, false) : undefined;
+      const series = held.get(`${symbol}|${timespan}`, now, ageMs)?.value;
+      const answer = series === undefined ? undefined : answerFrom(series, request.timespan, want);
+      if (answer !== undefined) return answer;
+    }
+    return undefined;
+  }
 
   return {
     /** Bars oldest first, times in ms; throws UnknownSymbolError for a symbol the broker does not list. */
     async getBars(request: BarsRequest): Promise<BarsResponse> {
       const symbol = request.symbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
-      const p: BatchParams = { category, timespan: request.timespan, count: request.count, end: request.end ?? null };
+      const fromHeld = answerFromHeld(symbol, request);
+      if (fromHeld !== undefined) return { symbol, timespan: request.timespan, bars: fromHeld };
+      const end = request.end ?? null;
+      // The newest bars are fetched whole and held; an older page is fetched as asked.
+      const count = end === null ? maxBarsPerCall(request.timespan) : request.count;
+      const p: BatchParams = { category, timespan: request.timespan, count, end };
       const batchKey = `${p.category}|${p.timespan}|${p.count}|${p.end ?? ''}`;
-      const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, p.end !== null));
+      const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, true));
       if (cached !== undefined) return { symbol, timespan: request.timespan, bars: cached.value };
       const entry = params.get(batchKey) ?? { params: p, waiters: 0 };
       entry.waiters += 1;
       params.set(batchKey, entry);
       try {
-        return {
-          symbol,
-          timespan: request.timespan,
-          bars: (await batcher.load(batchKey, symbol, 'interactive')) ?? [],
-        };
+        const bars = (await batcher.load(batchKey, symbol, 'interactive')) ?? [];
+        return { symbol, timespan: request.timespan, bars: end === null ? bars.slice(-request.count) : bars };
       } finally {
         entry.waiters -= 1;
         if (entry.waiters === 0) params.delete(batchKey);
       }
     },
   };
-}
-
-function toOldestFirst(bars: readonly UpstreamBar[]): Bar[] {
-  return bars
-    .map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume }))
-    .sort((a, b) => a.time - b.time);
 }

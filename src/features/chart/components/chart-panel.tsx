@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { PendingData } from '@src/components/pending-data';
 import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
-import { Skeleton } from '@src/components/skeleton';
 import { ApiError } from '@src/lib/api-error';
 import { roundToTick } from '@src/lib/price-tick';
 import { useChartBars } from '../hooks/use-chart-bars';
@@ -118,7 +118,11 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
         )}
         {isPending ? (
           <div className="absolute inset-0 z-10 flex flex-col gap-2 p-4">
-            <Skeleton className="h-full w-full" label="Loading chart" />
+            <PendingData
+              boxClassName="flex h-full flex-col gap-1"
+              className="min-h-0 w-full flex-1"
+              label="Loading chart"
+            />
           </div>
         ) : null}
         {error !== null && unknownSymbol ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PendingData } from '@src/components/pending-data';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 
@@ -17,7 +18,7 @@ export function QueryView<T>({ query, what, isEmpty, children }: QueryViewProps<
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-2">
-        <Skeleton className="h-4 w-1/3" label={`Loading ${what}`} />
+        <PendingData className="h-4 w-1/3" label={`Loading ${what}`} />
         <Skeleton className="h-16 w-full" />
       </div>
     );

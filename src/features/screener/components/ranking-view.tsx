@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { PendingData } from '@src/components/pending-data';
 import type { z } from 'zod';
 import { ErrorAlert } from '@src/components/error-alert';
-import { Skeleton } from '@src/components/skeleton';
 import {
   gainersLosersResponseSchema,
   highDividendResponseSchema,
@@ -58,7 +58,7 @@ export function RankingView({ def, live, onSelectSymbol, onAdd }: RankingViewPro
           Add all to watchlist
         </button>
       </div>
-      {answer.isPending ? <Skeleton className="h-32 w-full" label={`Loading ${def.label}`} /> : null}
+      {answer.isPending ? <PendingData className="h-32 w-full" label={`Loading ${def.label}`} /> : null}
       {answer.isError ? (
         <ErrorAlert
           error={answer.error}

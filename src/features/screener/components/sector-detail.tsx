@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PendingData } from '@src/components/pending-data';
 import { ErrorAlert } from '@src/components/error-alert';
-import { Skeleton } from '@src/components/skeleton';
 import { sectorDetailResponseSchema, type Sector } from '@contracts/screeners';
 import { useScreener } from '../api/get-screener';
 import { usePageKeys } from '../hooks/use-page-keys';
@@ -69,7 +69,7 @@ export function SectorDetail({ sector, initialPeriod, live, onBack, onSelectSymb
           />
         </div>
       </div>
-      {answer.isPending ? <Skeleton className="h-32 w-full" label={`Loading ${sector.name}`} /> : null}
+      {answer.isPending ? <PendingData className="h-32 w-full" label={`Loading ${sector.name}`} /> : null}
       {answer.isError ? (
         <ErrorAlert
           error={answer.error}

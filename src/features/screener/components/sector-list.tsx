@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PendingData } from '@src/components/pending-data';
 import { ErrorAlert } from '@src/components/error-alert';
-import { Skeleton } from '@src/components/skeleton';
 import { marketSectorsResponseSchema, type Sector } from '@contracts/screeners';
 import { directionOf } from '@src/lib/format-decimal';
 import { useScreener } from '../api/get-screener';
@@ -52,7 +52,7 @@ export function SectorList({ live, onOpen }: SectorListProps) {
           />
         </div>
       </div>
-      {answer.isPending ? <Skeleton className="h-32 w-full" label="Loading sectors" /> : null}
+      {answer.isPending ? <PendingData className="h-32 w-full" label="Loading sectors" /> : null}
       {answer.isError ? (
         <ErrorAlert
           error={answer.error}

@@ -1,0 +1,15 @@
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
+import type { UpstreamBar } from './upstream-schemas';
+
+/** The most bars one call may ask for: 1200, or 1650 for M1 (docs/protocol.md#market-data). */
+export function maxBarsPerCall(timespan: Timespan): number {
+  return timespan === 'M1' ? 1650 : 1200;
+}
+
+/** The provider's bars (newest first) as the BFF's, oldest first. */
+export function toOldestFirst(bars: readonly UpstreamBar[]): Bar[] {
+  return bars
+    .map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume }))
+    .sort((a, b) => a.time - b.time);
+}
