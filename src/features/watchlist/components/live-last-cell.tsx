@@ -3,6 +3,7 @@ import { formatAge, isStale } from '@src/lib/freshness';
 import { formatPrice } from '@src/lib/format-decimal';
 import { useClock } from '@src/lib/use-clock';
 import type { WatchlistRowData } from '../utils/row-data';
+import { CellLoading } from './cell-states';
 
 /**
  * The Last cell: flashes when the price changes, and says its age on hover; once past the
@@ -22,7 +23,7 @@ export function LiveLastCell({ row }: { row: WatchlistRowData }) {
       className="px-2 py-1 text-right font-mono whitespace-nowrap tabular-nums"
     >
       {quote === undefined ? (
-        <span aria-label="not available">–</span>
+        <CellLoading />
       ) : (
         <>
           {stale ? (
