@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { LOGIN_LINK_TTL_MS, LoginTokens } from './session/login-tokens';
 import { newToken } from './session/secrets';
+import { userIdOf } from './session/user-id';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createMarketTimeTracker } from './upstream/client/market-time';
@@ -95,7 +96,15 @@ async function main(): Promise<void> {
       process.stderr.write(`[trading] ${line}\n`);
     },
   });
-  const app = await buildApp({ config, broker, loginTokens, feed, trading, logger: { level: 'warn' } });
+  const app = await buildApp({
+    config,
+    broker,
+    loginTokens,
+    feed,
+    trading,
+    layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
+    logger: { level: 'warn' },
+  });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
