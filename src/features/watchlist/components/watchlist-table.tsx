@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { stepRows } from '@src/components/step-rows';
 import { useRetainLive } from '@src/lib/use-live';
 import { useTableExtras } from '../hooks/use-table-extras';
 import { COLUMNS, type ColumnId } from '../utils/columns';
@@ -36,7 +37,7 @@ function focusedControl(table: HTMLTableElement | null): string | null {
   return focused.tagName === 'TR' || label === null ? row : `${row} [aria-label="${label}"]`;
 }
 
-/** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it. */
+/** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it; arrows on a row step through the list. */
 export function WatchlistTable(props: WatchlistTableProps) {
   const {
     listName,
@@ -73,6 +74,9 @@ export function WatchlistTable(props: WatchlistTableProps) {
       className="w-full border-collapse text-sm"
       aria-label={`Instruments of ${listName}`}
       aria-rowcount={rows.length + 1}
+      onKeyDown={(event) => {
+        stepRows(event, onSelect);
+      }}
     >
       <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
         <tr aria-rowindex={1}>
