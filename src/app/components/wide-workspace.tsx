@@ -26,11 +26,11 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
       orientation="horizontal"
       className="min-h-0 flex-1"
     >
-      <Panel id="research-area" defaultSize="30%" minSize="15%" className="overflow-hidden">
+      <Panel id="research-area" defaultSize="36%" minSize="15%" className="overflow-hidden">
         {panels.research}
       </Panel>
       <Separator className={SEPARATOR} />
-      <Panel id="quote-area" defaultSize="23%" minSize="15%">
+      <Panel id="quote-area" defaultSize="22%" minSize="15%">
         <Group
           key={`quote-column:${String(controls.generation)}`}
           {...groupProps('quote-column')}

@@ -25,6 +25,13 @@ type WatchlistTableProps = {
   scrollElement: HTMLDivElement | null;
 };
 
+// The handle and symbol columns stay put while the others scroll sideways: each of their cells
+// is sticky, on the row's own (opaque) background, the header's above the rows'.
+const STICKY_SYMBOL =
+  '[&_tr>*:nth-child(-n+2)]:sticky [&_tr>*:nth-child(-n+2)]:z-[1] [&_tr>*:nth-child(-n+2)]:bg-inherit ' +
+  '[&_tr>*:first-child]:left-0 [&_tr>*:first-child]:w-7 [&_tr>*:first-child]:min-w-7 [&_tr>*:nth-child(2)]:left-7 ' +
+  '[&_thead_tr>*:nth-child(-n+2)]:z-[2] [&_thead_tr>*:nth-child(-n+2)]:bg-white dark:[&_thead_tr>*:nth-child(-n+2)]:bg-slate-950';
+
 /** A selector for the focused control of a row (the row itself or one of its buttons), or null. */
 function focusedControl(table: HTMLTableElement | null): string | null {
   const focused = document.activeElement;
@@ -71,7 +78,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
   const table = (
     <table
       ref={tableRef}
-      className="w-full border-collapse text-sm"
+      className={`w-full border-collapse text-sm ${STICKY_SYMBOL}`}
       aria-label={`Instruments of ${listName}`}
       aria-rowcount={rows.length + 1}
       onKeyDown={(event) => {
