@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fetchFromPage } from './support/bff-fetch';
+import { fillList } from './support/fill-list';
 import { expect, test } from './support/fixtures';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
-
-async function addFromSearch(app: Page, listName: string, symbol: string): Promise<void> {
-  await app.getByRole('combobox', { name: `Add a symbol to ${listName}` }).fill(symbol);
-  await app
-    .getByRole('listbox', { name: 'Symbols to add' })
-    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
-    .click();
-  await expect(app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
-}
 
 const quoteSymbol = (app: Page) => app.getByTestId('quote-symbol');
 
@@ -18,7 +10,7 @@ test('arrow keys step through the watchlist rows and load each symbol', async ({
   const list = 'Keyboard journey';
   await createListInUi(app, list);
   try {
-    for (const symbol of ['MSFT', 'NVDA', 'JPM']) await addFromSearch(app, list, symbol);
+    await fillList(app, list, ['MSFT', 'NVDA', 'JPM']);
     const row = (symbol: string) => app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`));
     await row('MSFT').click();
     await expect(quoteSymbol(app)).toContainText('MSFT');

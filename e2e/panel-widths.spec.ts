@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
+import { fillList } from './support/fill-list';
 import { expect, test } from './support/fixtures';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
-
-async function addFromSearch(app: Page, listName: string, symbol: string): Promise<void> {
-  await app.getByRole('combobox', { name: `Add a symbol to ${listName}` }).fill(symbol);
-  await app
-    .getByRole('listbox', { name: 'Symbols to add' })
-    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
-    .click();
-  await expect(app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`))).toBeVisible();
-}
 
 /** How far the element's content overflows its box sideways, in pixels (0: it fits). */
 function overflow(page: Page, selector: string): Promise<number> {
@@ -24,8 +16,7 @@ test('at 1600 px the default watchlist columns and the screener rows fit; with e
   const list = 'Widths journey';
   await createListInUi(app, list);
   try {
-    await addFromSearch(app, list, 'BRK.B');
-    await addFromSearch(app, list, 'GOOGL');
+    await fillList(app, list, ['BRK.B', 'GOOGL']);
     await app.screenshot({ path: 'test-results/widths-default.png' });
     expect(await overflow(app, '[data-testid="watchlist-scroll"]')).toBe(0);
 
