@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fetchFromPage } from './support/bff-fetch';
 import { fillList } from './support/fill-list';
-import { expect, test } from './support/fixtures';
+import { expect, logIn, test } from './support/fixtures';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 const quoteSymbol = (app: Page) => app.getByTestId('quote-symbol');
@@ -49,10 +49,18 @@ test('arrow keys step through the screener rows and load each symbol', async ({ 
   await expect(quoteSymbol(app)).toContainText(second);
 });
 
-test('Log out ends the session at the server and shows the sign-in screen', async ({ app }) => {
+test('Log out saves the last layout change, ends the session at the server and shows the sign-in screen', async ({
+  app,
+  env,
+}) => {
+  // Changed just before leaving: saved before the session ends, not lost with it.
+  await app.getByRole('tab', { name: 'Screeners' }).click();
   await app.getByRole('button', { name: 'Log out' }).click();
   await expect(app.getByRole('heading', { name: 'Sign in required' })).toBeVisible();
   expect((await fetchFromPage(app, '/api/session')).status).toBe(401);
   await app.reload();
   await expect(app.getByRole('heading', { name: 'Sign in required' })).toBeVisible();
+
+  await logIn(app, env);
+  await expect(app.getByRole('tab', { name: 'Screeners' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -34,7 +34,7 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <AccountPicker value={accountId} onChange={onAccount} />
       <ThemeToggle theme={theme} onToggle={onToggleTheme} />
       <LayoutMenu layout={layout} />
-      <LogoutButton />
+      <LogoutButton beforeLogout={layout.saveNow} />
     </header>
   );
 }

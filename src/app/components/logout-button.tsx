@@ -5,10 +5,12 @@ import { apiSend } from '@src/lib/api-client';
 import { SESSION_QUERY_KEY } from '../session/get-session';
 
 /** Ends this browser's session at the BFF (`DELETE /api/session`); the sign-in screen follows. */
-export function LogoutButton() {
+export function LogoutButton({ beforeLogout }: { beforeLogout: () => Promise<unknown> }) {
   const client = useQueryClient();
   const [failed, setFailed] = useState(false);
   const logOut = async () => {
+    // The layout's last change is saved while the session still allows it.
+    await beforeLogout();
     try {
       await apiSend('DELETE', '/api/session', undefined, z.undefined());
     } catch {

@@ -20,6 +20,8 @@ export interface LayoutControls {
   replace(layout: Layout): void;
   /** Forgets the saved layout; the default is shown. */
   reset(): void;
+  /** Sends a change still waiting for its delay; resolves when every write is answered. */
+  saveNow: () => Promise<unknown>;
   /** Why the last save failed, until one succeeds. */
   saveError: string | undefined;
 }
@@ -75,7 +77,7 @@ function LoadedLayout({ initial, children }: { initial: Layout; children: (contr
       },
     }),
   );
-  // Leaving the dashboard (a logout) still sends the last change.
+  // Leaving the dashboard some other way than Log out (which saves first) still sends the last change.
   useEffect(
     () => () => {
       saver.flush();
@@ -106,6 +108,10 @@ function LoadedLayout({ initial, children }: { initial: Layout; children: (contr
     reset: () => {
       saver.reset(DEFAULT_LAYOUT);
       setGeneration((n) => n + 1);
+    },
+    saveNow: () => {
+      saver.flush();
+      return saver.settled();
     },
   };
   return <WorkspaceLayoutContext.Provider value={workspace}>{children(controls)}</WorkspaceLayoutContext.Provider>;
