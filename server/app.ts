@@ -9,6 +9,7 @@ import { registerDepthRoutes } from './routes/depth';
 import { errorPolicyOptions, registerErrorHandler } from './routes/error-handler';
 import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
+import { registerLayoutRoutes, type LayoutRecords } from './routes/layout';
 import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
 import { registerOrderRoutes } from './routes/orders';
@@ -53,6 +54,8 @@ export interface AppOptions {
     feed: TradingFeed;
     instrumentTrading: (symbol: string) => Promise<InstrumentTrading | null>;
   };
+  /** Saved dashboard layouts (docs/layout.md) and whose they are; without it, no /api/layout. */
+  layouts?: { records: LayoutRecords; userId: string };
 }
 
 /**
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerOrderRoutes(app, options.trading.orders, clock);
     registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);
   }
+  if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { LOGIN_LINK_TTL_MS, LoginTokens } from './session/login-tokens';
 import { newToken } from './session/secrets';
+import { userIdOf } from './session/user-id';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createMarketTimeTracker } from './upstream/client/market-time';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     feed,
     trading,
     budget: broker.scheduler,
+    layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
     logger: { level: 'warn' },
   });
   await app.listen({ host: config.host, port: config.port });

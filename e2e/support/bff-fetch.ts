@@ -8,16 +8,14 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_SECRET_HEADER } from '@contract
 export async function fetchFromPage(
   page: Page,
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: string } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: string } = {},
 ): Promise<{ status: number; text: string }> {
   return page.evaluate(
     async ({ path, init, names }) => {
       const secret = localStorage.getItem(names.storageKey) ?? '';
       const headers: Record<string, string> = { [names.secret]: secret };
-      if (init.method === 'POST') {
-        headers[names.csrf] = names.csrfValue;
-        headers['content-type'] = 'application/json';
-      }
+      if (init.method !== undefined && init.method !== 'GET') headers[names.csrf] = names.csrfValue;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body ?? null });
       return { status: response.status, text: await response.text() };
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { fetchFromPage } from './bff-fetch';
 import { readE2eEnv, type E2eEnv } from './env';
 import { watchForSecrets } from './secret-watch';
 import { createSimClient } from './sim-client';
@@ -32,6 +33,17 @@ export async function logIn(page: Page, env: E2eEnv): Promise<void> {
   await expect(page.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
 }
 
+/**
+ * Deletes the saved layout (it is the user's, shared by every browser), so the next journey
+ * starts from the default one. A journey that logged out is signed in again to do it.
+ */
+async function forgetLayout(page: Page, env: E2eEnv): Promise<void> {
+  if ((await fetchFromPage(page, '/api/layout', { method: 'DELETE' })).status === 204) return;
+  await logIn(page, env);
+  const { status, text } = await fetchFromPage(page, '/api/layout', { method: 'DELETE' });
+  if (status !== 204) throw new Error(`the saved layout could not be deleted: HTTP ${String(status)} ${text}`);
+}
+
 export const test = base.extend<{
   env: E2eEnv;
   sim: ReturnType<typeof createSimClient>;
@@ -48,6 +60,7 @@ export const test = base.extend<{
   app: async ({ page, env }, use) => {
     await logIn(page, env);
     await use(page);
+    await forgetLayout(page, env);
   },
   // Every test: no page may receive the app secret or key (e2e/support/secret-watch.ts).
   secretWatch: [watchForSecrets, { auto: true }],

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { StoreConfig } from '@server/config/config';
 import { orderJournalMigration } from './migrations/0001-order-journal';
+import { layoutsMigration } from './migrations/0002-layouts';
 import type { StoreDatabase } from './schema';
 
 /**
@@ -9,7 +10,7 @@ import type { StoreDatabase } from './schema';
  * find at run time, and the dialect is a parameter.
  */
 function migrationsFor(dialect: StoreConfig['kind']): Record<string, Migration> {
-  return { '0001-order-journal': orderJournalMigration(dialect) };
+  return { '0001-order-journal': orderJournalMigration(dialect), '0002-layouts': layoutsMigration() };
 }
 
 /**

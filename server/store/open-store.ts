@@ -1,5 +1,6 @@
 import type { StoreConfig } from '@server/config/config';
 import { kyselyOrderJournal } from './kysely-order-journal';
+import { kyselyLayoutStore, type LayoutStore } from './layout-store';
 import { migrateStore } from './migrate-store';
 import type { OpenedDatabase } from './opened-database';
 import { openPostgres } from './open-postgres';
@@ -7,9 +8,10 @@ import { openSqlite } from './open-sqlite';
 import type { OrderJournal } from './order-journal';
 import { StoreError } from './store-error';
 
-/** The BFF's durable state. Later tables (layouts, tokens) join the journal here. */
+/** The BFF's durable state: the order journal and each user's layout. */
 export interface Store {
   journal: OrderJournal;
+  layouts: LayoutStore;
   /** Where the data lives, for the start-up line: the SQLite file, or Postgres' host and database. */
   where: string;
   close(): Promise<void>;
@@ -43,7 +45,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     throw explainMigrationFailure(opened, error);
   }
   const journal = kyselyOrderJournal(opened.db);
-  return { journal, where: opened.where, close: () => journal.close() };
+  return { journal, layouts: kyselyLayoutStore(opened.db), where: opened.where, close: () => journal.close() };
 }
 
 function explainMigrationFailure(opened: OpenedDatabase, error: unknown): StoreError {

@@ -9,6 +9,7 @@ export interface StoreDatabase {
   intents: IntentsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  layouts: LayoutsTable;
 }
 
 /** The journal: one row per order the dashboard meant to send, written before it is sent. */
@@ -45,4 +46,12 @@ export interface OrderEventsTable {
   event: string;
   /** Unique over the whole table: a replayed or reconciled step with a known key is dropped. */
   dedupe_key: string;
+}
+
+/** Each user's saved dashboard layout (docs/layout.md#where-it-is-saved). */
+export interface LayoutsTable {
+  user_id: string;
+  /** The `Layout` as JSON. */
+  layout: string;
+  updated_at: number;
 }

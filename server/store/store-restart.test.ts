@@ -29,7 +29,10 @@ for (const backend of journalBackends) {
     expect(await reopened.journal.appendEvent(step, 'kept:checking')).toBe(false);
     await reopened.close();
     await (await openStore(config)).close();
-    expect(await backend.query(config, 'select name from kysely_migration')).toEqual([{ name: '0001-order-journal' }]);
+    expect(await backend.query(config, 'select name from kysely_migration order by name')).toEqual([
+      { name: '0001-order-journal' },
+      { name: '0002-layouts' },
+    ]);
   });
 
   test(`${backend.name}: what a killed process wrote before its promises resolved is there after a restart`, async () => {

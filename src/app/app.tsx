@@ -2,6 +2,8 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { Dashboard } from './components/dashboard';
 import { LiveProvider } from './components/live-provider';
 import { SessionGate } from './components/session-gate';
+import { preloadWorkspace } from './components/workspace-chunks';
+import { WorkspaceLayoutProvider } from './components/workspace-layout-provider';
 import { AppProvider } from './provider';
 
 /** The whole SPA: never a blank screen, sign-in first, then the dashboard. */
@@ -13,7 +15,9 @@ export function App() {
           {(session) => (
             // Live data needs the session cookie: connect only once signed in.
             <LiveProvider>
-              <Dashboard session={session} />
+              <WorkspaceLayoutProvider preload={preloadWorkspace}>
+                {(controls) => <Dashboard session={session} controls={controls} />}
+              </WorkspaceLayoutProvider>
             </LiveProvider>
           )}
         </SessionGate>

@@ -6,6 +6,7 @@ import type { Broker } from '@server/upstream/broker';
 import { fakeFundamentals } from './fake-fundamentals';
 import { fakeScreeners } from './fake-screeners';
 import { fakeWatchlists } from './fake-watchlists';
+import { memoryLayouts } from './memory-layouts';
 
 const snapshot = {
   symbol: 'AAPL',
@@ -64,6 +65,7 @@ export async function loggedInApp(broker: Broker = fakeBroker()): Promise<{ app:
     config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false },
     broker,
     loginTokens,
+    layouts: { records: memoryLayouts(), userId: 'key-test' },
   });
   return { app, ...(await logInWith(app, 'login-token')) };
 }

@@ -3,9 +3,12 @@ import { AccountPicker } from '@src/features/account/components/account-picker';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
 import { FeedBadge } from './feed-badge';
+import { LayoutMenu } from './layout-menu';
+import { LogoutButton } from './logout-button';
 import { MarketTimeBadge } from './market-time-badge';
 import { ModeBadge } from './mode-badge';
 import { ThemeToggle } from './theme-toggle';
+import type { LayoutControls } from './workspace-layout-provider';
 
 type AppHeaderProps = {
   session: SessionInfo;
@@ -14,10 +17,11 @@ type AppHeaderProps = {
   onAccount: (accountId: string) => void;
   theme: Theme;
   onToggleTheme: () => void;
+  layout: LayoutControls;
 };
 
-/** Brand, mode, market time and feed badges, symbol search, account picker and theme toggle. */
-export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme }: AppHeaderProps) {
+/** Brand, mode, market time and feed badges, symbol search, account picker, theme, layout menu and logout. */
+export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
       <span className="font-semibold">Brokerage Dashboard</span>
@@ -29,6 +33,8 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       </div>
       <AccountPicker value={accountId} onChange={onAccount} />
       <ThemeToggle theme={theme} onToggle={onToggleTheme} />
+      <LayoutMenu layout={layout} />
+      <LogoutButton beforeLogout={layout.saveNow} />
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { Skeleton } from '@src/components/skeleton';
 import { WatchlistPanel } from '@src/features/watchlist/components/watchlist-panel';
 import { useAddToActiveWatchlist } from '@src/features/watchlist/hooks/use-add-to-active-watchlist';
 import { whenIdle } from '@src/lib/when-idle';
+import { useLayoutPart } from '@src/lib/workspace-layout';
 
 // The screeners start behind a tab: their code is fetched once the first screen is idle, and
 // they are mounted then (hidden) or when their tab is chosen, whichever comes first.
@@ -24,11 +25,16 @@ type ResearchColumnProps = { symbol: string; onSelectSymbol: (symbol: string) =>
  * keeps their state; the screeners refresh only while their tab is shown.
  */
 export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) {
-  const [tab, setTab] = useState<TabId>('watchlists');
+  // The chosen tab is part of the saved layout (docs/layout.md).
+  const [tab, setTab] = useLayoutPart(
+    'researchTab',
+    (saved): TabId => saved ?? 'watchlists',
+    (id: TabId) => id,
+  );
   const { add, target } = useAddToActiveWatchlist();
   // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
   const [ScreenerPanel, setScreenerPanel] = useState(() => lazy(loadScreenerPanel));
-  const [screenersMounted, setScreenersMounted] = useState(false);
+  const [screenersMounted, setScreenersMounted] = useState(tab === 'screeners');
   useEffect(
     () =>
       whenIdle(() => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
+import { useLayoutPart } from '@src/lib/workspace-layout';
 import { useInstrumentCategory } from '../api/get-instrument-category';
 import { FUND_TABS, STOCK_TABS, type TabDefinition, type TabId } from '../utils/tabs';
 import { TabContent } from './tab-content';
@@ -12,13 +12,18 @@ type FundamentalsPanelProps = {
   onSelectSymbol?: (symbol: string) => void;
 };
 
+function readTab(saved: string | undefined): TabId | undefined {
+  return [...STOCK_TABS, ...FUND_TABS].find((tab) => tab.id === saved)?.id;
+}
+
 /**
  * Fundamentals of the selected symbol in tabs: company tabs for a stock, fund tabs for an
  * ETF (the provider serves them through different operations: docs/protocol.md#fundamentals).
  */
 export function FundamentalsPanel({ symbol, onSelectSymbol }: FundamentalsPanelProps) {
   const category = useInstrumentCategory(symbol);
-  const [chosen, setChosen] = useState<TabId | undefined>(undefined);
+  // The chosen tab is part of the saved layout (docs/layout.md).
+  const [chosen, setChosen] = useLayoutPart('fundamentalsTab', readTab, (id: TabId | undefined) => id ?? 'profile');
   let body;
   if (category.isPending) body = <Skeleton className="m-3 h-24" label="Loading fundamentals" />;
   else if (category.isError) {

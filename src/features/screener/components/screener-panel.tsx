@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Sector } from '@contracts/screeners';
+import { useLayoutPart } from '@src/lib/workspace-layout';
 import { addInBatches, type AddResult } from '../utils/add-in-batches';
 import { RANKINGS, SCREENER_CHOICES, type ScreenerId } from '../utils/screener-defs';
 import { RankingView } from './ranking-view';
@@ -18,9 +19,14 @@ type ScreenerPanelProps = {
   addTargetName: string | undefined;
 };
 
+function readScreener(saved: string | undefined): ScreenerId {
+  return SCREENER_CHOICES.find((item) => item.id === saved)?.id ?? 'gainers';
+}
+
 /** Every screener the provider offers, with its parameters, refreshing while shown. */
 export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTargetName }: ScreenerPanelProps) {
-  const [choice, setChoice] = useState<ScreenerId>('gainers');
+  // The chosen screener is part of the saved layout (docs/layout.md).
+  const [choice, setChoice] = useLayoutPart('screener', readScreener, (id: ScreenerId) => id);
   const [sector, setSector] = useState<{ sector: Sector; period: string }>();
   const [result, setResult] = useState<AddResult>();
   const ranking = RANKINGS.find((def) => def.id === choice);

@@ -1,3 +1,4 @@
+import { stepRows } from '@src/components/step-rows';
 import { directionOf } from '@src/lib/format-decimal';
 import { formatCell } from '../utils/format-cell';
 import type { ExtraColumn } from '../utils/screener-defs';
@@ -27,10 +28,16 @@ function text(row: ScreenerRow, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Results in the provider's ranking order; the symbol opens it, "+" adds it to the watchlist. */
+/** Results in the provider's ranking order; the symbol opens it (arrow keys step through the rows), "+" adds it to the watchlist. */
 export function ScreenerRows({ label, rows, extra, onSelectSymbol, onAdd }: ScreenerRowsProps) {
   return (
-    <table className="w-full border-collapse text-sm" aria-label={label}>
+    <table
+      className="w-full border-collapse text-sm"
+      aria-label={label}
+      onKeyDown={(event) => {
+        stepRows(event, onSelectSymbol);
+      }}
+    >
       <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
         <tr>
           <th scope="col" className="px-1 text-right">

@@ -5,7 +5,7 @@ type ColumnChooserProps = {
   onToggle: (id: ColumnId, shown: boolean) => void;
 };
 
-/** Checkboxes for the optional columns; the choice is remembered in this browser. */
+/** Checkboxes for the optional columns; the choice is part of the saved layout (docs/layout.md). */
 export function ColumnChooser({ columns, onToggle }: ColumnChooserProps) {
   return (
     <details className="relative text-sm">

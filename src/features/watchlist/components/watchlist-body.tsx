@@ -127,6 +127,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
             tableRef.current = element;
             setScroller(element);
           }}
+          data-testid="watchlist-scroll"
           className="min-h-48 flex-1 overflow-auto [contain:layout_paint]"
         >
           <WatchlistTable

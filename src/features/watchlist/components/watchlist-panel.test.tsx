@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { useOrderTicketRequest } from '@src/lib/order-ticket-intent';
 import { renderWithQuery } from '@src/testing/render-with-query';
+import { savedLayout } from '@src/testing/saved-layout';
 import { stubWatchlistBff } from '../testing/fake-watchlist-bff';
 import { WatchlistPanel } from './watchlist-panel';
 
@@ -13,8 +14,12 @@ function shownOrder(): (string | null)[] {
   return screen.queryAllByTestId('watchlist-row').map((row) => row.getAttribute('data-symbol'));
 }
 
-function renderPanel(onSelectSymbol = vi.fn()) {
-  renderWithQuery(<WatchlistPanel selectedSymbol={undefined} onSelectSymbol={onSelectSymbol} />);
+function renderPanel(onSelectSymbol = vi.fn(), layout = savedLayout()) {
+  renderWithQuery(
+    <layout.Provider>
+      <WatchlistPanel selectedSymbol={undefined} onSelectSymbol={onSelectSymbol} />
+    </layout.Provider>,
+  );
   return onSelectSymbol;
 }
 
@@ -156,10 +161,11 @@ test('a column sort is a view only: the saved order stays and keyboard moves are
   expect(shownOrder()).toEqual(['AAPL', 'MSFT', 'NVDA']);
 });
 
-test('chosen columns are remembered, and fundamentals are asked only when such a column is shown', async () => {
+test('chosen columns are kept in the layout, and fundamentals are asked only when such a column is shown', async () => {
   const bff = stubWatchlistBff(PRICES);
   const user = userEvent.setup();
-  renderPanel();
+  const layout = savedLayout();
+  renderPanel(vi.fn(), layout);
   await screen.findByRole('button', { name: 'Remove AAPL' });
   expect(bff.calls.some((c) => c.path === '/api/fundamentals-summary')).toBe(false);
   expect(screen.queryByRole('columnheader', { name: /Next earnings/ })).toBeNull();
@@ -176,8 +182,9 @@ test('chosen columns are remembered, and fundamentals are asked only when such a
   });
   expect(bff.calls.filter((c) => c.path === '/api/fundamentals-summary')).toHaveLength(1);
 
+  expect(layout.current().watchlistColumns).toEqual(['last', 'change', 'change_ratio', 'next_earnings']);
   cleanup();
-  renderPanel();
+  renderPanel(vi.fn(), layout);
   expect(await screen.findByRole('columnheader', { name: /Next earnings/ })).toBeTruthy();
   expect(screen.queryByRole('columnheader', { name: /Volume/ })).toBeNull();
 });

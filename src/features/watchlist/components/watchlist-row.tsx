@@ -88,7 +88,7 @@ export function WatchlistRowView({
       }}
       style={{ height: ROW_HEIGHT_PX, ...drag?.style }}
       className={`cursor-pointer border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-sky-500 dark:border-slate-800 ${
-        selected ? 'bg-sky-50 dark:bg-sky-950/50' : 'hover:bg-slate-50 dark:hover:bg-slate-900'
+        selected ? 'bg-sky-50 dark:bg-sky-950' : 'bg-white hover:bg-slate-50 dark:bg-slate-950 dark:hover:bg-slate-900'
       } ${drag?.isDragging === true ? 'relative z-10 opacity-80 shadow' : ''}`}
     >
       <td className="w-6 px-1">

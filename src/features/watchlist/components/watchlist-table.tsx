@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { stepRows } from '@src/components/step-rows';
 import { useRetainLive } from '@src/lib/use-live';
 import { useTableExtras } from '../hooks/use-table-extras';
 import { COLUMNS, type ColumnId } from '../utils/columns';
@@ -24,6 +25,13 @@ type WatchlistTableProps = {
   scrollElement: HTMLDivElement | null;
 };
 
+// The handle and symbol columns stay put while the others scroll sideways: each of their cells
+// is sticky, on the row's own (opaque) background, the header's above the rows'.
+const STICKY_SYMBOL =
+  '[&_tr>*:nth-child(-n+2)]:sticky [&_tr>*:nth-child(-n+2)]:z-[1] [&_tr>*:nth-child(-n+2)]:bg-inherit ' +
+  '[&_tr>*:first-child]:left-0 [&_tr>*:first-child]:w-7 [&_tr>*:first-child]:min-w-7 [&_tr>*:nth-child(2)]:left-7 ' +
+  '[&_thead_tr>*:nth-child(-n+2)]:z-[2] [&_thead_tr>*:nth-child(-n+2)]:bg-white dark:[&_thead_tr>*:nth-child(-n+2)]:bg-slate-950';
+
 /** A selector for the focused control of a row (the row itself or one of its buttons), or null. */
 function focusedControl(table: HTMLTableElement | null): string | null {
   const focused = document.activeElement;
@@ -36,7 +44,7 @@ function focusedControl(table: HTMLTableElement | null): string | null {
   return focused.tagName === 'TR' || label === null ? row : `${row} [aria-label="${label}"]`;
 }
 
-/** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it. */
+/** The list as a table: drag a row's handle (pointer, or Space then arrows) to reorder it; arrows on a row step through the list. */
 export function WatchlistTable(props: WatchlistTableProps) {
   const {
     listName,
@@ -72,9 +80,12 @@ export function WatchlistTable(props: WatchlistTableProps) {
   const table = (
     <table
       ref={tableRef}
-      className="w-full border-collapse text-sm"
+      className={`w-full border-collapse text-sm ${STICKY_SYMBOL}`}
       aria-label={`Instruments of ${listName}`}
       aria-rowcount={rows.length + 1}
+      onKeyDown={(event) => {
+        stepRows(event, onSelect);
+      }}
     >
       <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
         <tr aria-rowindex={1}>

@@ -1,33 +1,17 @@
-import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { useLayoutPart } from '@src/lib/workspace-layout';
 import { COLUMN_IDS, DEFAULT_COLUMNS, type ColumnId } from '../utils/columns';
 
-const STORAGE_KEY = 'watchlist.columns';
-const storedSchema = z.array(z.enum(COLUMN_IDS));
-
-function readColumns(): ColumnId[] {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (raw === null) return [...DEFAULT_COLUMNS];
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [...DEFAULT_COLUMNS];
-  } catch {
-    return [...DEFAULT_COLUMNS];
-  }
+/** Saved ids this version knows, in the table's fixed order; the default when none is saved. */
+function readColumns(saved: readonly string[] | undefined): ColumnId[] {
+  if (saved === undefined) return [...DEFAULT_COLUMNS];
+  return COLUMN_IDS.filter((id) => saved.includes(id));
 }
 
-/** The columns the user chose, kept in this browser; always in the table's fixed order. */
+/** The columns the user chose, part of the saved layout (docs/layout.md); always in the table's fixed order. */
 export function useChosenColumns(): [ColumnId[], (id: ColumnId, shown: boolean) => void] {
-  const [columns, setColumns] = useState(readColumns);
-  useEffect(() => {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(columns));
-    } catch {
-      // Storage blocked: the choice lasts for this page only.
-    }
-  }, [columns]);
+  const [columns, setColumns] = useLayoutPart('watchlistColumns', readColumns, (ids: ColumnId[]) => ids);
   const toggle = (id: ColumnId, shown: boolean) => {
-    setColumns((previous) => COLUMN_IDS.filter((c) => (c === id ? shown : previous.includes(c))));
+    setColumns(COLUMN_IDS.filter((c) => (c === id ? shown : columns.includes(c))));
   };
   return [columns, toggle];
 }

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import type { E2eEnv } from './support/env';
+import { layoutSchema, savedLayoutSchema } from '@contracts/layout';
+import { fetchFromPage } from './support/bff-fetch';
+import { expect, logIn, test } from './support/fixtures';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
+
+async function savedLayout(page: Page) {
+  const { status, text } = await fetchFromPage(page, '/api/layout');
+  expect(status).toBe(200);
+  return savedLayoutSchema.parse(JSON.parse(text)).layout;
+}
+
+/** The research column's width in pixels, as the user sees it. */
+async function researchWidth(page: Page): Promise<number> {
+  const box = await page.locator('#research-area').boundingBox();
+  if (box === null) throw new Error('the research column is not shown');
+  return Math.round(box.width);
+}
+
+async function expectArranged(page: Page, width: number) {
+  await expect(page.getByRole('tab', { name: 'Screeners' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Screener' })).toHaveValue('losers');
+  await expect(page.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+  // Sizes are kept as percentages of the same window: the same pixels, give or take rounding.
+  expect(Math.abs((await researchWidth(page)) - width)).toBeLessThanOrEqual(2);
+  // Read behind the Screeners tab without switching to it: a switch would be saved too.
+  const watchlists = page.locator('#research-panel-watchlists');
+  await expect(watchlists.getByRole('checkbox', { name: 'Bid / Ask', includeHidden: true })).toBeChecked();
+  await expect(watchlists.getByRole('checkbox', { name: 'Volume', includeHidden: true })).not.toBeChecked();
+}
+
+test('an arranged dashboard is the same after a reload and in a second browser with the same login', async ({
+  app,
+  browser,
+  env,
+}) => {
+  // The column chooser belongs to an open list.
+  await createListInUi(app, 'Layout journey');
+  try {
+    await arrangeAndCompare(app, browser, env);
+  } finally {
+    await deleteListInUi(app, 'Layout journey');
+  }
+});
+
+async function arrangeAndCompare(app: Page, browser: Browser, env: E2eEnv) {
+  const before = await researchWidth(app);
+  const separator = app.locator('[data-separator]').first();
+  const box = await separator.boundingBox();
+  if (box === null) throw new Error('no separator between the research column and the quote');
+  await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await app.mouse.down();
+  await app.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 5 });
+  await app.mouse.up();
+  const dragged = await researchWidth(app);
+  expect(dragged).toBeGreaterThan(before + 100);
+
+  await app.getByText('Columns', { exact: true }).click();
+  await app.getByRole('checkbox', { name: 'Bid / Ask' }).check();
+  await app.getByRole('checkbox', { name: 'Volume' }).uncheck();
+  await app.getByText('Columns', { exact: true }).click();
+  await app.getByRole('tab', { name: 'Earnings' }).click();
+  await app.getByRole('tab', { name: 'Screeners' }).click();
+  await app.getByRole('combobox', { name: 'Screener' }).selectOption('losers');
+
+  // Saved on the server, not in the browser: read it back as the BFF keeps it.
+  await expect
+    .poll(async () => {
+      const layout = await savedLayout(app);
+      return layout === null
+        ? null
+        : {
+            researchTab: layout.researchTab,
+            screener: layout.screener,
+            fundamentalsTab: layout.fundamentalsTab,
+            columns: layout.watchlistColumns,
+          };
+    })
+    .toEqual({
+      researchTab: 'screeners',
+      screener: 'losers',
+      fundamentalsTab: 'earnings',
+      columns: ['last', 'change', 'change_ratio', 'bid_ask'],
+    });
+
+  await app.reload();
+  await test.step('after a reload', () => expectArranged(app, dragged));
+
+  const other = await browser.newContext({ viewport: app.viewportSize() });
+  try {
+    const second = await other.newPage();
+    await logIn(second, env);
+    await test.step('in a second browser', () => expectArranged(second, dragged));
+  } finally {
+    await other.close();
+  }
+}
+
+test('the layout exports as JSON, a file that is not a layout is refused saying why, and reset returns to the default', async ({
+  app,
+}) => {
+  await app.getByRole('tab', { name: 'Screeners' }).click();
+  await expect.poll(async () => (await savedLayout(app))?.researchTab).toBe('screeners');
+
+  await app.getByRole('button', { name: 'Layout' }).click();
+  const menu = app.getByRole('group', { name: 'Layout' });
+  const download = app.waitForEvent('download');
+  await menu.getByRole('button', { name: 'Export layout (JSON)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('dashboard-layout.json');
+  const path = await file.path();
+  const exported = layoutSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+  expect(exported.researchTab).toBe('screeners');
+
+  await menu.getByLabel('Import layout…').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...exported, researchTab: 'charts' })),
+  });
+  await expect(menu.getByRole('alert')).toContainText(
+    'notes.json: This file is not a layout of this dashboard (researchTab:',
+  );
+  expect((await savedLayout(app))?.researchTab).toBe('screeners');
+
+  await menu.getByRole('button', { name: 'Reset to the default layout' }).click();
+  await expect(app.getByRole('tab', { name: 'Watchlists' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => savedLayout(app)).toBeNull();
+
+  await app.getByRole('button', { name: 'Layout' }).click();
+  await menu.getByLabel('Import layout…').setInputFiles({
+    name: 'dashboard-layout.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(exported)),
+  });
+  await expect(app.getByRole('tab', { name: 'Screeners' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await savedLayout(app))?.researchTab).toBe('screeners');
+});
