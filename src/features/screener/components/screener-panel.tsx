@@ -49,7 +49,7 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
             ))}
           </select>
         </label>
-        <span className="ml-auto truncate text-xs text-slate-500">
+        <span className="ml-auto truncate text-xs text-slate-500 dark:text-slate-400">
           {addTargetName === undefined ? 'Create a watchlist to add rows' : `“+” adds to ${addTargetName}`}
         </span>
       </div>

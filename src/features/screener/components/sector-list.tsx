@@ -13,7 +13,7 @@ import { Pager } from './pager';
 import { ParamPicker } from './param-picker';
 
 const TONE = {
-  up: 'text-emerald-600 dark:text-emerald-400',
+  up: 'text-emerald-700 dark:text-emerald-400',
   down: 'text-red-600 dark:text-red-400',
   flat: '',
 } as const;
@@ -64,7 +64,7 @@ export function SectorList({ live, onOpen }: SectorListProps) {
       {sectors.length > 0 ? (
         <div className="min-h-0 overflow-auto">
           <table className="w-full border-collapse text-sm" aria-label="Market sectors">
-            <thead className="text-xs text-slate-500">
+            <thead className="text-xs text-slate-500 dark:text-slate-400">
               <tr>
                 <th scope="col" className="px-2 text-left">
                   Sector
@@ -95,7 +95,7 @@ export function SectorList({ live, onOpen }: SectorListProps) {
                     >
                       {sector.name}
                     </button>
-                    <span className="block truncate text-xs text-slate-500">
+                    <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
                       {sector.data.map((leader) => leader.symbol).join(', ')}
                     </span>
                   </th>
