@@ -11,7 +11,8 @@ import {
 /** A parameter picker; `options` come straight from the contract's enums. */
 export type ParamDef = { name: string; label: string; options: readonly string[]; initial: string };
 /** An extra column a ranking adds after price and change (the field it ranks by). */
-export type ExtraColumn = { field: string; label: string; kind: 'ratio' | 'volume' | 'price' | 'text' };
+export type ExtraColumn = { field: string; label: string; kind: 'ratio' | 'rate' | 'volume' | 'price' | 'text' };
+// 'ratio' is a signed change ("+1.23%"); 'rate' a level that has no direction (a yield, "1.23%").
 
 export type RankingId = 'gainers' | 'losers' | 'top-active' | 'high-dividend' | 'week52';
 export type ScreenerId = RankingId | 'sectors';
@@ -71,7 +72,7 @@ export const RANKINGS: readonly RankingDef[] = [
     fixed: {},
     extra: [
       { field: 'volume', label: 'Volume', kind: 'volume' },
-      { field: 'turnover_rate', label: 'Turnover rate', kind: 'ratio' },
+      { field: 'turnover_rate', label: 'Turnover rate', kind: 'rate' },
     ],
   },
   {
@@ -81,7 +82,7 @@ export const RANKINGS: readonly RankingDef[] = [
     params: [sortBy(DIVIDEND_SORT_FIELDS, 'YIELD'), direction('DESC')],
     fixed: {},
     extra: [
-      { field: 'yield', label: 'Yield', kind: 'ratio' },
+      { field: 'yield', label: 'Yield', kind: 'rate' },
       { field: 'ex_date', label: 'Ex-date', kind: 'text' },
     ],
   },
