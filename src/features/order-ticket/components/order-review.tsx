@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { OrderPreview } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { describeOrder, describeTerms } from '../utils/describe-order';
+import { feeLabel } from '../utils/fee-label';
 import type { Review } from '../hooks/use-ticket-state';
 
 const money = (value: string) => `$${formatPrice(value, 2)}`;
@@ -16,7 +17,7 @@ function PreviewFigures({ preview }: { preview: OrderPreview }) {
       <dd data-testid="review-fees">{money(preview.estimated_fee)}</dd>
       {preview.fees.map((fee) => (
         <div key={fee.type} className="contents text-xs text-slate-600 dark:text-slate-400">
-          <dt className="pl-3">{fee.type.replaceAll('_', ' ').toLowerCase()}</dt>
+          <dt className="pl-3">{feeLabel(fee.type)}</dt>
           <dd>{money(fee.amount)}</dd>
         </div>
       ))}
