@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Sector } from '@contracts/screeners';
+import { useFleetingResult } from '@src/lib/use-fleeting-result';
 import { addInBatches, type AddResult } from '../utils/add-in-batches';
 import { RANKINGS, SCREENER_CHOICES, type ScreenerId } from '../utils/screener-defs';
 import { RankingView } from './ranking-view';
@@ -22,7 +23,7 @@ type ScreenerPanelProps = {
 export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTargetName }: ScreenerPanelProps) {
   const [choice, setChoice] = useState<ScreenerId>('gainers');
   const [sector, setSector] = useState<{ sector: Sector; period: string }>();
-  const [result, setResult] = useState<AddResult>();
+  const [result, setResult] = useFleetingResult<AddResult>();
   const ranking = RANKINGS.find((def) => def.id === choice);
   const add = (symbols: string[]) => {
     setResult(undefined);
@@ -59,6 +60,18 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
           className={`text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
         >
           {result.message}
+          {result.ok ? null : (
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={() => {
+                setResult(undefined);
+              }}
+              className="ml-1 px-1"
+            >
+              ×
+            </button>
+          )}
         </p>
       )}
       {ranking !== undefined ? (
