@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
-import { marketSectorsResponseSchema, type Sector } from '@contracts/screeners';
+import type { Sector } from '@contracts/screeners';
 import { directionOf } from '@src/lib/format-decimal';
-import { useScreener } from '../api/get-screener';
+import { useMarketSectors } from '../api/get-market-sectors';
 import { usePageKeys } from '../hooks/use-page-keys';
 import { formatCell } from '../utils/format-cell';
 import { initialParams } from '../utils/screener-defs';
@@ -24,12 +24,7 @@ type SectorListProps = { live: boolean; onOpen: (sector: Sector, period: string)
 export function SectorList({ live, onOpen }: SectorListProps) {
   const [values, setValues] = useState(() => initialParams(SECTOR_LIST_PARAMS));
   const pages = usePageKeys();
-  const answer = useScreener(
-    '/api/screeners/market-sectors',
-    { ...values, pagination_key: pages.current },
-    marketSectorsResponseSchema,
-    live,
-  );
+  const answer = useMarketSectors({ ...values, pagination_key: pages.current }, live);
   const sectors = answer.data?.sectors ?? [];
   return (
     <div className="flex min-h-0 flex-col gap-2">
