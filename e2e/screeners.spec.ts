@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
   deleteSimWatchlists,
+  simAllSectorIds,
   simRankingSymbols,
   simSectorDetail,
   simSectors,
@@ -82,11 +83,19 @@ for (const ranking of RANKINGS) {
   });
 }
 
-test('market sectors match the simulator, and a sector opens its stocks page by page', async ({ app, sim }) => {
+test('market sectors match the simulator on one page, and a sector opens its stocks page by page', async ({
+  app,
+  sim,
+}) => {
   await openScreener(app, 'Market sectors');
   const listParams = { agg_type: 'MARKET_VALUE', period: 'D1', direction: 'ASC' };
   const sectors = await simSectors(sim, listParams);
-  await expect.poll(() => attributeList(app, 'sector-row', 'data-sector-id')).toEqual(sectors.data.map((s) => s.id));
+  // The provider pages the list; every sector is on the one screen, with no further page.
+  expect(sectors.pagination_key, 'the simulator pages its sectors').toBeDefined();
+  await expect
+    .poll(() => attributeList(app, 'sector-row', 'data-sector-id'))
+    .toEqual(await simAllSectorIds(sim, listParams));
+  await expect(app.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
   const sector = sectors.data[0];
   if (sector === undefined) throw new Error('the simulator lists no sector');

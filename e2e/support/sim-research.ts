@@ -63,6 +63,18 @@ export async function simSectors(sim: SimClient, params: Record<string, string>)
   );
 }
 
+/** Every sector of the list, following the provider's pagination keys to the last page. */
+export async function simAllSectorIds(sim: SimClient, params: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  let key: string | undefined;
+  do {
+    const page = await simSectors(sim, key === undefined ? params : { ...params, pagination_key: key });
+    ids.push(...page.data.map((sector) => sector.id));
+    key = page.pagination_key;
+  } while (key !== undefined);
+  return ids;
+}
+
 export async function simSectorDetail(sim: SimClient, sectorId: string, params: Record<string, string>) {
   const query: [string, string][] = [['sector_id', sectorId], ['category', 'US_STOCK'], ...Object.entries(params)];
   return simSectorDetailSchema.parse(await sim.get('/market-data/screeners/market-sectors/get', query));

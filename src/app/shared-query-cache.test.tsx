@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { useEventCalendars } from '../features/chart/api/get-event-calendars';
 import { useCurrentPrice } from '../features/fundamentals/api/get-current-price';
-import { useInstrumentCategory } from '../features/fundamentals/api/get-instrument-category';
+import { useInstrumentCategory } from '../api/get-instrument-category';
 import { DividendsTab } from '../features/fundamentals/components/dividends-tab';
 import { EarningsTab } from '../features/fundamentals/components/earnings-tab';
 import { useLiveSnapshot } from '../features/quote/hooks/use-live-snapshot';

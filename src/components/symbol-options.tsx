@@ -48,17 +48,17 @@ export function SymbolOptions(props: SymbolOptionsProps) {
           >
             <span className="w-16 shrink-0 font-mono font-semibold">{item.symbol}</span>
             <span className="truncate"> {item.name}</span>
-            <span className="ml-auto shrink-0 text-xs text-slate-500"> {item.exchange_code}</span>
+            <span className="ml-auto shrink-0 text-xs text-slate-500 dark:text-slate-400"> {item.exchange_code}</span>
           </li>
         ))}
       </ul>
       {status === 'done' && results.length === 0 ? (
-        <p role="status" className="px-3 py-2 text-sm text-slate-500">
+        <p role="status" className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
           No symbols match “{query}”
         </p>
       ) : null}
       {status === 'loading' && results.length === 0 ? (
-        <p role="status" className="px-3 py-2 text-sm text-slate-500">
+        <p role="status" className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">
           Searching…
         </p>
       ) : null}

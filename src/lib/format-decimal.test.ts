@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice, formatVolume } from './format-decimal';
+import {
+  directionOf,
+  formatPrice,
+  formatRateAsPercent,
+  formatRatioAsPercent,
+  formatSignedPrice,
+  formatVolume,
+} from './format-decimal';
 
 test('prices keep two to four fraction digits and group thousands', () => {
   expect(formatPrice('1234.5')).toBe('1,234.50');
@@ -23,6 +30,12 @@ test('ratios become signed percentages', () => {
   expect(formatRatioAsPercent('0.01234')).toBe('+1.23%');
   expect(formatRatioAsPercent('-0.5')).toBe('-50.00%');
   expect(formatRatioAsPercent('0')).toBe('0.00%');
+});
+
+test('rates and yields become percentages with no sign: a yield is a level, not a gain', () => {
+  expect(formatRateAsPercent('0.01234')).toBe('1.23%');
+  expect(formatRateAsPercent('0.5')).toBe('50.00%');
+  expect(formatRateAsPercent('12.5')).toBe('1,250.00%');
 });
 
 test('volumes are compact when large', () => {

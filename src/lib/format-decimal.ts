@@ -47,6 +47,13 @@ export function formatRatioAsPercent(ratio: string): string {
   return `${decimal.greaterThan(0) ? '+' : ''}${groupThousands(percent)}%`;
 }
 
+/** A rate or yield as an unsigned percentage: `"0.01234"` -> `"1.23%"` (a level, not a change). */
+export function formatRateAsPercent(ratio: string): string {
+  const decimal = toDecimal(ratio);
+  if (decimal === undefined) return ratio;
+  return `${groupThousands(decimal.times(100).toFixed(2))}%`;
+}
+
 /** A share count or volume, compact for large values: `"12345678"` -> `"12.35M"`. */
 export function formatVolume(value: string): string {
   const decimal = toDecimal(value);

@@ -54,7 +54,7 @@ export function AccountArea({ accountId }: { accountId: string | undefined }) {
             onClick={() => {
               choose(item.id);
             }}
-            className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500'}`}
+            className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500 dark:text-slate-400'}`}
           >
             {item.label}
           </button>

@@ -77,7 +77,7 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
             onClick={() => {
               choose(item.id);
             }}
-            className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500'}`}
+            className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500 dark:text-slate-400'}`}
           >
             {item.label}
           </button>

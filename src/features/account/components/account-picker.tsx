@@ -15,7 +15,7 @@ type AccountPickerProps = {
 /** Chooses the trading account the dashboard works with. */
 export function AccountPicker({ value, onChange }: AccountPickerProps) {
   const accounts = useAccounts();
-  if (accounts.isPending) return <span className="text-xs text-slate-500">Loading accounts…</span>;
+  if (accounts.isPending) return <span className="text-xs text-slate-500 dark:text-slate-400">Loading accounts…</span>;
   if (accounts.isError) {
     return (
       <span role="alert" className="flex items-center gap-1 text-xs text-red-600 dark:text-red-300">

@@ -72,7 +72,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             }}
           />
         ) : null}
-        {isLoadingOlder ? <span className="text-xs text-slate-500">Loading older bars…</span> : null}
+        {isLoadingOlder ? (
+          <span className="text-xs text-slate-500 dark:text-slate-400">Loading older bars…</span>
+        ) : null}
       </div>
       <div className="min-h-5 px-3 py-1">
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}

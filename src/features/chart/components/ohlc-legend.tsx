@@ -34,13 +34,15 @@ function Item({
 /** O/H/L/C/V of the hovered bar, or of the last bar when the crosshair is away. */
 export function OhlcLegend({ bar, timespan }: { bar: Bar; timespan: Timespan }) {
   const move = directionOf(new Decimal(bar.close).minus(bar.open).toString());
-  const tone = move === 'down' ? 'text-red-600 dark:text-red-400' : 'text-emerald-600 dark:text-emerald-400';
+  const tone = move === 'down' ? 'text-red-600 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400';
   return (
     <div data-testid="ohlc-legend" className="flex flex-wrap items-baseline gap-x-3 text-xs" aria-live="off">
       <span data-testid="legend-time" data-value={String(bar.time)} className="font-medium">
         {formatBarTime(bar.time, timespan)}
       </span>
-      {isIntraday(timespan) ? <span className="text-slate-500">{SESSION_NAMES[classifySession(bar.time)]}</span> : null}
+      {isIntraday(timespan) ? (
+        <span className="text-slate-500 dark:text-slate-400">{SESSION_NAMES[classifySession(bar.time)]}</span>
+      ) : null}
       <Item name="open" label="O" raw={bar.open} text={formatPrice(bar.open)} tone={tone} />
       <Item name="high" label="H" raw={bar.high} text={formatPrice(bar.high)} tone={tone} />
       <Item name="low" label="L" raw={bar.low} text={formatPrice(bar.low)} tone={tone} />

@@ -60,7 +60,7 @@ export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
             }}
             className={`rounded px-2 py-0.5 text-xs font-medium ${
               checked
-                ? 'bg-sky-600 text-white'
+                ? 'bg-sky-700 text-white'
                 : 'text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800'
             }`}
           >

@@ -15,7 +15,9 @@ export function FilingsTab({ symbol }: { symbol: string }) {
               const href = safeHref(filing.url);
               return (
                 <li key={`${filing.publish_date}-${filing.title}`} className="flex gap-3">
-                  <span className="w-24 shrink-0 text-slate-500 tabular-nums">{filing.publish_date}</span>
+                  <span className="w-24 shrink-0 text-slate-500 dark:text-slate-400 tabular-nums">
+                    {filing.publish_date}
+                  </span>
                   {href === undefined ? (
                     <span>{filing.title}</span>
                   ) : (

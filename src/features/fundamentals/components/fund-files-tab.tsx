@@ -25,9 +25,13 @@ export function FundFilesTab({ symbol }: { symbol: string }) {
             const name = file.file_name ?? (file.type == null ? 'Document' : (FILE_TYPES[file.type] ?? 'Document'));
             return (
               <li key={`${file.publish_date ?? ''}-${name}-${index}`} className="flex gap-3">
-                <span className="w-24 shrink-0 text-slate-500 tabular-nums">{file.publish_date}</span>
+                <span className="w-24 shrink-0 text-slate-500 dark:text-slate-400 tabular-nums">
+                  {file.publish_date}
+                </span>
                 {file.type == null ? null : (
-                  <span className="w-28 shrink-0 text-slate-500">{FILE_TYPES[file.type] ?? `Type ${file.type}`}</span>
+                  <span className="w-28 shrink-0 text-slate-500 dark:text-slate-400">
+                    {FILE_TYPES[file.type] ?? `Type ${file.type}`}
+                  </span>
                 )}
                 {href === undefined ? (
                   <span>{name}</span>

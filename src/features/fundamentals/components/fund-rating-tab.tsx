@@ -38,7 +38,7 @@ export function FundRatingTab({ symbol }: { symbol: string }) {
                     <span aria-hidden="true" className="text-slate-300 dark:text-slate-700">
                       {'★'.repeat(5 - stars)}
                     </span>
-                    <span className="ml-1 text-slate-500">{RESULTS[stars - 1]}</span>
+                    <span className="ml-1 text-slate-500 dark:text-slate-400">{RESULTS[stars - 1]}</span>
                   </span>
                 ),
                 row.rating_date ?? NO_FIGURE,

@@ -1,5 +1,6 @@
 import { useFundamental } from '@src/api/get-fundamental';
 import { NO_FIGURE } from '../utils/format-figures';
+import { splitTypeLabel } from '../utils/split-type';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';
 
@@ -19,7 +20,7 @@ export function FundSplitsTab({ symbol }: { symbol: string }) {
               key: row.split_date,
               cells: [
                 row.split_date,
-                row.split_type ?? NO_FIGURE,
+                row.split_type == null ? NO_FIGURE : splitTypeLabel(row.split_type),
                 row.split_ratio ?? (row.from == null || row.to == null ? NO_FIGURE : `${row.from}:${row.to}`),
               ],
             }))}

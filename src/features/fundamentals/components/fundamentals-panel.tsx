@@ -1,7 +1,7 @@
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { useLayoutPart } from '@src/lib/workspace-layout';
-import { useInstrumentCategory } from '../api/get-instrument-category';
+import { useInstrumentCategory } from '@src/api/get-instrument-category';
 import { FUND_TABS, STOCK_TABS, type TabDefinition, type TabId } from '../utils/tabs';
 import { TabContent } from './tab-content';
 import { TabStrip } from './tab-strip';

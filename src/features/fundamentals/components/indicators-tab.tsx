@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Sparkline } from '@src/components/sparkline';
 import { useFundamental } from '@src/api/get-fundamental';
-import { formatFigure } from '../utils/format-figures';
+import { indicatorFormat } from '../utils/ratio-figures';
 import { toIndicatorTable } from '../utils/indicator-table';
 import { QueryView } from './query-view';
 import { SegmentedToggle } from './segmented-toggle';
@@ -31,8 +31,13 @@ export function IndicatorsTab({ symbol }: { symbol: string }) {
                 key: row.key,
                 cells: [
                   row.label,
-                  ...row.values.map((value) => formatFigure(value)),
-                  <Sparkline key="trend" label={`${row.label} trend`} values={row.values} format={formatFigure} />,
+                  ...row.values.map((value) => indicatorFormat(row.key)(value)),
+                  <Sparkline
+                    key="trend"
+                    label={`${row.label} trend`}
+                    values={row.values}
+                    format={indicatorFormat(row.key)}
+                  />,
                 ],
               }))}
             />

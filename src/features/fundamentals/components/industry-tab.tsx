@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { INDUSTRY_SORTS } from '@contracts/fundamentals-stock';
 import { BarList } from '@src/components/bar-list';
 import { useFundamental } from '@src/api/get-fundamental';
-import { fiscalLabel, formatFigure } from '../utils/format-figures';
+import { fiscalLabel } from '../utils/format-figures';
+import { industryFormat } from '../utils/ratio-figures';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';
 
@@ -62,7 +63,7 @@ export function IndustryTab({ symbol }: { symbol: string }) {
                   key: row.symbol,
                   label: row.symbol,
                   value: row.value ?? '0',
-                  display: formatFigure(row.value),
+                  display: industryFormat(sortBy)(row.value),
                   highlight: row.symbol === symbol,
                 }))}
               />
@@ -73,7 +74,7 @@ export function IndustryTab({ symbol }: { symbol: string }) {
                 rows={ranked.map((row) => ({
                   key: row.symbol,
                   highlight: row.symbol === symbol,
-                  cells: [String(row.rank), row.symbol, row.name ?? '', formatFigure(row.value)],
+                  cells: [String(row.rank), row.symbol, row.name ?? '', industryFormat(sortBy)(row.value)],
                 }))}
               />
             </>

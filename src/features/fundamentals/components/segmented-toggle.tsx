@@ -21,7 +21,7 @@ export function SegmentedToggle<V extends string>({ label, options, value, onCha
           onClick={() => {
             onChange(option.value);
           }}
-          className={`px-2 py-0.5 ${option.value === value ? 'bg-sky-600 text-white' : 'hover:bg-slate-200 dark:hover:bg-slate-800'}`}
+          className={`px-2 py-0.5 ${option.value === value ? 'bg-sky-700 text-white' : 'hover:bg-slate-200 dark:hover:bg-slate-800'}`}
         >
           {option.label}
         </button>

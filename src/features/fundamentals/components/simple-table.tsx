@@ -15,7 +15,8 @@ type SimpleTableProps = {
 export function SimpleTable({ label, headers, rows, numericFrom = 1 }: SimpleTableProps) {
   const align = (index: number) => (index >= numericFrom ? 'text-right tabular-nums' : 'text-left');
   return (
-    <div className="overflow-x-auto">
+    // A table wider than its panel scrolls sideways; focusable and named so a keyboard can scroll it.
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-label={label} className="w-full border-collapse text-xs">
         <thead>
           <tr className="border-b border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400">

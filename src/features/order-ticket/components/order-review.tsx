@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { OrderPreview } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { describeOrder, describeTerms } from '../utils/describe-order';
+import { feeLabel } from '../utils/fee-label';
 import type { Review } from '../hooks/use-ticket-state';
 
 const money = (value: string) => `$${formatPrice(value, 2)}`;
@@ -15,8 +16,8 @@ function PreviewFigures({ preview }: { preview: OrderPreview }) {
       <dt>Fees</dt>
       <dd data-testid="review-fees">{money(preview.estimated_fee)}</dd>
       {preview.fees.map((fee) => (
-        <div key={fee.type} className="contents text-xs text-slate-500">
-          <dt className="pl-3">{fee.type.replaceAll('_', ' ').toLowerCase()}</dt>
+        <div key={fee.type} className="contents text-xs text-slate-600 dark:text-slate-400">
+          <dt className="pl-3">{feeLabel(fee.type)}</dt>
           <dd>{money(fee.amount)}</dd>
         </div>
       ))}
@@ -58,7 +59,9 @@ export function OrderReview({ review, preview, sending, onConfirm, onEdit }: Ord
           <li key={term}>{term}</li>
         ))}
       </ul>
-      {preview.isPending ? <p className="text-sm text-slate-500">Asking the broker for an estimate…</p> : null}
+      {preview.isPending ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">Asking the broker for an estimate…</p>
+      ) : null}
       {preview.isError ? (
         <div className="flex flex-col items-start gap-1 text-sm text-red-700 dark:text-red-300">
           <p data-testid="review-refused">The broker refused the estimate: {preview.error.message}</p>
@@ -81,7 +84,7 @@ export function OrderReview({ review, preview, sending, onConfirm, onEdit }: Ord
         <button type="button" disabled={sending} onClick={onEdit} className="text-sm underline disabled:opacity-50">
           Edit order
         </button>
-        {sending ? <span className="text-sm text-slate-500">Sending…</span> : null}
+        {sending ? <span className="text-sm text-slate-500 dark:text-slate-400">Sending…</span> : null}
       </div>
     </section>
   );

@@ -114,7 +114,9 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
           position={ticket.context.account.position}
           marketSession={ticket.context.marketSession}
         />
-        {account === undefined ? <p className="text-xs text-slate-500">Choose an account to trade.</p> : null}
+        {account === undefined ? (
+          <p className="text-xs text-slate-500 dark:text-slate-400">Choose an account to trade.</p>
+        ) : null}
         {ticket.review === undefined ? (
           <button
             type="submit"

@@ -6,7 +6,7 @@ import { ChoiceGroup } from './choice-group';
 import { TextField } from './text-field';
 
 const SIDE_TONES = {
-  BUY: 'bg-emerald-600 text-white',
+  BUY: 'bg-emerald-700 text-white',
   SELL: 'bg-red-600 text-white',
   SHORT: 'bg-orange-600 text-white',
 } as const;

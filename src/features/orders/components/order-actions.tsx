@@ -37,7 +37,7 @@ export function OrderActions({ title, editing, modifiable, edit, cancel, onModif
           {cancel.pending ? 'Cancelling…' : 'Cancel'}
         </button>
       </div>
-      {editing ? <p className="text-xs text-slate-500">Enter sends, Esc discards</p> : null}
+      {editing ? <p className="text-xs text-slate-500 dark:text-slate-400">Enter sends, Esc discards</p> : null}
       {edit.error === undefined ? null : (
         <p role="alert" className="text-xs text-red-700 dark:text-red-300">
           Not changed: {edit.error}

@@ -70,7 +70,7 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
           {order.symbol}
         </button>
         {ROLE_TAGS[order.role] === undefined ? null : (
-          <span className="ml-1 text-xs text-slate-500">{ROLE_TAGS[order.role]}</span>
+          <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{ROLE_TAGS[order.role]}</span>
         )}
       </td>
       <td

@@ -9,7 +9,7 @@ const TONES: Record<Status, string> = {
   SUBMITTED: 'text-sky-700 dark:text-sky-300',
   PARTIAL_FILLED: 'text-sky-700 dark:text-sky-300',
   FILLED: 'text-emerald-700 dark:text-emerald-300',
-  CANCELLED: 'text-slate-500',
+  CANCELLED: 'text-slate-500 dark:text-slate-400',
   FAILED: 'text-red-700 dark:text-red-300',
 };
 

@@ -35,7 +35,7 @@ export function OrderTabList({ tab, counts, onChange }: OrderTabListProps) {
           onClick={() => {
             onChange(item.id);
           }}
-          className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500'}`}
+          className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500 dark:text-slate-400'}`}
         >
           {item.label} ({counts[item.id]})
         </button>

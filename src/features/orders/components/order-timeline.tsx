@@ -56,7 +56,7 @@ export function OrderTimeline({ accountId, clientOrderId, onClose }: OrderTimeli
       ) : null}
       {data === undefined ? null : (
         <>
-          <p className="flex items-center gap-2 text-xs text-slate-500">
+          <p className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
             <OrderStatus status={data.order.status} />
             <span>{formatEasternDate(data.order.placed_at ?? data.order.updated_at)}</span>
             <span>· id {data.order.client_order_id}</span>

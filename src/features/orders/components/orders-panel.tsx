@@ -19,7 +19,7 @@ export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
   const open = useOrders(accountId, 'open');
   const history = useOrders(accountId, 'history');
   if (accountId === undefined || accountId === '')
-    return <p className="p-3 text-sm text-slate-500">Choose an account to see its orders.</p>;
+    return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Choose an account to see its orders.</p>;
   const all = mergeOrders(open.data?.orders ?? [], history.data?.orders ?? []);
   const counts: Record<OrderTabId, number> = { open: 0, filled: 0, cancelled: 0, failed: 0 };
   for (const { id } of ORDER_TABS) counts[id] = ordersOfTab(all, id).length;

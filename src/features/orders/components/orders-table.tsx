@@ -21,10 +21,11 @@ const COLUMNS = ['Time', 'Symbol', 'Side', 'Type', 'Qty', 'Filled / avg', 'Limit
 export function OrdersTable({ orders, tab, accountId, onShow }: OrdersTableProps) {
   const today = formatEasternDate(useClock());
   const label = `${ORDER_TABS.find((t) => t.id === tab)?.label ?? ''} orders`;
-  if (orders.length === 0) return <p className="p-3 text-sm text-slate-500">No {label.toLowerCase()}.</p>;
+  if (orders.length === 0)
+    return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">No {label.toLowerCase()}.</p>;
   return (
     <table aria-label={label} className="w-full text-sm">
-      <thead className="sticky top-0 bg-white text-left text-xs text-slate-500 dark:bg-slate-950">
+      <thead className="sticky top-0 bg-white text-left text-xs text-slate-500 dark:text-slate-400 dark:bg-slate-950">
         <tr>
           {COLUMNS.map((column) => (
             <th key={column} scope="col" className="px-2 py-1 font-medium">

@@ -44,7 +44,7 @@ export function BalanceStrip({ accountId }: { accountId: string }) {
     >
       {figuresOf(balance.data).map((figure) => (
         <div key={figure.id} data-testid={`balance-${figure.id}`} data-value={figure.value} className="flex flex-col">
-          <dt className="text-xs text-slate-500">{figure.label}</dt>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">{figure.label}</dt>
           <dd className={`tabular-nums ${figure.signed === true ? TONE[directionOf(figure.value)] : ''}`}>
             {figure.signed === true ? signedMoney(figure.value) : money(figure.value)}
           </dd>

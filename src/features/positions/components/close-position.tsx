@@ -69,7 +69,7 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
         {place.isPending ? 'Closing…' : 'Close'}
       </button>
       {sent === undefined ? null : (
-        <p role="status" className="text-xs text-slate-500">
+        <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
           {sentWords(what, sent.status)}
         </p>
       )}

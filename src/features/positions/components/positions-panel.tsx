@@ -8,7 +8,7 @@ import { PositionsTable } from './positions-table';
 export function PositionsPanel({ accountId }: { accountId: string | undefined }) {
   const positions = usePositions(accountId);
   if (accountId === undefined || accountId === '')
-    return <p className="p-3 text-sm text-slate-500">Choose an account to see its positions.</p>;
+    return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Choose an account to see its positions.</p>;
   return (
     <section aria-label="Positions and balances" data-testid="positions-panel" className="flex h-full min-h-0 flex-col">
       <BalanceStrip accountId={accountId} />

@@ -10,11 +10,11 @@ const COLUMNS = ['Symbol', 'Qty', 'Avg cost', 'Last', 'Market value', 'Unrealize
  */
 export function PositionsTable({ accountId, positions }: { accountId: string; positions: readonly Position[] }) {
   const snapshots = useSnapshots(positions.map((p) => p.symbol));
-  if (positions.length === 0) return <p className="p-3 text-sm text-slate-500">No positions.</p>;
+  if (positions.length === 0) return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">No positions.</p>;
   const bySymbol = new Map((snapshots.data ?? []).map((s) => [s.symbol, s]));
   return (
     <table aria-label="Positions" className="w-full text-sm">
-      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
+      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:text-slate-400 dark:bg-slate-950">
         <tr>
           {COLUMNS.map((column, index) => (
             <th

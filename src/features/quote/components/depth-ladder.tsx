@@ -51,7 +51,7 @@ export function DepthLadder({ symbol }: { symbol: string }) {
   const ladder = pickDepth(fetched.data, useLiveDepth(symbol));
   if (ladder === undefined) {
     return (
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-500 dark:text-slate-400">
         {fetched.isError ? 'No order book available.' : 'Loading the order book…'}
       </p>
     );

@@ -8,7 +8,18 @@ type TextField = {
 }[keyof QuoteSnapshot];
 
 /** The regular-session rows, in reading order; each appears only when the snapshot sends it. */
-const ROWS: readonly { field: TextField; label: string; format: (value: string) => string }[] = [
+type Row = {
+  field: TextField;
+  label: string;
+  format: (value: string) => string;
+  /** A company figure: a fund has none, and the provider sends 0.00 for it. */
+  companyOnly?: true;
+};
+
+/** Shown for a figure that does not apply (a fund's earnings per share). */
+const NOT_APPLICABLE = '—';
+
+const ROWS: readonly Row[] = [
   { field: 'open', label: 'Open', format: formatPrice },
   { field: 'pre_close', label: 'Prev close', format: formatPrice },
   { field: 'high', label: 'High', format: formatPrice },
@@ -20,21 +31,24 @@ const ROWS: readonly { field: TextField; label: string; format: (value: string) 
   { field: 'ask', label: 'Ask', format: formatPrice },
   { field: 'ask_size', label: 'Ask size', format: formatVolume },
   { field: 'turnover', label: 'Turnover', format: formatVolume },
-  { field: 'eps_ttm', label: 'EPS (TTM)', format: formatPrice },
-  { field: 'eps', label: 'EPS', format: formatPrice },
-  { field: 'bps', label: 'Book value / share', format: formatPrice },
+  { field: 'eps_ttm', label: 'EPS (TTM)', format: formatPrice, companyOnly: true },
+  { field: 'eps', label: 'EPS', format: formatPrice, companyOnly: true },
+  { field: 'bps', label: 'Book value / share', format: formatPrice, companyOnly: true },
   { field: 'lot_size', label: 'Lot size', format: formatVolume },
 ];
 
-/** The regular-session fields of a snapshot; optional ones appear only when sent. */
-export function QuoteDetails({ quote }: { quote: QuoteSnapshot }) {
+/**
+ * The regular-session fields of a snapshot; optional ones appear only when sent. For a fund the
+ * company figures read "—", never the provider's 0.00.
+ */
+export function QuoteDetails({ quote, fund }: { quote: QuoteSnapshot; fund: boolean }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 @md:grid-cols-2">
-      {ROWS.map(({ field, label, format }) => {
+      {ROWS.map(({ field, label, format, companyOnly }) => {
         const raw = quote[field];
         return raw === undefined ? null : (
           <QuoteField key={field} field={field} label={label} raw={raw}>
-            {format(raw)}
+            {fund && companyOnly === true ? NOT_APPLICABLE : format(raw)}
           </QuoteField>
         );
       })}

@@ -3,7 +3,7 @@ import type { Direction } from '@src/lib/format-decimal';
 
 /** Text colour for a gain or a loss; the same hue in both themes, brighter in dark. */
 export function toneClass(direction: Direction | undefined): string {
-  if (direction === 'up') return 'text-emerald-600 dark:text-emerald-400';
+  if (direction === 'up') return 'text-emerald-700 dark:text-emerald-400';
   if (direction === 'down') return 'text-red-600 dark:text-red-400';
   return '';
 }

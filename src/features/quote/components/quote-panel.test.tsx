@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithQuery, stubBff } from '@src/testing/render-with-query';
 import { QuotePanel } from './quote-panel';
@@ -134,4 +134,30 @@ test('after the close the extended block is the after hours, measured from the r
   expect(within(post).getByText('Change vs close')).toBeTruthy();
   expect(within(post).getByText('Change vs close %')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Pre-market' })).toBeNull();
+});
+
+test("a fund's company figures read as not applying, never the 0.00 the provider sends", async () => {
+  const fund = { ...snapshot, symbol: 'SPY', eps: '0.00', eps_ttm: '0.00', bps: '0.00' };
+  const match = { symbol: 'SPY', name: 'SPDR S&P 500', exchange_code: 'ARCA', category: 'US_ETF', instrument_id: '1' };
+  stubBff((url) => ({ body: url.pathname === '/api/instruments/search' ? [match] : [fund] }));
+  renderWithQuery(<QuotePanel symbol="SPY" />);
+  await screen.findByRole('heading', { name: 'SPY' });
+
+  await waitFor(() => {
+    expect(field('eps_ttm').textContent).toBe('—');
+  });
+  expect(field('eps').textContent).toBe('—');
+  expect(field('bps').textContent).toBe('—');
+});
+
+test("a stock's company figures are shown, zero included", async () => {
+  const stock = { ...snapshot, eps: '0.00', eps_ttm: '6.10', bps: '4.25' };
+  const match = { symbol: 'AAPL', name: 'Apple', exchange_code: 'NSQ', category: 'US_STOCK', instrument_id: '2' };
+  stubBff((url) => ({ body: url.pathname === '/api/instruments/search' ? [match] : [stock] }));
+  renderWithQuery(<QuotePanel symbol="AAPL" />);
+  await screen.findByRole('heading', { name: 'AAPL' });
+
+  expect(field('eps_ttm').textContent).toBe('6.10');
+  expect(field('eps').textContent).toBe('0.00');
+  expect(field('bps').textContent).toBe('4.25');
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInstrumentCategory } from '@src/api/get-instrument-category';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { useLiveSnapshot } from '../hooks/use-live-snapshot';
@@ -30,6 +31,7 @@ type QuotePanelProps = {
 /** Everything the snapshot says about one symbol, kept current by the live stream. */
 export function QuotePanel({ symbol, actions }: QuotePanelProps) {
   const { query: snapshot, quote, streamed } = useLiveSnapshot(symbol);
+  const fund = useInstrumentCategory(symbol).data === 'US_ETF';
   const retry = () => {
     void snapshot.refetch();
   };
@@ -54,7 +56,7 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
           <DepthLadder symbol={symbol} />
           <TimeAndSales symbol={symbol} />
         </div>
-        <QuoteDetails quote={quote} />
+        <QuoteDetails quote={quote} fund={fund} />
         <OutOfHoursQuotes quote={quote} />
       </>
     );

@@ -26,10 +26,15 @@ export function TimeAndSales({ symbol }: { symbol: string }) {
         Time and sales
       </h3>
       {trades.length === 0 ? (
-        <p className="text-xs text-slate-500">{fetched.isPending ? 'Loading trades…' : 'No trades yet.'}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {fetched.isPending ? 'Loading trades…' : 'No trades yet.'}
+        </p>
       ) : (
         <ol
           data-testid="time-and-sales"
+          // A list that scrolls must be reachable from the keyboard to scroll it (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label={`Recent trades in ${symbol}`}
           className="max-h-64 overflow-y-auto font-mono text-xs tabular-nums [contain:layout_paint]"
         >
           {trades.map((trade) => {
@@ -42,7 +47,7 @@ export function TimeAndSales({ symbol }: { symbol: string }) {
                 data-time={trade.time}
                 className="grid grid-cols-3 gap-2"
               >
-                <span className="text-slate-500">{formatEasternClock(trade.time, true)}</span>
+                <span className="text-slate-500 dark:text-slate-400">{formatEasternClock(trade.time, true)}</span>
                 <span className={`text-right ${side.tone}`} title={side.label}>
                   {formatPrice(trade.price)}
                 </span>

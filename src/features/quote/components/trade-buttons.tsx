@@ -11,7 +11,7 @@ export function TradeButtons({ symbol, bid, ask }: TradeButtonsProps) {
         onClick={() => {
           openOrderTicket({ symbol, side: 'BUY', price: ask });
         }}
-        className="flex-1 rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700"
+        className="flex-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
       >
         Buy {symbol}
       </button>

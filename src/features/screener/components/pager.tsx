@@ -8,7 +8,7 @@ export function Pager({ page, nextKey, onNext, onPrevious }: PagerProps) {
       <button type="button" className={button} disabled={page <= 1} onClick={onPrevious}>
         Previous page
       </button>
-      <span className="text-xs text-slate-500">Page {page}</span>
+      <span className="text-xs text-slate-500 dark:text-slate-400">Page {page}</span>
       <button
         type="button"
         className={button}

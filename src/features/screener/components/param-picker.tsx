@@ -1,4 +1,5 @@
-import { optionLabel, type ParamDef } from '../utils/screener-defs';
+import { optionLabel } from '../utils/option-labels';
+import type { ParamDef } from '../utils/screener-defs';
 
 type ParamPickerProps = {
   params: readonly ParamDef[];

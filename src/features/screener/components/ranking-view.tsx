@@ -68,7 +68,7 @@ export function RankingView({ def, live, onSelectSymbol, onAdd }: RankingViewPro
         />
       ) : null}
       {answer.isSuccess && rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No stocks match right now.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">No stocks match right now.</p>
       ) : null}
       {rows.length > 0 ? (
         <div className="min-h-0 overflow-auto">

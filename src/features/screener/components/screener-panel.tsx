@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Sector } from '@contracts/screeners';
 import { useLayoutPart } from '@src/lib/workspace-layout';
+import { useFleetingResult } from '@src/lib/use-fleeting-result';
 import { addInBatches, type AddResult } from '../utils/add-in-batches';
 import { RANKINGS, SCREENER_CHOICES, type ScreenerId } from '../utils/screener-defs';
 import { RankingView } from './ranking-view';
@@ -28,7 +29,7 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
   // The chosen screener is part of the saved layout (docs/layout.md).
   const [choice, setChoice] = useLayoutPart('screener', readScreener, (id: ScreenerId) => id);
   const [sector, setSector] = useState<{ sector: Sector; period: string }>();
-  const [result, setResult] = useState<AddResult>();
+  const [result, setResult] = useFleetingResult<AddResult>();
   const ranking = RANKINGS.find((def) => def.id === choice);
   const add = (symbols: string[]) => {
     setResult(undefined);
@@ -55,7 +56,7 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
             ))}
           </select>
         </label>
-        <span className="ml-auto truncate text-xs text-slate-500">
+        <span className="ml-auto truncate text-xs text-slate-500 dark:text-slate-400">
           {addTargetName === undefined ? 'Create a watchlist to add rows' : `“+” adds to ${addTargetName}`}
         </span>
       </div>
@@ -65,6 +66,18 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
           className={`text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
         >
           {result.message}
+          {result.ok ? null : (
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={() => {
+                setResult(undefined);
+              }}
+              className="ml-1 px-1"
+            >
+              ×
+            </button>
+          )}
         </p>
       )}
       {ranking !== undefined ? (

@@ -18,7 +18,7 @@ type ScreenerRowsProps = {
 };
 
 const TONE = {
-  up: 'text-emerald-600 dark:text-emerald-400',
+  up: 'text-emerald-700 dark:text-emerald-400',
   down: 'text-red-600 dark:text-red-400',
   flat: '',
 } as const;
@@ -38,7 +38,7 @@ export function ScreenerRows({ label, rows, extra, onSelectSymbol, onAdd }: Scre
         stepRows(event, onSelectSymbol);
       }}
     >
-      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
+      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:text-slate-400 dark:bg-slate-950">
         <tr>
           <th scope="col" className="px-1 text-right">
             #
@@ -82,7 +82,7 @@ export function ScreenerRows({ label, rows, extra, onSelectSymbol, onAdd }: Scre
               >
                 {row.symbol}
               </button>
-              <span className="block max-w-36 truncate text-xs text-slate-500">{row.name}</span>
+              <span className="block max-w-36 truncate text-xs text-slate-500 dark:text-slate-400">{row.name}</span>
             </th>
             <td className="px-2 text-right font-mono tabular-nums">{formatCell(row.price, 'price')}</td>
             <td
@@ -107,7 +107,7 @@ export function ScreenerRows({ label, rows, extra, onSelectSymbol, onAdd }: Scre
                 onClick={() => {
                   onAdd([row.symbol]);
                 }}
-                className="rounded px-1 text-slate-500 hover:bg-sky-500/10 hover:text-sky-700"
+                className="rounded px-1 text-slate-500 dark:text-slate-400 hover:bg-sky-500/10 hover:text-sky-700"
               >
                 +
               </button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PendingData } from '@src/components/pending-data';
 import { ErrorAlert } from '@src/components/error-alert';
-import { marketSectorsResponseSchema, type Sector } from '@contracts/screeners';
+import type { Sector } from '@contracts/screeners';
 import { directionOf } from '@src/lib/format-decimal';
-import { useScreener } from '../api/get-screener';
+import { useMarketSectors } from '../api/get-market-sectors';
 import { usePageKeys } from '../hooks/use-page-keys';
 import { formatCell } from '../utils/format-cell';
 import { initialParams } from '../utils/screener-defs';
@@ -13,7 +13,7 @@ import { Pager } from './pager';
 import { ParamPicker } from './param-picker';
 
 const TONE = {
-  up: 'text-emerald-600 dark:text-emerald-400',
+  up: 'text-emerald-700 dark:text-emerald-400',
   down: 'text-red-600 dark:text-red-400',
   flat: '',
 } as const;
@@ -24,12 +24,7 @@ type SectorListProps = { live: boolean; onOpen: (sector: Sector, period: string)
 export function SectorList({ live, onOpen }: SectorListProps) {
   const [values, setValues] = useState(() => initialParams(SECTOR_LIST_PARAMS));
   const pages = usePageKeys();
-  const answer = useScreener(
-    '/api/screeners/market-sectors',
-    { ...values, pagination_key: pages.current },
-    marketSectorsResponseSchema,
-    live,
-  );
+  const answer = useMarketSectors({ ...values, pagination_key: pages.current }, live);
   const sectors = answer.data?.sectors ?? [];
   return (
     <div className="flex min-h-0 flex-col gap-2">
@@ -64,7 +59,7 @@ export function SectorList({ live, onOpen }: SectorListProps) {
       {sectors.length > 0 ? (
         <div className="min-h-0 overflow-auto">
           <table className="w-full border-collapse text-sm" aria-label="Market sectors">
-            <thead className="text-xs text-slate-500">
+            <thead className="text-xs text-slate-500 dark:text-slate-400">
               <tr>
                 <th scope="col" className="px-2 text-left">
                   Sector
@@ -95,7 +90,7 @@ export function SectorList({ live, onOpen }: SectorListProps) {
                     >
                       {sector.name}
                     </button>
-                    <span className="block truncate text-xs text-slate-500">
+                    <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
                       {sector.data.map((leader) => leader.symbol).join(', ')}
                     </span>
                   </th>

@@ -5,7 +5,7 @@ import {
   topActiveQuerySchema,
   week52QuerySchema,
 } from '@contracts/screeners';
-import { initialParams, optionLabel, RANKINGS } from './screener-defs';
+import { initialParams, RANKINGS } from './screener-defs';
 
 const contractDefaults = {
   gainers: gainersLosersQuerySchema.parse({}),
@@ -28,9 +28,4 @@ test('each picker offers only values the contract accepts', () => {
       expect(week52QuerySchema.safeParse({ [param.name]: option }).success, `${param.name}=${option}`).toBe(true);
     }
   }
-});
-
-test('enum values read as words', () => {
-  expect(optionLabel('CHANGE_RATIO_52W')).toBe('Change ratio 52w');
-  expect(optionLabel('DAY_1')).toBe('Day 1');
 });

@@ -11,7 +11,8 @@ import {
 /** A parameter picker; `options` come straight from the contract's enums. */
 export type ParamDef = { name: string; label: string; options: readonly string[]; initial: string };
 /** An extra column a ranking adds after price and change (the field it ranks by). */
-export type ExtraColumn = { field: string; label: string; kind: 'ratio' | 'volume' | 'price' | 'text' };
+export type ExtraColumn = { field: string; label: string; kind: 'ratio' | 'rate' | 'volume' | 'price' | 'text' };
+// 'ratio' is a signed change ("+1.23%"); 'rate' a level that has no direction (a yield, "1.23%").
 
 export type RankingId = 'gainers' | 'losers' | 'top-active' | 'high-dividend' | 'week52';
 export type ScreenerId = RankingId | 'sectors';
@@ -71,7 +72,7 @@ export const RANKINGS: readonly RankingDef[] = [
     fixed: {},
     extra: [
       { field: 'volume', label: 'Volume', kind: 'volume' },
-      { field: 'turnover_rate', label: 'Turnover rate', kind: 'ratio' },
+      { field: 'turnover_rate', label: 'Turnover rate', kind: 'rate' },
     ],
   },
   {
@@ -81,7 +82,7 @@ export const RANKINGS: readonly RankingDef[] = [
     params: [sortBy(DIVIDEND_SORT_FIELDS, 'YIELD'), direction('DESC')],
     fixed: {},
     extra: [
-      { field: 'yield', label: 'Yield', kind: 'ratio' },
+      { field: 'yield', label: 'Dividend yield', kind: 'rate' },
       { field: 'ex_date', label: 'Ex-date', kind: 'text' },
     ],
   },
@@ -92,8 +93,8 @@ export const RANKINGS: readonly RankingDef[] = [
     params: [rank(WEEK52_RANK_TYPES, 'NEW_HIGH'), sortBy(WEEK52_SORT_FIELDS, 'CHANGE_RATIO_52W'), direction('ASC')],
     fixed: {},
     extra: [
-      { field: 'price_52w', label: '52w extreme', kind: 'price' },
-      { field: 'change_ratio_52w', label: 'vs 52w', kind: 'ratio' },
+      { field: 'price_52w', label: '52-week extreme', kind: 'price' },
+      { field: 'change_ratio_52w', label: 'From 52-week extreme', kind: 'ratio' },
     ],
   },
 ];
@@ -106,10 +107,4 @@ export const SCREENER_CHOICES: readonly { id: ScreenerId; label: string }[] = [
 /** The parameters a ranking starts with. */
 export function initialParams(params: readonly ParamDef[]): Record<string, string> {
   return Object.fromEntries(params.map((param) => [param.name, param.initial]));
-}
-
-/** "CHANGE_RATIO_52W" -> "Change ratio 52w": enum values as words for the pickers. */
-export function optionLabel(value: string): string {
-  const words = value.toLowerCase().split('_').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

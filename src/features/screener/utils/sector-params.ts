@@ -16,5 +16,5 @@ export const SECTOR_DETAIL_PARAMS: ParamDef[] = [
 
 export const SECTOR_DETAIL_EXTRA: ExtraColumn[] = [
   { field: 'volume', label: 'Volume', kind: 'volume' },
-  { field: 'market_value', label: 'Market value', kind: 'volume' },
+  { field: 'market_value', label: 'Market cap', kind: 'volume' },
 ];

@@ -1,26 +1,53 @@
-import { useState } from 'react';
+import { useInstrumentCategory } from '@src/api/get-instrument-category';
+import { useFleetingResult } from '@src/lib/use-fleeting-result';
 import { useAddToActiveWatchlist } from '../hooks/use-add-to-active-watchlist';
+
+function disabledReason(symbol: string, known: boolean | undefined, targetName: string | undefined) {
+  if (known === false) return `${symbol} is not a known symbol`;
+  if (targetName === undefined) return 'Create a watchlist first';
+  return undefined;
+}
 
 /** "Add to watchlist" for one symbol shown elsewhere (e.g. in the quote panel's action slot). */
 export function AddToWatchlistButton({ symbol }: { symbol: string }) {
   const { add, target } = useAddToActiveWatchlist();
-  const [message, setMessage] = useState<string>();
+  const category = useInstrumentCategory(symbol);
+  // Unknown only once the directory has answered: a slow search does not hold the button.
+  const known = category.isSuccess ? category.data !== null : undefined;
+  const [result, setResult] = useFleetingResult();
+  const reason = disabledReason(symbol, known, target?.name);
   return (
     <span className="flex items-center gap-2 text-xs">
       <button
         type="button"
-        disabled={target === undefined}
-        title={target === undefined ? 'Create a watchlist first' : `Add ${symbol} to “${target.name}”`}
+        disabled={reason !== undefined}
+        title={reason ?? `Add ${symbol} to “${target?.name ?? ''}”`}
         onClick={() => {
-          void add([symbol]).then((result) => {
-            setMessage(result.message);
-          });
+          setResult(undefined);
+          void add([symbol]).then(setResult);
         }}
         className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
       >
         Add to watchlist
       </button>
-      {message === undefined ? null : <span role="status">{message}</span>}
+      {known === false ? <span role="status">{symbol} is not a known symbol</span> : null}
+      {result === undefined ? null : (
+        <span role="status" className="flex items-center gap-1">
+          {result.message}
+          {result.ok ? null : (
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={() => {
+                setResult(undefined);
+              }}
+              className="px-1"
+            >
+              ×
+            </button>
+          )}
+        </span>
+      )}
     </span>
   );
 }

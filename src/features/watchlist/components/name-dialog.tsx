@@ -66,7 +66,7 @@ export function NameDialog({
           </button>
           <button
             type="submit"
-            className="rounded bg-sky-600 px-3 py-1 text-sm font-medium text-white hover:bg-sky-700"
+            className="rounded bg-sky-700 px-3 py-1 text-sm font-medium text-white hover:bg-sky-800"
           >
             {submitLabel}
           </button>

@@ -84,7 +84,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
         <ColumnChooser columns={columns} onToggle={toggleColumn} />
       </div>
       {sort === null ? (
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-500 dark:text-slate-400">
           Saved order. Drag a row’s handle, or focus a row and press Alt+↑/↓, to change it.
         </p>
       ) : (
@@ -115,7 +115,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
         />
       ) : null}
       {instruments.isSuccess && saved.length === 0 ? (
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-500 dark:text-slate-400">
           This list is empty. Add a symbol above, from a screener, or from the quote panel.
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import { COLUMNS, type ColumnId } from '../utils/columns';
 import type { WatchlistRowData } from '../utils/row-data';
 
 const TONE = {
-  up: 'text-emerald-600 dark:text-emerald-400',
+  up: 'text-emerald-700 dark:text-emerald-400',
   down: 'text-red-600 dark:text-red-400',
   flat: '',
 } as const;

@@ -81,7 +81,7 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
         />
       ) : null}
       {lists.isSuccess && all.length === 0 ? (
-        <p className="text-sm text-slate-500">No watchlists yet. Choose “New list” to start one.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">No watchlists yet. Choose “New list” to start one.</p>
       ) : null}
       {active === undefined ? null : (
         <WatchlistBody

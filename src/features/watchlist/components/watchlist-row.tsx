@@ -109,7 +109,7 @@ export function WatchlistRowView({
       </td>
       <th scope="row" className="px-2 py-1 text-left font-normal">
         <span className="font-mono font-semibold">{row.symbol}</span>
-        <span className="block max-w-40 truncate text-xs text-slate-500">{row.name}</span>
+        <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-400">{row.name}</span>
       </th>
       {columns.map((column) =>
         column === 'last' ? (

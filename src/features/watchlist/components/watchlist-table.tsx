@@ -87,7 +87,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
         stepRows(event, onSelect);
       }}
     >
-      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:bg-slate-950">
+      <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:text-slate-400 dark:bg-slate-950">
         <tr aria-rowindex={1}>
           <th scope="col" className="w-6">
             <span className="sr-only">Reorder</span>

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import {
   directionOf,
   formatPrice,
+  formatRateAsPercent,
   formatRatioAsPercent,
   formatSignedPrice,
   formatVolume,
@@ -126,7 +127,7 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
     label: 'Div. yield',
     fromSummary: true,
     sortKey: (row) => decimalOf(row.summary?.dividend_yield),
-    text: (row) => format(row.summary?.dividend_yield, (v) => formatRatioAsPercent(v).replace(/^\+/, '')),
+    text: (row) => format(row.summary?.dividend_yield, formatRateAsPercent),
   },
   next_earnings: {
     id: 'next_earnings',

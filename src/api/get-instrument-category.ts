@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchInstrumentsQueryOptions } from '@src/api/search-instruments';
-import type { Category } from '@contracts/common';
-import type { InstrumentSummary } from '@contracts/instruments';
+import { searchInstrumentsQueryOptions } from './search-instruments';
+import type { Category } from '../contracts/common';
+import type { InstrumentSummary } from '../contracts/instruments';
 
 /** The category of the match that is `symbol` itself; `null` when the directory does not know it. */
 function categoryOf(matches: readonly InstrumentSummary[], symbol: string): Category | null {
