@@ -11,6 +11,7 @@ import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
 import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
+import { registerClockSkewRoute } from './routes/clock-skew';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPortfolioRoutes } from './routes/portfolio';
 import { registerSessionRoute } from './routes/session';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of [
     registerSessionRoute,
     registerMarketClockRoute,
+    registerClockSkewRoute,
     registerAccountRoutes,
     registerInstrumentRoutes,
     registerSnapshotRoutes,

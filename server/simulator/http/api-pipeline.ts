@@ -27,7 +27,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
     const { path, query } = splitRequestUrl(request.url);
     const rawBody = typeof request.body === 'string' && request.body !== '' ? request.body : null;
     const auth = verifyRequest(
-      { headers: request.headers, path, query, body: rawBody, nowMs: deps.wallNow() },
+      { headers: request.headers, path, query, body: rawBody, nowMs: runtime.serverClock.now() },
       {
         secretFor: (key) => (key === deps.appKey ? deps.appSecret : undefined),
         nonces: runtime.nonces,

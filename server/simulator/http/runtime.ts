@@ -3,6 +3,7 @@ import type { PaperBroker } from '../broker/paper-broker';
 import type { MarketClock } from '../control/market-clock';
 import type { Faults } from '../control/faults';
 import type { RequestLog } from '../control/request-log';
+import type { ServerClock } from '../control/server-clock';
 import type { TradeEventService } from '../events/event-service';
 import type { TradeEventBus } from '../events/trade-event-bus';
 import type { Market } from '../market/market';
@@ -44,6 +45,8 @@ export interface SimulatorRuntime {
   limits: Record<Exclude<RateGroup, 'config'>, WindowLimit>;
   faults: Faults;
   log: RequestLog;
+  /** The simulator's own clock (wall clock + control offset): `Date` headers and timestamp checks. */
+  serverClock: ServerClock;
   stream: StreamService;
   broker: PaperBroker;
   events: TradeEventService;

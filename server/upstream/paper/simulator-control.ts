@@ -44,6 +44,8 @@ export function simulatorControl(baseUrl: string) {
     reset: () => post('/_control/reset', {}),
     /** Pins the market clock (ms), or lets it follow the wall clock again (null). */
     pinClock: (now: number | null) => post('/_control/clock', { now }),
+    /** Sets the simulator's own clock `offsetMs` off the wall clock (its Date header and timestamp check). */
+    setServerClockOffset: (offsetMs: number) => post('/_control/server-clock', { offset_ms: offsetMs }),
     /** The streaming side: MQTT connections and what each session is subscribed to. */
     stream: {
       async stats(): Promise<SimulatorStreamStats> {
