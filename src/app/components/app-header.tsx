@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { AccountPicker } from '@src/features/account/components/account-picker';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
@@ -6,6 +7,16 @@ import { FeedBadge } from './feed-badge';
 import { MarketTimeBadge } from './market-time-badge';
 import { ModeBadge } from './mode-badge';
 import { ThemeToggle } from './theme-toggle';
+
+// The clock-skew note is rare and stays out of the first screen's bundle (build/bundle-budget);
+// if its chunk cannot load, the header simply goes without it.
+const ClockSkewNote = lazy(async () => {
+  try {
+    return { default: (await import('./clock-skew-note')).ClockSkewNote };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 type AppHeaderProps = {
   session: SessionInfo;
@@ -16,7 +27,7 @@ type AppHeaderProps = {
   onToggleTheme: () => void;
 };
 
-/** Brand, mode, market time and feed badges, symbol search, account picker and theme toggle. */
+/** Brand, mode, market time and feed badges, the clock-skew note, symbol search, account picker and theme toggle. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme }: AppHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
@@ -24,6 +35,9 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
       <FeedBadge />
+      <Suspense fallback={null}>
+        <ClockSkewNote />
+      </Suspense>
       <div className="min-w-48 flex-1">
         <SymbolSearch onSelect={onSymbol} />
       </div>
