@@ -7,6 +7,7 @@ import { faultsSchema } from './faults';
 import { serverClockSchema } from './server-clock';
 import { registerMarketControlRoutes } from './market-control';
 import { registerStreamControlRoutes } from './stream-control';
+import { registerTokenControlRoutes } from './token-control';
 
 const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullable() });
 
@@ -31,6 +32,7 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
     runtime.limiter.clear();
     deps.marketClock.pin(null);
     runtime.serverClock.setOffset(0);
+    runtime.tokens.clear();
     runtime.stream.reset();
     runtime.events.reset();
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
@@ -65,6 +67,7 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
   registerStreamControlRoutes(app, runtime.stream, parseBody, () => runtime.broker.step());
   registerMarketControlRoutes(app, runtime, parseBody);
   registerEventsControlRoutes(app, runtime.events, parseBody);
+  registerTokenControlRoutes(app, runtime, parseBody);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

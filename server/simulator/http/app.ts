@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccessTokens } from '../auth/access-tokens';
 import { createNonceStore } from '../auth/nonce-store';
 import { createPaperBroker, type PaperBroker } from '../broker/paper-broker';
 import { registerControlRoutes } from '../control/control-routes';
@@ -81,6 +82,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     faults: createFaults(),
     log: createRequestLog(),
     serverClock,
+    tokens: createAccessTokens(),
   };
   const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
   const webSocket = attachMqttWebSocket(app.server, stream.broker);

@@ -1,3 +1,4 @@
+import type { AccessTokens } from '../auth/access-tokens';
 import type { NonceStore } from '../auth/nonce-store';
 import type { PaperBroker } from '../broker/paper-broker';
 import type { MarketClock } from '../control/market-clock';
@@ -25,6 +26,8 @@ export interface SimulatorDeps {
   marketClock: MarketClock;
   marketDataLimit: WindowLimit;
   controlEnabled: boolean;
+  /** Every API request needs a NORMAL `x-access-token` (SIM_TOKEN_CHECK=1); off by default. */
+  tokenCheck?: boolean;
   /** Allowed x-timestamp skew and nonce memory; 300 s by default. */
   authWindowMs?: number;
   /** Used only for the injected latency fault. */
@@ -47,6 +50,7 @@ export interface SimulatorRuntime {
   log: RequestLog;
   /** The simulator's own clock (wall clock + control offset): `Date` headers and timestamp checks. */
   serverClock: ServerClock;
+  tokens: AccessTokens;
   stream: StreamService;
   broker: PaperBroker;
   events: TradeEventService;

@@ -71,6 +71,13 @@ export function simulatorControl(baseUrl: string) {
       /** New calls end at once with UNAVAILABLE while on. */
       refuse: (refuse: boolean) => post('/_control/events/refuse', { refuse }),
     },
+    /** The second-factor tokens: the user's phone approving or revoking (docs/protocol.md#access-token). */
+    token: {
+      /** Approves the named PENDING token, or every one. */
+      approve: (token?: string) => post('/_control/token/approve', token === undefined ? {} : { token }),
+      /** Makes the named token, or every one, INVALID. */
+      revoke: (token?: string) => post('/_control/token/revoke', token === undefined ? {} : { token }),
+    },
     /** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
     moveMarket: (symbol: string, prices: string[], volume = '1000') =>
       post('/_control/market/move', { symbol, prices, volume }),
