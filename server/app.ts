@@ -12,6 +12,7 @@ import { registerInstrumentRoutes } from './routes/instruments';
 import { registerLayoutRoutes, type LayoutRecords } from './routes/layout';
 import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
+import { registerClockSkewRoute } from './routes/clock-skew';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPortfolioRoutes } from './routes/portfolio';
 import { registerSessionRoute } from './routes/session';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const register of [
     registerSessionRoute,
     registerMarketClockRoute,
+    registerClockSkewRoute,
     registerAccountRoutes,
     registerInstrumentRoutes,
     registerSnapshotRoutes,

@@ -7,6 +7,7 @@ import { newToken } from './session/secrets';
 import { userIdOf } from './session/user-id';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
+import { createClockSkewTracker } from './upstream/client/clock-skew';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { spawnSimulator, type SimulatorProcess } from './upstream/paper/simulator-process';
 import { newNonce } from './signing/timestamp';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
   // The simulator states its market time on every answer; the provider never does (real time).
   const marketTime = createMarketTimeTracker(Date.now);
+  // The broker's clock from its Date headers: signing follows it when ours is far off.
+  const clockSkew = createClockSkewTracker();
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
@@ -49,12 +52,14 @@ async function main(): Promise<void> {
     transport: createNodeTransport(),
     now: Date.now,
     marketTime,
+    clockSkew,
   });
   const mode = config.upstream.mode;
   const broker = createBroker({
     client,
     clock: systemClock,
     marketTime,
+    clockSkew,
     marketDataLimit: config.marketDataLimit,
     info: {
       mode,
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
     appKey: upstream.appKey,
     appSecret: upstream.appSecret,
     algorithm: config.signatureAlgorithm,
+    signingCorrectionMs: () => clockSkew.correctionMs(),
     log: (line) => {
       process.stderr.write(`[trading] ${line}\n`);
     },

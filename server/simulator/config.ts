@@ -42,6 +42,7 @@ const envSchema = z
       .default(42),
     SIM_STATE_FILE: nonEmpty.optional(),
     SIM_CONTROL: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
+    SIM_TOKEN_CHECK: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
     SIM_MARKET_DATA_LIMIT: rateLimitSpec,
     SIM_STREAM_INTERVAL_MS: z
       .string()
@@ -76,6 +77,8 @@ export interface SimulatorConfig {
   seed: number;
   stateFile: string | null;
   controlEnabled: boolean;
+  /** The app key must send an approved `x-access-token` on every API request. */
+  tokenCheck: boolean;
   marketDataLimit: { limit: number; windowMs: number };
   /** Push interval per (symbol, sub_type) of the MQTT stream. */
   streamIntervalMs: number;
@@ -115,6 +118,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       seed: e.SIM_SEED,
       stateFile: e.SIM_STATE_FILE ?? null,
       controlEnabled: e.SIM_CONTROL === '1',
+      tokenCheck: e.SIM_TOKEN_CHECK === '1',
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
       eventsPingMs: e.SIM_EVENTS_PING_MS,

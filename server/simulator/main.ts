@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     marketClock,
     marketDataLimit: config.marketDataLimit,
     controlEnabled: config.controlEnabled,
+    tokenCheck: config.tokenCheck,
     streamIntervalMs: config.streamIntervalMs,
     tradeEvents,
     eventsPingMs: config.eventsPingMs,
@@ -114,6 +115,7 @@ function printBanner(
       ? 'State is in memory only (set SIM_STATE_FILE to keep it)'
       : `State file ${config.stateFile}`,
     config.controlEnabled ? 'Control surface ON at /_control/* (tests only)' : 'Control surface off',
+    config.tokenCheck ? 'Token check ON: every API request needs an approved x-access-token' : 'Token check off',
     clockLine,
     `SIM_READY ${JSON.stringify(urls)}`,
   ];

@@ -2,12 +2,14 @@ import type { Account } from '@contracts/accounts';
 import type { InstrumentSummary } from '@contracts/instruments';
 import type { FundamentalOperation, FundamentalsQuery, FundamentalsSummary } from '@contracts/fundamentals';
 import type { BarsResponse, Depth, Snapshot, Tick } from '@contracts/market-data';
+import type { ClockSkew } from '@contracts/clock-skew';
 import type { MarketClock } from '@contracts/market-clock';
 import type { SessionInfo } from '@contracts/session';
 import { createAccountService } from './trading/account-service';
 import { createBarsService, type BarsRequest } from './market-data/bars-service';
 import { createFundamentalsService } from './research/fundamentals-service';
 import { summarizeFundamentals } from './research/fundamentals-summary';
+import type { ClockSkewTracker } from './client/clock-skew';
 import type { UpstreamClient } from './client/http-client';
 import type { MarketTimeTracker } from './client/market-time';
 import { createInstrumentCatalog, type InstrumentCatalog } from './market-data/instrument-catalog';
@@ -30,6 +32,8 @@ export interface Broker {
   info: SessionInfo;
   /** The market time the broker answers at, and the wall clock (equal for the real provider). */
   marketClock(): MarketClock;
+  /** How far the broker's clock is from ours, and whether requests are signed with its time. */
+  clockSkew(): ClockSkew;
   listAccounts(): Promise<Account[]>;
   searchInstruments(query: string, limit: number): Promise<InstrumentSummary[]>;
   getSnapshots(symbols: readonly string[]): Promise<Snapshot[]>;
@@ -62,6 +66,8 @@ export interface BrokerOptions {
   marketDataLimit?: RateLimit;
   /** Fed by the upstream client's answers; without it market time is the clock's. */
   marketTime?: MarketTimeTracker;
+  /** The upstream client's measurement of the broker's clock; none measured without it. */
+  clockSkew?: ClockSkewTracker;
 }
 
 /** What the live market feed shares with the broker: its scheduler, symbol lookup and snapshots. */
@@ -110,6 +116,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
       const now = clock.now();
       return { market_time: now, wall_time: now };
     },
+    clockSkew: () => options.clockSkew?.current() ?? { offset_ms: null, measured_at: null, corrected: false },
     scheduler,
     catalog,
     directory: lookup,

@@ -28,4 +28,5 @@ export const queryKeys = {
   orderDetail: (accountId: string, clientOrderId: string) => ['account', accountId, 'order', clientOrderId] as const,
   instrumentTrading: (symbol: string) => ['instruments', 'trading', symbol] as const,
   marketClock: () => ['market-clock'] as const,
+  clockSkew: () => ['clock-skew'] as const,
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createUpstreamClient, type UpstreamClient } from '@server/upstream/client/http-client';
+import { createClockSkewTracker, type ClockSkewTracker } from '@server/upstream/client/clock-skew';
 import { createMarketTimeTracker, type MarketTimeTracker } from '@server/upstream/client/market-time';
 import { simulatorControl } from '@server/upstream/paper/simulator-control';
 import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
@@ -11,6 +12,8 @@ export async function simulatorWithClient(extraEnv: Record<string, string> = {})
   client: UpstreamClient;
   control: ReturnType<typeof simulatorControl>;
   marketTime: MarketTimeTracker;
+  /** The clients' measurement of the simulator's clock (from its Date headers). */
+  clockSkew: ClockSkewTracker;
   /** The simulator's random credentials, for other clients of it (the event stream). */
   credentials: { appKey: string; appSecret: string };
   /** Another signed client of the same simulator, over a transport of the caller's choosing. */
@@ -31,6 +34,7 @@ export async function simulatorWithClient(extraEnv: Record<string, string> = {})
     },
   });
   const marketTime = createMarketTimeTracker(Date.now);
+  const clockSkew = createClockSkewTracker();
   const clientWith = (transport: Transport) =>
     createUpstreamClient({
       baseUrl: sim.ready.http,
@@ -41,6 +45,7 @@ export async function simulatorWithClient(extraEnv: Record<string, string> = {})
       transport,
       now: Date.now,
       marketTime,
+      clockSkew,
     });
   const client = clientWith(createNodeTransport());
   return {
@@ -48,6 +53,7 @@ export async function simulatorWithClient(extraEnv: Record<string, string> = {})
     client,
     control: simulatorControl(sim.ready.http),
     marketTime,
+    clockSkew,
     credentials: { appKey, appSecret },
     clientWith,
   };

@@ -28,6 +28,7 @@ export function fakeBroker(overrides: Partial<Broker> = {}): Broker {
   return {
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
     marketClock: () => ({ market_time: 1_700_000_000_000, wall_time: 1_700_000_000_000 }),
+    clockSkew: () => ({ offset_ms: null, measured_at: null, corrected: false }),
     listAccounts: () => Promise.resolve([{ account_id: 'ACC1', account_type: 'MARGIN' }]),
     searchInstruments: () =>
       Promise.resolve([

@@ -4,8 +4,10 @@ import type { SimulatorRuntime } from '../http/runtime';
 import { guardControlRequest } from './control-guard';
 import { registerEventsControlRoutes } from './events-control';
 import { faultsSchema } from './faults';
+import { serverClockSchema } from './server-clock';
 import { registerMarketControlRoutes } from './market-control';
 import { registerStreamControlRoutes } from './stream-control';
+import { registerTokenControlRoutes } from './token-control';
 
 const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullable() });
 
@@ -29,6 +31,8 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
     runtime.faults.clear();
     runtime.limiter.clear();
     deps.marketClock.pin(null);
+    runtime.serverClock.setOffset(0);
+    runtime.tokens.clear();
     runtime.stream.reset();
     runtime.events.reset();
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
@@ -40,6 +44,15 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
     if (body === undefined) return reply;
     deps.marketClock.pin(body.now);
     return reply.send({ now: deps.marketClock.pinned() });
+  });
+
+  // The simulator's own clock, off the wall clock by offset_ms: its Date header and the x-timestamp
+  // window follow it, as with a provider whose clock differs from the client's.
+  app.post('/_control/server-clock', async (request, reply) => {
+    const body = parseBody(request, reply, serverClockSchema);
+    if (body === undefined) return reply;
+    runtime.serverClock.setOffset(body.offset_ms);
+    return reply.send({ offset_ms: runtime.serverClock.offsetMs() });
   });
 
   app.post('/_control/faults', async (request, reply) => {
@@ -54,6 +67,7 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
   registerStreamControlRoutes(app, runtime.stream, parseBody, () => runtime.broker.step());
   registerMarketControlRoutes(app, runtime, parseBody);
   registerEventsControlRoutes(app, runtime.events, parseBody);
+  registerTokenControlRoutes(app, runtime, parseBody);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

@@ -27,7 +27,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
     const { path, query } = splitRequestUrl(request.url);
     const rawBody = typeof request.body === 'string' && request.body !== '' ? request.body : null;
     const auth = verifyRequest(
-      { headers: request.headers, path, query, body: rawBody, nowMs: deps.wallNow() },
+      { headers: request.headers, path, query, body: rawBody, nowMs: runtime.serverClock.now() },
       {
         secretFor: (key) => (key === deps.appKey ? deps.appSecret : undefined),
         nonces: runtime.nonces,
@@ -35,6 +35,14 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
       },
     );
     if (!auth.ok) return sendError(reply, 401, auth.code, auth.message);
+    // The second factor, sent unsigned beside the signature; the config and token calls are how a
+    // client gets one, so they go without (docs/protocol.md#access-token).
+    const tokenCheck = deps.tokenCheck ?? false;
+    if (tokenCheck && operation.group !== 'config' && operation.group !== 'token') {
+      const token = request.headers['x-access-token'];
+      if (!runtime.tokens.use(auth.appKey, typeof token === 'string' ? token : undefined, runtime.serverClock.now()))
+        return sendError(reply, 401, 'INVALID_TOKEN', 'Header x-access-token is missing or invalid.');
+    }
 
     const fault = runtime.faults.next();
     if (fault.kind === '429') {
@@ -80,6 +88,9 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
         state: deps.state,
         stream: runtime.stream,
         broker: runtime.broker,
+        tokens: runtime.tokens,
+        tokenCheck,
+        serverNowMs: runtime.serverClock.now(),
       };
       // Writing handlers resolve once the state file is saved, so a 200 survives a restart.
       const result: unknown = await operation.handler(context);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccessTokens } from '../auth/access-tokens';
 import { createNonceStore } from '../auth/nonce-store';
 import { createPaperBroker, type PaperBroker } from '../broker/paper-broker';
 import { registerControlRoutes } from '../control/control-routes';
 import { createFaults } from '../control/faults';
 import { createPublishedTrades } from '../control/published-trades';
 import { createRequestLog } from '../control/request-log';
+import { createServerClock } from '../control/server-clock';
 import { createTradeEventService, type TradeEventService } from '../events/event-service';
 import { createTradeEventBus, type TradeEventBus } from '../events/trade-event-bus';
 import { createStreamService, type StreamService } from '../mqtt/stream-service';
@@ -50,12 +52,14 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     ...(deps.streamIntervalMs === undefined ? {} : { intervalMs: deps.streamIntervalMs }),
   });
   const nonces = createNonceStore();
+  const serverClock = createServerClock(deps.wallNow);
   const events = createTradeEventService({
     bus: tradeEvents,
     appKey: deps.appKey,
     appSecret: deps.appSecret,
     nonces,
-    wallNow: deps.wallNow,
+    // Signed metadata is checked against the simulator's own clock, like HTTP requests.
+    wallNow: () => serverClock.now(),
     accountIds: () => deps.state.get().accounts.map((account) => account.account_id),
     ...(deps.authWindowMs === undefined ? {} : { windowMs: deps.authWindowMs }),
     ...(deps.eventsPingMs === undefined ? {} : { pingMs: deps.eventsPingMs }),
@@ -77,6 +81,8 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     limits: groupLimits(deps.marketDataLimit),
     faults: createFaults(),
     log: createRequestLog(),
+    serverClock,
+    tokens: createAccessTokens(),
   };
   const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
   const webSocket = attachMqttWebSocket(app.server, stream.broker);
@@ -89,8 +95,11 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
   });
 
   // Every response, errors and unknown routes included, carries X-Request-Id (docs/protocol.md#errors).
+  // Every response is dated by the simulator's own clock, as a provider's gateway dates its answers
+  // (clients measure their skew from it: docs/protocol.md#clock-and-nonce).
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
+    void reply.header('Date', new Date(serverClock.now()).toUTCString());
   });
 
   // Keep every body as the exact text received: the signature hashes those bytes, and JSON is

@@ -1,3 +1,4 @@
+import type { AccessTokens } from '../auth/access-tokens';
 import type { PaperBroker } from '../broker/paper-broker';
 import type { Market } from '../market/market';
 import type { StreamService } from '../mqtt/stream-service';
@@ -22,6 +23,12 @@ export interface HandlerContext {
   stream: StreamService;
   /** The paper broker's orders, fills and accounts (docs/protocol.md#paper-broker). */
   broker: PaperBroker;
+  /** The second-factor tokens (docs/protocol.md#access-token). */
+  tokens: AccessTokens;
+  /** Whether this app key must send `x-access-token` (SIM_TOKEN_CHECK). */
+  tokenCheck: boolean;
+  /** The simulator's own clock (wall clock + control offset), which token lifetimes run on. */
+  serverNowMs: number;
 }
 
 /** Returns (or resolves to) the 200 response body, or throws ApiError. */

@@ -5,6 +5,7 @@ import type { OperationHandler, PathGeneration } from './handler-context';
 import { ORDER_OPERATIONS } from './order-operations';
 import { getBalance, listAccounts, listPositions } from './handlers/accounts';
 import { listBatchBars, listSingleBars } from './handlers/bars';
+import { checkAccessToken, createAccessToken } from './handlers/access-tokens';
 import { getApiConfig } from './handlers/config';
 import { getDepth } from './handlers/depth';
 import { listInstruments } from './handlers/instruments';
@@ -240,6 +241,22 @@ export const OPERATIONS: readonly Operation[] = [
     ownLimit: { limit: 1, windowMs: 1000 },
   },
   { id: 'config.get', method: 'GET', gen3: null, gen2: '/openapi/config', group: 'config', handler: getApiConfig },
+  {
+    id: 'token.create',
+    method: 'POST',
+    gen3: '/auth/tokens/create',
+    gen2: '/openapi/auth/token/create',
+    group: 'token',
+    handler: createAccessToken,
+  },
+  {
+    id: 'token.check',
+    method: 'POST',
+    gen3: '/auth/tokens/check',
+    gen2: '/openapi/auth/token/check',
+    group: 'token',
+    handler: checkAccessToken,
+  },
 ];
 
 /** Every (path, generation) an operation answers on. */

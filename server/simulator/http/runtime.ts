@@ -1,8 +1,10 @@
+import type { AccessTokens } from '../auth/access-tokens';
 import type { NonceStore } from '../auth/nonce-store';
 import type { PaperBroker } from '../broker/paper-broker';
 import type { MarketClock } from '../control/market-clock';
 import type { Faults } from '../control/faults';
 import type { RequestLog } from '../control/request-log';
+import type { ServerClock } from '../control/server-clock';
 import type { TradeEventService } from '../events/event-service';
 import type { TradeEventBus } from '../events/trade-event-bus';
 import type { Market } from '../market/market';
@@ -24,6 +26,8 @@ export interface SimulatorDeps {
   marketClock: MarketClock;
   marketDataLimit: WindowLimit;
   controlEnabled: boolean;
+  /** Every API request needs a NORMAL `x-access-token` (SIM_TOKEN_CHECK=1); off by default. */
+  tokenCheck?: boolean;
   /** Allowed x-timestamp skew and nonce memory; 300 s by default. */
   authWindowMs?: number;
   /** Used only for the injected latency fault. */
@@ -44,6 +48,9 @@ export interface SimulatorRuntime {
   limits: Record<Exclude<RateGroup, 'config'>, WindowLimit>;
   faults: Faults;
   log: RequestLog;
+  /** The simulator's own clock (wall clock + control offset): `Date` headers and timestamp checks. */
+  serverClock: ServerClock;
+  tokens: AccessTokens;
   stream: StreamService;
   broker: PaperBroker;
   events: TradeEventService;

@@ -10,6 +10,7 @@ export type RateGroup =
   | 'order-preview'
   | 'order-write'
   | 'order-query'
+  | 'token'
   | 'config';
 
 /**
@@ -17,7 +18,8 @@ export type RateGroup =
  * others use the US figures (account list 10/30 s, balance and positions 2/2 s,
  * instruments 60/60 s). Streaming subscribe/unsubscribe (the Data Streaming API) has its own
  * 600/60 s; unsubscribe is further held to 1 call/s by its operation. Orders: preview 150/10 s;
- * place, batch place, replace and cancel 600/60 s; open orders, history, detail and executions 2/2 s.
+ * place, batch place, replace and cancel 600/60 s; open orders, history, detail and executions 2/2 s;
+ * token create and check 10/30 s.
  */
 export function groupLimits(marketData: WindowLimit): Record<Exclude<RateGroup, 'config'>, WindowLimit> {
   return {
@@ -29,5 +31,7 @@ export function groupLimits(marketData: WindowLimit): Record<Exclude<RateGroup, 
     'order-preview': { limit: 150, windowMs: 10_000 },
     'order-write': { limit: 600, windowMs: 60_000 },
     'order-query': { limit: 2, windowMs: 2_000 },
+    // Token create and check together (docs/protocol.md#rate-limits).
+    token: { limit: 10, windowMs: 30_000 },
   };
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { computeSignature } from '@server/signing/sign-request';
 import { isSignatureAlgorithm } from '@server/signing/algorithms';
+import { createClockSkewTracker } from './clock-skew';
 import { createUpstreamClient, type UpstreamClient } from './http-client';
 import { createNodeTransport } from './transport';
 import { UpstreamHttpError, UpstreamTransportError } from './upstream-errors';
@@ -187,4 +188,42 @@ test('a refused connection is a transport error after the retries', async () => 
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UpstreamTransportError);
   expect(retries).toBe(3);
+});
+
+test('a stale-timestamp refusal is sent again once, POST included, signed with the time its Date header gave', async () => {
+  const brokerTime = Date.parse('2026-01-02T03:14:05Z'); // ten minutes ahead of the client's clock
+  const { seen, address } = await startUpstream(() => ({
+    status: 401,
+    body: { error_code: 'ILLEGAL_TIMESTAMP', message: 'Header x-timestamp is invalid.' },
+    headers: { date: new Date(brokerTime).toUTCString() },
+  }));
+  const clockSkew = createClockSkewTracker();
+  const client = createUpstreamClient({
+    baseUrl: address,
+    appKey: 'app-key',
+    appSecret: SECRET,
+    algorithm: 'HMAC-SHA256',
+    generation: 'v3',
+    transport: createNodeTransport(),
+    now: () => Date.parse('2026-01-02T03:04:05Z'),
+    sleep: () => Promise.resolve(),
+    clockSkew,
+  });
+  const refusal = await client.call('orders:place', { body: { account_id: 'A' } }).catch((e: unknown) => e);
+  expect(refusal).toBeInstanceOf(UpstreamHttpError);
+  expect(seen.map((s) => s.headers['x-timestamp'])).toEqual(['2026-01-02T03:04:05Z', '2026-01-02T03:14:05Z']);
+  expect(seen[0]?.headers['x-signature-nonce']).not.toBe(seen[1]?.headers['x-signature-nonce']);
+  expect(clockSkew.current().corrected).toBe(true);
+});
+
+test('without a Date header a stale-timestamp refusal is not sent again: nothing was re-measured', async () => {
+  const { seen, address } = await startUpstream(() => ({
+    status: 401,
+    body: { error_code: 'ILLEGAL_TIMESTAMP', message: 'Header x-timestamp is invalid.' },
+  }));
+  const refusal = await clientFor(address)
+    .call('listAccounts')
+    .catch((e: unknown) => e);
+  expect(refusal).toMatchObject({ status: 401, errorCode: 'ILLEGAL_TIMESTAMP' });
+  expect(seen).toHaveLength(1);
 });

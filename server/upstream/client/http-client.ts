@@ -4,6 +4,7 @@ import { signRequest } from '@server/signing/sign-request';
 import { newNonce } from '@server/signing/timestamp';
 import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { OPERATIONS, pathOf, type OperationName } from './operations';
+import type { ClockSkewTracker } from './clock-skew';
 import { MARKET_TIME_HEADER, type MarketTimeTracker } from './market-time';
 import type { Transport, TransportResponse } from './transport';
 import { parseJson, toUpstreamHttpError } from './upstream-error-body';
@@ -25,6 +26,8 @@ export interface UpstreamClientOptions {
   retry?: RetryPolicy;
   /** Told the market time of every answer (the simulator's `x-sim-market-time`; none from the provider). */
   marketTime?: MarketTimeTracker;
+  /** Told the `Date` of every answer; signing adds its correction when the broker's clock is far off. */
+  clockSkew?: ClockSkewTracker;
 }
 
 export interface CallOptions {
@@ -67,7 +70,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       appKey: options.appKey,
       secret: options.appSecret,
       algorithm: options.algorithm,
-      now: new Date(options.now()),
+      // The broker's time when our clock is far off it (docs/protocol.md#clock-and-nonce).
+      now: new Date(options.now() + (options.clockSkew?.correctionMs() ?? 0)),
       nonce: (options.nonce ?? newNonce)(),
       apiVersion: options.generation,
     });
@@ -76,13 +80,25 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function call(operation: OperationName, call: CallOptions = {}): Promise<unknown> {
     const retries = OPERATIONS[operation].method === 'GET' ? policy.maxRetries : 0;
-    for (let retry = 0; ; retry += 1) {
+    let skewRetried = false;
+    for (let retry = 0; ;) {
       let failure: UpstreamHttpError | UpstreamTransportError;
       try {
+        const sentAt = options.now();
         const response = await attempt(operation, call);
-        options.marketTime?.observe(response.header(MARKET_TIME_HEADER), options.now());
+        const receivedAt = options.now();
+        options.marketTime?.observe(response.header(MARKET_TIME_HEADER), receivedAt);
+        const remeasured = options.clockSkew?.observe(response.header('date'), sentAt, receivedAt) ?? false;
         if (response.status >= 200 && response.status < 300) return parseSuccess(response);
-        failure = toUpstreamHttpError(response, options.now());
+        const refusal = toUpstreamHttpError(response, receivedAt);
+        failure = refusal;
+        // Refused for a stale timestamp, the request was not carried out, so sending it again,
+        // a POST included, is safe: once, signed with the clock its own answer re-measured.
+        if (!skewRetried && remeasured && isStaleTimestampRefusal(refusal)) {
+          skewRetried = true;
+          await call.beforeRetry?.();
+          continue;
+        }
         if (!isRetryableStatus(response.status)) throw failure;
       } catch (error) {
         if (!(error instanceof UpstreamTransportError)) throw error;
@@ -90,11 +106,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       }
       if (retry >= retries) throw failure;
       await sleep(backoffDelayMs(retry, policy, random));
+      retry += 1;
       await call.beforeRetry?.();
     }
   }
 
   return { call };
+}
+
+/** 401 for `x-timestamp` outside the window, in the current and older spellings (docs/protocol.md#errors). */
+export function isStaleTimestampRefusal(error: UpstreamHttpError): boolean {
+  return error.status === 401 && /^(ILLEA?GAL_TIMESTAMP|CLOCK_SKEW_EXCEEDED)$/.test(error.errorCode);
 }
 
 function parseSuccess(response: TransportResponse): unknown {

@@ -44,6 +44,8 @@ export function simulatorControl(baseUrl: string) {
     reset: () => post('/_control/reset', {}),
     /** Pins the market clock (ms), or lets it follow the wall clock again (null). */
     pinClock: (now: number | null) => post('/_control/clock', { now }),
+    /** Sets the simulator's own clock `offsetMs` off the wall clock (its Date header and timestamp check). */
+    setServerClockOffset: (offsetMs: number) => post('/_control/server-clock', { offset_ms: offsetMs }),
     /** The streaming side: MQTT connections and what each session is subscribed to. */
     stream: {
       async stats(): Promise<SimulatorStreamStats> {
@@ -68,6 +70,13 @@ export function simulatorControl(baseUrl: string) {
       stall: (stalled: boolean) => post('/_control/events/stall', { stalled }),
       /** New calls end at once with UNAVAILABLE while on. */
       refuse: (refuse: boolean) => post('/_control/events/refuse', { refuse }),
+    },
+    /** The second-factor tokens: the user's phone approving or revoking (docs/protocol.md#access-token). */
+    token: {
+      /** Approves the named PENDING token, or every one. */
+      approve: (token?: string) => post('/_control/token/approve', token === undefined ? {} : { token }),
+      /** Makes the named token, or every one, INVALID. */
+      revoke: (token?: string) => post('/_control/token/revoke', token === undefined ? {} : { token }),
     },
     /** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
     moveMarket: (symbol: string, prices: string[], volume = '1000') =>

@@ -21,6 +21,8 @@ export interface StartTradingOptions {
   appKey: string;
   appSecret: string;
   algorithm: SignatureAlgorithm;
+  /** The HTTP client's correction for a broker clock far off ours, applied to the stream's signature too. */
+  signingCorrectionMs?: () => number;
   log: (line: string) => void;
 }
 
@@ -58,6 +60,7 @@ export function startTrading(options: StartTradingOptions) {
           appSecret: options.appSecret,
           algorithm: options.algorithm,
           clock: options.clock,
+          ...(options.signingCorrectionMs === undefined ? {} : { signingCorrectionMs: options.signingCorrectionMs }),
           accounts: accountIds,
           onEvent: (event) => {
             orders.onTradeEvent(event);

@@ -34,6 +34,8 @@ export interface TradeEventStreamOptions {
   maxSilentAfterMs?: number;
   /** Timers and the signing clock; the system clock by default. */
   clock?: Clock;
+  /** Added to the clock for the signature: the broker's measured offset when large (docs/protocol.md#clock-and-nonce). */
+  signingCorrectionMs?: () => number;
   random?: () => number;
   nonce?: () => string;
   /** Replaces the gRPC client (tests of the state machine). */
@@ -69,7 +71,7 @@ export function startTradeEventStream(options: TradeEventStreamOptions): TradeEv
       appKey: options.appKey,
       appSecret: options.appSecret,
       algorithm: options.algorithm,
-      now: () => clock.now(),
+      now: () => clock.now() + (options.signingCorrectionMs?.() ?? 0),
       ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
     });
   const ignored = new Set<number>();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { AccountPicker } from '@src/features/account/components/account-picker';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
@@ -10,6 +11,16 @@ import { ModeBadge } from './mode-badge';
 import { ThemeToggle } from './theme-toggle';
 import type { LayoutControls } from './workspace-layout-provider';
 
+// The clock-skew note is rare and stays out of the first screen's bundle (build/bundle-budget);
+// if its chunk cannot load, the header simply goes without it.
+const ClockSkewNote = lazy(async () => {
+  try {
+    return { default: (await import('./clock-skew-note')).ClockSkewNote };
+  } catch {
+    return { default: () => null };
+  }
+});
+
 type AppHeaderProps = {
   session: SessionInfo;
   onSymbol: (symbol: string) => void;
@@ -20,7 +31,7 @@ type AppHeaderProps = {
   layout: LayoutControls;
 };
 
-/** Brand, mode, market time and feed badges, symbol search, account picker, theme, layout menu and logout. */
+/** Brand, mode, market time and feed badges, the clock-skew note, symbol search, account picker, theme, layout menu and logout. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
@@ -28,6 +39,9 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
       <FeedBadge />
+      <Suspense fallback={null}>
+        <ClockSkewNote />
+      </Suspense>
       <div className="min-w-48 flex-1">
         <SymbolSearch onSelect={onSymbol} />
       </div>

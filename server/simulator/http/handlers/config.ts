@@ -1,4 +1,6 @@
-/** The SDK's start-up call (docs/protocol.md#access-token); the 2FA token flow is off in the simulator. */
-export function getApiConfig() {
-  return { token_check_enabled: false };
+import type { HandlerContext } from '../handler-context';
+
+/** The SDK's start-up call: whether this app key must send `x-access-token` (docs/protocol.md#access-token). */
+export function getApiConfig(context: HandlerContext) {
+  return { token_check_enabled: context.tokenCheck };
 }

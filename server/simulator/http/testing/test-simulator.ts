@@ -51,6 +51,8 @@ let nonceCounter = 0;
 export function createTestSimulator(
   options: {
     controlEnabled?: boolean;
+    /** SIM_TOKEN_CHECK: every API request needs an approved x-access-token. */
+    tokenCheck?: boolean;
     marketDataLimit?: { limit: number; windowMs: number };
     sleep?: (ms: number) => Promise<void>;
     /** Defaults to the fake market; pass the real model for wiring tests. */
@@ -72,6 +74,7 @@ export function createTestSimulator(
     marketClock,
     marketDataLimit: options.marketDataLimit ?? { limit: 60, windowMs: 60_000 },
     controlEnabled: options.controlEnabled ?? false,
+    tokenCheck: options.tokenCheck ?? false,
     sleep: options.sleep ?? (() => Promise.resolve()),
   });
   return {
