@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { fetchFromPage } from '../support/bff-fetch';
 import { startPaperBff } from '../support/paper-bff';
 import { controlSimulator } from '../support/sim-client';
 
@@ -14,12 +15,12 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const THEMES = ['light', 'dark'] as const;
+const WATCHLIST = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA', 'JPM', 'KO', 'XOM'];
 const root = resolve(import.meta.dirname, '..', '..');
 const outDir = join(root, 'docs', 'screenshots');
 
 async function settle(page: Page): Promise<void> {
   await page.getByTestId('mode-badge').waitFor();
-  await page.getByTestId('quote-price').first().waitFor();
   // Charts and lists draw after their data; wait until no request has been open for a moment.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_500);
@@ -37,6 +38,17 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: SIZES[0] });
     await page.goto(bff.ready.loginUrl);
     await page.goto(`${bff.ready.url}/?symbol=AAPL&timespan=D`);
+    await settle(page);
+    // A trader's first list, made through the BFF as the New list dialog would.
+    const created = await fetchFromPage(page, '/api/watchlists', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Core' }),
+    });
+    const { id } = JSON.parse(created.text) as { id: string };
+    await fetchFromPage(page, `/api/watchlists/${id}/instruments`, {
+      method: 'POST',
+      body: JSON.stringify({ symbols: WATCHLIST }),
+    });
     for (const theme of THEMES) {
       await page.evaluate((t) => {
         window.localStorage.setItem('dashboard-theme', t);

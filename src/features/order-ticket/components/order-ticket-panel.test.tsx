@@ -329,3 +329,16 @@ test('the hour is checked on market time: a market order before the open waits, 
   expect(note()).toContain('Overnight orders are taken only from 16:00 ET until 04:00 ET before a trading day.');
   expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true);
 });
+
+test('an empty field says what it needs as a hint, not as an error; typing a bad value makes it one', async () => {
+  const { user } = await renderTicket();
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+  expect(quantity.getAttribute('aria-invalid')).toBeNull();
+  const hint = document.getElementById(quantity.getAttribute('aria-describedby') ?? '');
+  expect(hint?.querySelector('li')?.dataset.level).toBe('hint');
+  expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true);
+  await user.type(quantity, '0');
+  await waitFor(() => {
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+  });
+});

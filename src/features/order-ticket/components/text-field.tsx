@@ -24,6 +24,8 @@ export function TextField({
   autoFocusRef,
 }: TextFieldProps) {
   const id = useId();
+  // An empty field has made no mistake yet: what it needs is a hint, not an error.
+  const asHints = value === '';
   return (
     <div className="flex flex-col gap-0.5">
       <label htmlFor={id} className="text-xs text-slate-600 dark:text-slate-400">
@@ -41,10 +43,10 @@ export function TextField({
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        {...issueAttributes(`${id}-issues`, issues)}
+        {...issueAttributes(`${id}-issues`, issues, asHints)}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm tabular-nums aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"
       />
-      <FieldIssues id={`${id}-issues`} issues={issues} />
+      <FieldIssues id={`${id}-issues`} issues={issues} asHints={asHints} />
     </div>
   );
 }
