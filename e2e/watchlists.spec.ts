@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deleteSimWatchlists, simWatchlists, simWatchlistSymbols } from './support/sim-research';
+import { keepStatusTexts } from './support/status-log';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 const PREFIX = 'e2e-wl ';
@@ -80,8 +81,10 @@ test('two lists, symbols from search and a screener, a dragged order kept with t
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-symbol') ?? ''));
   const fromScreener = ranked.find((symbol) => !['AAPL', 'MSFT', 'NVDA'].includes(symbol));
   if (fromScreener === undefined) throw new Error('the gainers screener listed no other symbol');
+  // The confirmation leaves by itself after a few seconds: keep what was shown rather than race it.
+  const shown = await keepStatusTexts(app);
   await app.getByRole('button', { name: `Add ${fromScreener} to watchlist` }).click();
-  await expect(app.getByRole('status').filter({ hasText: `Added ${fromScreener} to “${first}”` })).toBeVisible();
+  await expect.poll(shown).toContainEqual(expect.stringContaining(`Added ${fromScreener} to “${first}”`));
   await app.getByRole('tab', { name: 'Watchlists' }).click();
   await expect.poll(() => rowSymbols(app)).toEqual(['AAPL', 'MSFT', 'NVDA', fromScreener]);
   const firstId = await simIdOf(sim, first);
