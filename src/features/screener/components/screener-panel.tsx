@@ -1,3 +1,4 @@
+import { ActionResult } from '@src/components/action-result';
 import { useState } from 'react';
 import type { Sector } from '@contracts/screeners';
 import { useLayoutPart } from '@src/lib/workspace-layout';
@@ -61,24 +62,12 @@ export function ScreenerPanel({ active, onSelectSymbol, onAddToWatchlist, addTar
         </span>
       </div>
       {result === undefined ? null : (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`text-sm ${result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
-        >
-          {result.message}
-          {result.ok ? null : (
-            <button
-              type="button"
-              aria-label="Dismiss"
-              onClick={() => {
-                setResult(undefined);
-              }}
-              className="ml-1 px-1"
-            >
-              ×
-            </button>
-          )}
-        </p>
+        <ActionResult
+          result={result}
+          onDismiss={() => {
+            setResult(undefined);
+          }}
+        />
       )}
       {ranking !== undefined ? (
         <RankingView key={ranking.id} def={ranking} live={active} onSelectSymbol={onSelectSymbol} onAdd={add} />

@@ -1,3 +1,4 @@
+import { ActionResult } from '@src/components/action-result';
 import { useInstrumentCategory } from '@src/api/get-instrument-category';
 import { useFleetingResult } from '@src/lib/use-fleeting-result';
 import { useAddToActiveWatchlist } from '../hooks/use-add-to-active-watchlist';
@@ -32,21 +33,13 @@ export function AddToWatchlistButton({ symbol }: { symbol: string }) {
       </button>
       {known === false ? <span role="status">{symbol} is not a known symbol</span> : null}
       {result === undefined ? null : (
-        <span role="status" className="flex items-center gap-1">
-          {result.message}
-          {result.ok ? null : (
-            <button
-              type="button"
-              aria-label="Dismiss"
-              onClick={() => {
-                setResult(undefined);
-              }}
-              className="px-1"
-            >
-              ×
-            </button>
-          )}
-        </span>
+        <ActionResult
+          inline
+          result={result}
+          onDismiss={() => {
+            setResult(undefined);
+          }}
+        />
       )}
     </span>
   );
