@@ -64,14 +64,16 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
   const sessions = new SessionShading();
   candles.attachPrimitive(sessions);
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-  const volume = chart.addSeries(HistogramSeries, {
-    priceScaleId: 'volume',
-    priceFormat: { type: 'volume' },
-    priceLineVisible: false,
-    lastValueVisible: false,
-  });
-  chart.priceScale('volume').applyOptions({ visible: false, scaleMargins: { top: 0.8, bottom: 0 } });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.04 } });
+  // Volume has a pane of its own under the candles, so the price axis never runs over its bars.
+  const volume = chart.addSeries(
+    HistogramSeries,
+    { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
+    1,
+  );
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
+  chart.panes()[0]?.setStretchFactor(4);
+  chart.panes()[1]?.setStretchFactor(1);
   const markers = createSeriesMarkers(candles, []);
   return { chart, sessions, candles, volume, markers };
 }
