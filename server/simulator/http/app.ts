@@ -93,6 +93,11 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     broker.stop();
     done();
   });
+  // A state write still in flight finishes before the simulator is closed, so whoever closes it
+  // (a restart, a test that then removes the state file's folder) never races its rename.
+  app.addHook('onClose', async () => {
+    await deps.state.flush();
+  });
 
   // Every response, errors and unknown routes included, carries X-Request-Id (docs/protocol.md#errors).
   // Every response is dated by the simulator's own clock, as a provider's gateway dates its answers

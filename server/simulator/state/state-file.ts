@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { simulatorStateSchema, type SimulatorState } from './schema';
 
@@ -27,10 +28,11 @@ export async function loadStateFile(path: string): Promise<LoadResult> {
 
 /**
  * Writes the state atomically: a temporary file beside the target, then a rename, so a crash
- * mid-write never leaves a half-written state file.
+ * mid-write never leaves a half-written state file. Each write has a temporary file of its own:
+ * two stores of one process on one file (a restart inside a test) never rename each other's.
  */
 export async function saveStateFile(path: string, state: SimulatorState): Promise<void> {
-  const temporary = `${path}.${String(process.pid)}.tmp`;
+  const temporary = `${path}.${String(process.pid)}.${randomUUID()}.tmp`;
   await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`, 'utf8');
   await rename(temporary, path);
 }

@@ -6,6 +6,8 @@ export interface StateStore {
   get(): SimulatorState;
   /** Resolves once this state (or a later one) is on disk. */
   replace(state: SimulatorState): Promise<void>;
+  /** Resolves once every write started so far has finished (or failed): before the files go. */
+  flush(): Promise<void>;
 }
 
 export function createStateStore(initial: SimulatorState, filePath: string | null): StateStore {
@@ -17,6 +19,7 @@ export function createStateStore(initial: SimulatorState, filePath: string | nul
   let queued: Promise<void> | null = null;
   return {
     get: () => current,
+    flush: () => (queued ?? writing ?? Promise.resolve()).catch(() => undefined),
     replace(state) {
       current = state;
       if (filePath === null) return Promise.resolve();
