@@ -4,9 +4,8 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { LiveStoreContext } from '../lib/live-context';
-import { createLiveStore } from '../lib/live-store';
 import { createQueryClient } from '../lib/query-client';
-import { createTestFrames, createTestTransport } from '../testing/live-test-transport';
+import { startTestLiveStore } from '../testing/live-test-store';
 import { ACCOUNT, balance, orderUpdate, positionList, T0, tradingOrder } from '../testing/trading-fixtures';
 import { queryKeys } from './query-keys';
 import { useLiveAccountSync } from './use-live-account-sync';
@@ -14,10 +13,7 @@ import { useLiveAccountSync } from './use-live-account-sync';
 afterEach(cleanup);
 
 function setup() {
-  const wire = createTestTransport();
-  const frames = createTestFrames();
-  const store = createLiveStore(frames);
-  store.start(wire.transport);
+  const { wire, frames, store } = startTestLiveStore();
   const client = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
-import { createLiveStore } from '@src/lib/live-store';
+import { startTestLiveStore } from '@src/testing/live-test-store';
 import { LiveStoreContext } from '@src/lib/live-context';
 import { PendingData } from './pending-data';
 
@@ -16,10 +15,7 @@ const budget = (waitMs: number) => ({
 });
 
 test('a placeholder says the call waits for the rate limit, and stops saying it once the budget frees', () => {
-  const wire = createTestTransport();
-  const frames = createTestFrames();
-  const store = createLiveStore(frames);
-  store.start(wire.transport);
+  const { wire, frames, store } = startTestLiveStore();
   render(
     <LiveStoreContext.Provider value={store}>
       <PendingData label="Loading chart" />

@@ -4,10 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 import { LiveStoreContext } from '@src/lib/live-context';
-import { createLiveStore } from '@src/lib/live-store';
 import { createQueryClient } from '@src/lib/query-client';
 import { stubBff } from '@src/testing/render-with-query';
-import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
+import { startTestLiveStore } from '@src/testing/live-test-store';
 import { QuoteHeader } from './quote-header';
 import { QuotePanel } from './quote-panel';
 
@@ -34,14 +33,7 @@ afterEach(() => {
 });
 
 function renderLivePanel() {
-  const wire = createTestTransport();
-  const frames = createTestFrames();
-  const store = createLiveStore(frames);
-  store.start(wire.transport);
-  act(() => {
-    wire.setLink('online');
-    frames.run();
-  });
+  const { wire, frames, store } = startTestLiveStore({ online: true });
   stubBff((url) => {
     if (url.pathname === '/api/depth')
       return {

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Tick } from '@contracts/market-data';
 import { LiveStoreContext } from '@src/lib/live-context';
-import { createLiveStore } from '@src/lib/live-store';
 import { createQueryClient } from '@src/lib/query-client';
 import { stubBff } from '@src/testing/render-with-query';
-import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
+import { startTestLiveStore } from '@src/testing/live-test-store';
 import { TimeAndSales } from './time-and-sales';
 
 const T0 = Date.parse('2026-11-18T15:30:00Z');
@@ -19,14 +18,7 @@ afterEach(() => {
 });
 
 test('coming back to a symbol shows its trades afresh, never the first visit with later ones on top', async () => {
-  const wire = createTestTransport();
-  const frames = createTestFrames();
-  const store = createLiveStore(frames);
-  store.start(wire.transport);
-  act(() => {
-    wire.setLink('online');
-    frames.run();
-  });
+  const { store } = startTestLiveStore({ online: true });
   // The broker's recent trades of AAPL, as they stand when asked.
   let aaplTrades = [trade(T0 - 2_000, '100.00')];
   const fetchMock = stubBff((url) => ({

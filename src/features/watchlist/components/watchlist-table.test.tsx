@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { LiveStoreContext } from '@src/lib/live-context';
-import { createLiveStore } from '@src/lib/live-store';
-import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
+import { startTestLiveStore } from '@src/testing/live-test-store';
 import { loadTableExtras } from '../hooks/use-table-extras';
 import type { WatchlistRowData } from '../utils/row-data';
 import { WatchlistTable } from './watchlist-table';
@@ -52,14 +51,7 @@ function Scroller({ rows }: { rows: WatchlistRowData[] }) {
 }
 
 function renderTable(count: number) {
-  const wire = createTestTransport();
-  const frames = createTestFrames();
-  const store = createLiveStore(frames);
-  store.start(wire.transport);
-  act(() => {
-    wire.setLink('online');
-    frames.run();
-  });
+  const { wire, store } = startTestLiveStore({ online: true });
   render(
     <LiveStoreContext.Provider value={store}>
       <Scroller rows={rowsOf(count)} />

@@ -3,10 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import { LiveStoreContext } from '@src/lib/live-context';
-import { createLiveStore } from '@src/lib/live-store';
 import { createQueryClient } from '@src/lib/query-client';
 import { stubBff } from '@src/testing/render-with-query';
-import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
+import { startTestLiveStore } from '@src/testing/live-test-store';
 import { watchlistInstrumentsQueryOptions } from '../api/get-watchlist-instruments';
 import { useSharedLists } from './use-shared-lists';
 
@@ -32,14 +31,7 @@ const instrument = (symbol: string, sort: number) => ({
 });
 
 test('a change pushed for the list shown reads it again; a change to another list does not', async () => {
-  const wire = createTestTransport();
-  const frames = createTestFrames();
-  const store = createLiveStore(frames);
-  store.start(wire.transport);
-  act(() => {
-    wire.setLink('online');
-    frames.run();
-  });
+  const { wire, store } = startTestLiveStore({ online: true });
   let symbols = ['AAPL', 'MSFT'];
   const fetchMock = stubBff((url) => ({
     body: url.pathname.endsWith('/instruments')
