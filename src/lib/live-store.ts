@@ -12,6 +12,7 @@ import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
 import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-topic';
 import type { LiveMessage } from './live-message';
+import { createTopicInterest } from './topic-interest';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
 
@@ -41,10 +42,8 @@ export type OrderUpdatesListener = (updates: readonly OrderUpdate[]) => void;
  * is told once, so a burst of 1,000 updates costs one render per component per frame. Order
  * updates are the exception to "latest wins": every one is kept and handed on, in arrival
  * order, since each is a step of an order's life (a fill, a refusal) that a later one does not
- * repeat (docs/trading-screens.md#live-account-topics-in-the-tab). Topic interest is reference-counted:
- * the first `retain` of a topic subscribes it, the last release unsubscribes it, and changes
- * made in one task are sent together (a page of rows subscribes in one packet, and React's
- * mount-unmount-mount in development nets out to nothing).
+ * repeat (docs/trading-screens.md#live-account-topics-in-the-tab). Topic interest is
+ * reference-counted (./topic-interest.ts): a topic is subscribed while something retains it.
  */
 export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   let transport: LiveTransport | null = null;
@@ -72,9 +71,11 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const watchlistListeners = new Set<(change: WatchlistChange) => void>();
   let lastLink: LinkState = 'connecting';
   let wasOnline = false;
-  const interest = new Map<string, number>();
-  const changed = new Set<string>();
-  let interestFlushQueued = false;
+  const interest = createTopicInterest((add, remove) => {
+    if (add.length > 0) transport?.subscribe(add);
+    if (remove.length > 0) transport?.unsubscribe(remove);
+    for (const topic of remove) forget(topic);
+  });
   let ordersQueued = false;
 
   function publish(): void {
@@ -123,7 +124,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     }
     if (message.kind === 'watchlists') {
       // Told at once, not per frame: a notice is rare and makes the listener read a list again.
-      if ((interest.get(WATCHLISTS_TOPIC) ?? 0) === 0) return;
+      if (interest.count(WATCHLISTS_TOPIC) === 0) return;
       for (const listener of [...watchlistListeners]) listener(message.data);
       return;
     }
@@ -134,7 +135,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     }
     if (message.kind === 'orders' || message.kind === 'account') {
       const topic = accountTopic(message.kind, message.accountId);
-      if ((interest.get(topic) ?? 0) === 0) return;
+      if (interest.count(topic) === 0) return;
       if (message.kind === 'account') {
         pendingAccounts.set(message.accountId, message.data);
         markDirty(topic);
@@ -150,23 +151,12 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     const { symbol } = message;
     const topic = symbolTopic(message.kind, symbol);
     // Late messages for a topic nobody watches any more are not kept.
-    if ((interest.get(topic) ?? 0) === 0) return;
+    if (interest.count(topic) === 0) return;
     if (message.kind === 'quote') pendingQuotes.set(symbol, message.data);
     else if (message.kind === 'depth') pendingDepths.set(symbol, message.data);
     // Frames stop in a hidden tab; keep only as many pending trades as the tape holds.
     else pendingTicks.set(symbol, [...(pendingTicks.get(symbol) ?? []), ...message.data.ticks].slice(-maxTicks));
     markDirty(topic);
-  }
-
-  function flushInterest(): void {
-    interestFlushQueued = false;
-    const add: string[] = [];
-    const remove: string[] = [];
-    for (const topic of changed) ((interest.get(topic) ?? 0) > 0 ? add : remove).push(topic);
-    changed.clear();
-    if (add.length > 0) transport?.subscribe(add);
-    if (remove.length > 0) transport?.unsubscribe(remove);
-    for (const topic of remove) forget(topic);
   }
 
   function forget(topic: string): void {
@@ -176,17 +166,6 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (kind === 'tick') tapes.delete(name);
     if (kind === 'account') accounts.delete(name);
     if (kind === 'orders') pendingOrders.delete(name);
-  }
-
-  function touchInterest(topic: string, delta: number): void {
-    const count = (interest.get(topic) ?? 0) + delta;
-    if (count > 0) interest.set(topic, count);
-    else interest.delete(topic);
-    if ((delta > 0 && count === 1) || count === 0) changed.add(topic);
-    if (!interestFlushQueued) {
-      interestFlushQueued = true;
-      queueMicrotask(flushInterest);
-    }
   }
 
   function onLink(link: LinkState): void {
@@ -210,28 +189,18 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     };
   }
 
-  function retainTopic(topic: string): () => void {
-    touchInterest(topic, 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      touchInterest(topic, -1);
-    };
-  }
-
   return {
     /** Declares interest in a topic until the returned function is called. */
     retain(kind: StreamKind, symbol: string): () => void {
-      return retainTopic(symbolTopic(kind, symbol));
+      return interest.retain(symbolTopic(kind, symbol));
     },
     /** Declares interest in `orders/<accountId>` or `account/<accountId>` until released. */
     retainAccount(kind: TradingTopicKind, accountId: string): () => void {
-      return retainTopic(accountTopic(kind, accountId));
+      return interest.retain(accountTopic(kind, accountId));
     },
     /** Declares interest in `watchlists/changed` until released. */
     retainWatchlists(): () => void {
-      return retainTopic(WATCHLISTS_TOPIC);
+      return interest.retain(WATCHLISTS_TOPIC);
     },
     /** Hands `listener` each watchlist change as it arrives, while `watchlists/changed` is retained. */
     onWatchlistChange(listener: (change: WatchlistChange) => void): () => void {
@@ -277,7 +246,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     /** The BFF's call budget with the provider, as last relayed (null until the first). */
     budget: (): BudgetView | null => budget,
     /** Topics currently wanted, for diagnostics and tests. */
-    topics: (): string[] => [...interest.keys()].sort(),
+    topics: (): string[] => interest.topics().sort(),
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */
     start(opened: LiveTransport): void {
       if (transport !== null) return;
@@ -285,7 +254,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       const stopMessages = opened.onMessage(receive);
       const stopLink = opened.onLinkState(onLink);
       // The relay retains both status topics, so this subscription answers at once with the current state.
-      opened.subscribe([FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, ...interest.keys()]);
+      opened.subscribe([FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, ...interest.topics()]);
       detach = () => {
         stopMessages();
         stopLink();
