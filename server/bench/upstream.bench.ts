@@ -41,6 +41,7 @@ function describe(name: string, f: RunFigures): string {
     `  market-data calls per 60 s window: ${f.marketDataCallsPer60s.join(', ')} (max in any sliding 60 s: ${f.maxMarketDataCallsInAnySliding60s}; limit 60)`,
     `  upstream calls: ${f.upstreamCallsTotal} (market data ${f.marketDataCallsTotal}); 429s received: ${f.upstream429s}`,
     `  browser requests served: ${f.browserRequestsServed} (failed: ${f.browserRequestsFailed}); p95 quote age: ${(f.p95QuoteAgeMs / 1000).toFixed(2)} s`,
+    `  chart wait for bars: p50 ${(f.p50ChartWaitMs / 1000).toFixed(2)} s, p95 ${(f.p95ChartWaitMs / 1000).toFixed(2)} s`,
   ].join('\n');
 }
 

@@ -11,8 +11,10 @@ export interface RunTally {
   failed: number;
   /** Age (ms) of every quote a browser held at each poll, for every watchlist symbol. */
   quoteAges: number[];
+  /** Time (ms) each answered chart request waited for its bars: the chart is blank until then. */
+  chartWaits: number[];
 }
 
 export function newTally(): RunTally {
-  return { served: 0, failed: 0, quoteAges: [] };
+  return { served: 0, failed: 0, quoteAges: [], chartWaits: [] };
 }

@@ -30,9 +30,12 @@ export async function runBrowserSession(api: BrowserApi, plan: SessionPlan, tall
     for (const symbol of plan.watchlist) tally.quoteAges.push(now - (held.get(symbol) ?? plan.startAt));
   };
   const chart = async (symbol: string, timespan: string) => {
+    const askedAt = Date.now();
     const answer = await api.bars(symbol, timespan, 300);
-    if (answer.status === 200) tally.served += 1;
-    else tally.failed += 1;
+    if (answer.status === 200) {
+      tally.served += 1;
+      tally.chartWaits.push(Date.now() - askedAt);
+    } else tally.failed += 1;
   };
   const work: Promise<void>[] = [];
   const events = [

@@ -13,6 +13,9 @@ export interface RunFigures {
   browserRequestsServed: number;
   browserRequestsFailed: number;
   p95QuoteAgeMs: number;
+  /** How long a chart sat blank waiting for its bars. */
+  p50ChartWaitMs: number;
+  p95ChartWaitMs: number;
 }
 
 export function percentile(values: readonly number[], p: number): number {
@@ -47,6 +50,8 @@ export function runFigures(
     browserRequestsServed: tally.served,
     browserRequestsFailed: tally.failed,
     p95QuoteAgeMs: percentile(tally.quoteAges, 95),
+    p50ChartWaitMs: percentile(tally.chartWaits, 50),
+    p95ChartWaitMs: percentile(tally.chartWaits, 95),
   };
 }
 
