@@ -1,7 +1,10 @@
 /**
- * Who is waiting for a call: an order write before anything else; account data next; then user-visible data that is past its
- * freshness target (`overdue`: a watched quote older than 4 s); then what a user is looking at;
- * then prefetch.
+ * Who is waiting for a call: an order write before anything else; account data next; then what
+ * the trader is looking at and has nothing to show for yet (`interactive`: a chart, a filing, a
+ * first quote); then a refresh of quotes already on screen with their age (`overdue`: past the 1 s
+ * a snapshot is served without asking); then prefetch. Orders and account data have their own
+ * rate-limit groups, so within the market-data budget the trader's view goes first
+ * (docs/architecture.md#the-call-budget).
  */
 export type Priority = 'order' | 'account' | 'overdue' | 'interactive' | 'background';
 
@@ -11,8 +14,8 @@ export type PriorityOf = Priority | (() => Priority);
 export const PRIORITY_RANK: Record<Priority, number> = {
   order: 0,
   account: 1,
-  overdue: 2,
-  interactive: 3,
+  interactive: 2,
+  overdue: 3,
   background: 4,
 };
 

@@ -153,10 +153,18 @@ test('a job whose priority rises while it waits overtakes jobs queued before it'
   const c = core();
   c.throttled('market-data', 0, 1_000);
   let overdue = false;
-  c.enqueue('market-data', 'interactive', 'chart', 0);
-  c.enqueue('market-data', () => (overdue ? 'overdue' : 'interactive'), 'quotes', 0);
+  c.enqueue('market-data', 'background', 'prefetch', 0);
+  c.enqueue('market-data', () => (overdue ? 'overdue' : 'background'), 'quotes', 0);
   overdue = true;
   expect(c.poll(1_000).start[0]).toBe('quotes');
+});
+
+test('what the trader waits on (a chart) goes ahead of an overdue quote refresh queued before it', () => {
+  const c = core();
+  c.throttled('market-data', 0, 1_000);
+  c.enqueue('market-data', 'overdue', 'quotes', 0);
+  c.enqueue('market-data', 'interactive', 'chart', 500);
+  expect(c.poll(1_000).start[0]).toBe('chart');
 });
 
 test('a busy group spaces calls evenly instead of letting bursts through', () => {

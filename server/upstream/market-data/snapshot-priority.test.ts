@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { createFakeClock } from '../testing/fake-clock';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { InstrumentIndex } from './instrument-search';
-import { createScheduler } from '../client/scheduler';
+import { resolvePriority, type Priority } from '../client/priorities';
+import { createScheduler, type Scheduler } from '../client/scheduler';
 import { createSnapshotService } from './snapshot-service';
 import { indexDirectory } from './symbol-directory';
 
@@ -20,10 +21,8 @@ const directory = indexDirectory(
   ),
 );
 
-test('background snapshots (the live feed polling) leave the last quarter of the budget to user requests', async () => {
-  const clock = createFakeClock(0);
-  const calls: string[][] = [];
-  const client: UpstreamClient = {
+function recordingClient(calls: string[][]): UpstreamClient {
+  return {
     call(_operation, options: CallOptions = {}) {
       const asked = (new Map(options.query ?? []).get('symbols') ?? '').split(',');
       calls.push(asked);
@@ -44,7 +43,12 @@ test('background snapshots (the live feed polling) leave the last quarter of the
       );
     },
   };
-  // 60 per 60 s with the 10 % margin: 54; background may use 40 of them.
+}
+
+// 60 per 60 s with the 10 % margin: 54; background may use 40 of them.
+async function stackWithBudgetUsed(used: number) {
+  const clock = createFakeClock(0);
+  const calls: string[][] = [];
   const scheduler = createScheduler({
     limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
     margin: 0.9,
@@ -52,9 +56,14 @@ test('background snapshots (the live feed polling) leave the last quarter of the
     maxWaitMs: 120_000,
     clock,
   });
-  const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
-  for (let i = 0; i < 40; i += 1)
+  const service = createSnapshotService({ client: recordingClient(calls), scheduler, symbols: directory, clock });
+  for (let i = 0; i < used; i += 1)
     await scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve());
+  return { clock, calls, service };
+}
+
+test('background snapshots (the live feed polling) leave the last quarter of the budget to user requests', async () => {
+  const { clock, calls, service } = await stackWithBudgetUsed(40);
 
   let polled: string[] | undefined;
   void service.getSnapshots(['MSFT'], 'background').then((s) => {
@@ -71,4 +80,40 @@ test('background snapshots (the live feed polling) leave the last quarter of the
   await settle();
   expect(polled).toEqual(['MSFT']);
   expect(calls).toHaveLength(2);
+});
+
+test('a refresh of quotes on screen ranks behind charts until a quote nobody has yet is asked for', async () => {
+  const clock = createFakeClock(0);
+  const calls: string[][] = [];
+  // Holds each call until released, and tells the priority each queued call has right now.
+  const held: { priority: () => Priority; release: () => void }[] = [];
+  const scheduler: Scheduler = {
+    run: (request, task) =>
+      new Promise<void>((resolve) => {
+        held.push({ priority: () => resolvePriority(request.priority), release: resolve });
+      }).then(() => task(() => Promise.resolve())),
+    inWindow: () => 0,
+    status: () => ({ groups: [], at: 0 }),
+    onChange: () => () => undefined,
+  };
+  const service = createSnapshotService({ client: recordingClient(calls), scheduler, symbols: directory, clock });
+  const firstAapl = service.getSnapshots(['AAPL']);
+  await settle();
+  expect(held.map((call) => call.priority())).toEqual(['interactive']);
+  held.shift()?.release();
+  await firstAapl;
+
+  // Two seconds on, AAPL is shown with its age and its refresh queues behind what the trader waits on.
+  clock.advance(2_000);
+  expect((await service.getSnapshots(['AAPL']))[0]?.received_at).toBe(0);
+  await settle();
+  expect(held.map((call) => call.priority())).toEqual(['overdue']);
+
+  // MSFT has nothing to show: the queued call rises to interactive and carries both.
+  const firstMsft = service.getSnapshots(['MSFT']);
+  await settle();
+  expect(held.map((call) => call.priority())).toEqual(['interactive']);
+  held.shift()?.release();
+  expect((await firstMsft).map((snapshot) => snapshot.symbol)).toEqual(['MSFT']);
+  expect([...(calls[1] ?? [])].sort()).toEqual(['AAPL', 'MSFT']);
 });

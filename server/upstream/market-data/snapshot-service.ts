@@ -2,6 +2,7 @@ import type { Snapshot } from '@contracts/market-data';
 import { createBatcher } from '../client/batcher';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
+import type { Priority } from '../client/priorities';
 import type { Scheduler } from '../client/scheduler';
 import type { SymbolDirectory } from './symbol-directory';
 import type { Clock } from '../client/timers';
@@ -19,8 +20,6 @@ export const SNAPSHOT_FRESH_MS = 1_000;
  * show its age) while a refresh waits for budget, instead of making the browser wait or fail.
  */
 export const SNAPSHOT_STALE_OK_MS = 30_000;
-/** A watched quote older than this makes its refresh `overdue` (ahead of chart loads). */
-export const QUOTE_OVERDUE_MS = 4_000;
 // Provider cap per snapshot call: docs/protocol.md#market-data.
 const SYMBOLS_PER_CALL = 100;
 // Polls for the live feed while its stream is down: batched apart, at background priority.
@@ -46,9 +45,11 @@ export function createSnapshotService(deps: {
   const categories = new Map<string, string>();
   const storedAt = (symbol: string) => cache.get(symbol, deps.clock.now())?.storedAt ?? 0;
   const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
-  // Quotes past their freshness target go ahead of chart loads, which can wait a second more.
-  const refreshPriority = () =>
-    watched.oldestAge(deps.clock.now(), storedAt) > QUOTE_OVERDUE_MS ? 'overdue' : 'interactive';
+  // Symbols a browser waits on with nothing to show yet (no quote, not even a stale one).
+  const awaitingFirst = new Set<string>();
+  // A first quote is what the trader is looking at and waits on; a refresh of quotes already
+  // shown with their age goes behind charts and filings (docs/decisions.md).
+  const refreshPriority = (): Priority => (awaitingFirst.size > 0 ? 'interactive' : 'overdue');
 
   /**
    * Stalest first, across categories: the call serves the category of the oldest quote asked
@@ -113,7 +114,11 @@ export function createSnapshotService(deps: {
       refresh.catch(() => undefined);
       return { ...stale.value, received_at: stale.storedAt };
     }
-    await refresh;
+    if (priority === 'background') await refresh;
+    else {
+      awaitingFirst.add(symbol);
+      await refresh.finally(() => awaitingFirst.delete(symbol));
+    }
     const loaded = cache.get(symbol, deps.clock.now());
     if (loaded === undefined) throw new UnknownSymbolError([symbol]);
     return { ...loaded.value, received_at: loaded.storedAt };

@@ -13,14 +13,6 @@ export class WatchedSymbols {
     this.lastAsked.set(symbol, { category, at: now });
   }
 
-  /** Age (ms) of the oldest quote any browser is watching; 0 when none is watched. */
-  oldestAge(now: number, storedAt: (symbol: string) => number): number {
-    let oldest = now;
-    for (const [symbol, entry] of this.lastAsked)
-      if (now - entry.at <= this.watchMs) oldest = Math.min(oldest, storedAt(symbol));
-    return now - oldest;
-  }
-
   /** Up to `room` watched symbols of `category` not in `exclude`, stalest first. */
   stalest(
     category: string,
