@@ -47,7 +47,7 @@ test('an arranged dashboard is the same after a reload and in a second browser w
 
 async function arrangeAndCompare(app: Page, browser: Browser, env: E2eEnv) {
   const before = await researchWidth(app);
-  const separator = app.locator('[data-separator]').first();
+  const separator = app.getByRole('separator').first();
   const box = await separator.boundingBox();
   if (box === null) throw new Error('no separator between the research column and the quote');
   await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

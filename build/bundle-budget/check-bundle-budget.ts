@@ -9,8 +9,11 @@ import { viteManifestSchema } from './vite-manifest';
 const KB = 1000;
 const FIRST_SCREEN_LIMIT = 200 * KB;
 const ALL_JS_LIMIT = 400 * KB;
-/** The live-data chunk: the signed-in page imports it at its first render, and prices wait on it. */
-const LOADED_AT_START = ['src/lib/mqtt.ts'];
+/**
+ * Chunks the signed-in page imports at its first render: live data (prices wait on it) and the
+ * desktop's arrangement of the panels (the narrow one is smaller, so a desktop is the worst case).
+ */
+const LOADED_AT_START = ['src/lib/mqtt.ts', 'src/app/components/wide-workspace.tsx'];
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -50,7 +53,7 @@ for (const file of [...allJs, ...allCss].sort((a, b) => brotliBytes(b) - brotliB
 
 const results = checkBudgets(
   [
-    { name: 'First screen JS (entry, its imports, live data)', files: firstScreen.js, limitBytes: FIRST_SCREEN_LIMIT },
+    { name: 'First screen JS (entry, its imports, live data, wide layout)', files: firstScreen.js, limitBytes: FIRST_SCREEN_LIMIT },
     { name: 'All JS', files: allJs, limitBytes: ALL_JS_LIMIT },
   ],
   brotliBytes,

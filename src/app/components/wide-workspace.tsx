@@ -1,10 +1,11 @@
-import { Group, Panel, Separator } from 'react-resizable-panels';
+import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
 import { savedSizes, type PanelGroupId } from '../layout/default-layout';
+import { usePanelSizeSaver } from './use-panel-size-saver';
 import type { WorkspacePanels } from './workspace-panels';
 import type { LayoutControls } from './workspace-layout-provider';
 
 const SEPARATOR =
-  'min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 dark:bg-slate-800';
+  'min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 data-[resize-handle-state=drag]:bg-sky-500 dark:bg-slate-800';
 
 /**
  * From 1024 px wide: resizable research (watchlists, screeners), quote above the order ticket,
@@ -12,61 +13,94 @@ const SEPARATOR =
  * saved with the layout; they apply when a group mounts, so an import or a reset remounts them.
  */
 export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; controls: LayoutControls }) {
-  const groupProps = (group: PanelGroupId) => ({
-    id: group,
-    defaultLayout: savedSizes(controls.layout, group),
-    onLayoutChanged: (sizes: Record<string, number>, meta: { isUserInteraction: boolean }) => {
-      if (meta.isUserInteraction) controls.setPanelSizes(group, sizes);
-    },
-  });
+  const main = usePanelSizeSaver('main', controls);
+  const quoteColumn = usePanelSizeSaver('quote-column', controls);
+  const chartColumn = usePanelSizeSaver('chart-column', controls);
+  // A panel's saved size (in % of its group) when the group's saved sizes fit, else its default.
+  const size = (group: PanelGroupId, id: string, fallback: number) =>
+    savedSizes(controls.layout, group)?.[id] ?? fallback;
+  const generation = String(controls.generation);
   return (
-    <Group
-      key={`main:${String(controls.generation)}`}
-      {...groupProps('main')}
-      orientation="horizontal"
+    <PanelGroup
+      key={`main:${generation}`}
+      id="main"
+      direction="horizontal"
+      onLayout={main.onLayout}
       className="min-h-0 flex-1"
     >
-      <Panel id="research-area" defaultSize="36%" minSize="15%" className="overflow-hidden">
+      <Panel
+        id="research-area"
+        order={1}
+        defaultSize={size('main', 'research-area', 36)}
+        minSize={15}
+        className="overflow-hidden"
+      >
         {panels.research}
       </Panel>
-      <Separator className={SEPARATOR} />
-      <Panel id="quote-area" defaultSize="22%" minSize="15%">
-        <Group
-          key={`quote-column:${String(controls.generation)}`}
-          {...groupProps('quote-column')}
-          orientation="vertical"
+      <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
+      <Panel id="quote-area" order={2} defaultSize={size('main', 'quote-area', 22)} minSize={15}>
+        <PanelGroup
+          key={`quote-column:${generation}`}
+          id="quote-column"
+          direction="vertical"
+          onLayout={quoteColumn.onLayout}
           className="h-full"
         >
-          <Panel id="quote-pane" defaultSize="50%" minSize="15%" className="overflow-y-auto">
+          <Panel
+            id="quote-pane"
+            order={1}
+            defaultSize={size('quote-column', 'quote-pane', 50)}
+            minSize={15}
+            className="overflow-y-auto"
+          >
             {panels.quote}
           </Panel>
-          <Separator className={SEPARATOR} />
-          <Panel id="ticket-pane" minSize="15%" className="overflow-y-auto">
+          <PanelResizeHandle className={SEPARATOR} onDragging={quoteColumn.onDragging} />
+          <Panel
+            id="ticket-pane"
+            order={2}
+            defaultSize={size('quote-column', 'ticket-pane', 50)}
+            minSize={15}
+            className="overflow-y-auto"
+          >
             {panels.ticket}
           </Panel>
-        </Group>
+        </PanelGroup>
       </Panel>
-      <Separator className={SEPARATOR} />
-      <Panel id="chart-area" minSize="30%">
-        <Group
-          key={`chart-column:${String(controls.generation)}`}
-          {...groupProps('chart-column')}
-          orientation="vertical"
+      <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
+      <Panel id="chart-area" order={3} defaultSize={size('main', 'chart-area', 42)} minSize={30}>
+        <PanelGroup
+          key={`chart-column:${generation}`}
+          id="chart-column"
+          direction="vertical"
+          onLayout={chartColumn.onLayout}
           className="h-full"
         >
-          <Panel id="chart-pane" defaultSize="50%" minSize="25%">
+          <Panel id="chart-pane" order={1} defaultSize={size('chart-column', 'chart-pane', 50)} minSize={25}>
             {panels.chart}
           </Panel>
-          <Separator className={SEPARATOR} />
-          <Panel id="fundamentals-area" minSize="15%" className="overflow-y-auto">
+          <PanelResizeHandle className={SEPARATOR} onDragging={chartColumn.onDragging} />
+          <Panel
+            id="fundamentals-area"
+            order={2}
+            defaultSize={size('chart-column', 'fundamentals-area', 20)}
+            minSize={15}
+            className="overflow-y-auto"
+          >
             {panels.fundamentals}
           </Panel>
-          <Separator className={SEPARATOR} />
-          <Panel id="account-area" defaultSize="30%" minSize="15%" className="overflow-hidden">
+          <PanelResizeHandle className={SEPARATOR} onDragging={chartColumn.onDragging} />
+          <Panel
+            id="account-area"
+            order={3}
+            defaultSize={size('chart-column', 'account-area', 30)}
+            minSize={15}
+            className="overflow-hidden"
+          >
             {panels.account}
           </Panel>
-        </Group>
+        </PanelGroup>
       </Panel>
-    </Group>
+    </PanelGroup>
   );
 }
