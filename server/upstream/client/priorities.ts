@@ -1,12 +1,12 @@
 /**
  * Who is waiting for a call: an order write before anything else; account data next; then what
  * the trader is looking at and has nothing to show for yet (`interactive`: a chart, a filing, a
- * first quote); then a refresh of quotes already on screen with their age (`overdue`: past the 1 s
- * a snapshot is served without asking); then prefetch. Orders and account data have their own
- * rate-limit groups, so within the market-data budget the trader's view goes first
+ * first quote); then a refresh of quotes already on screen with their age (`refresh`); then
+ * prefetch. Orders and account data have their own rate-limit
+ * groups, so within the market-data budget the trader's view goes first
  * (docs/architecture.md#the-call-budget).
  */
-export type Priority = 'order' | 'account' | 'overdue' | 'interactive' | 'background';
+export type Priority = 'order' | 'account' | 'interactive' | 'refresh' | 'background';
 
 /** A priority, or one worked out each time the queue is ordered (it may rise while waiting). */
 export type PriorityOf = Priority | (() => Priority);
@@ -15,7 +15,7 @@ export const PRIORITY_RANK: Record<Priority, number> = {
   order: 0,
   account: 1,
   interactive: 2,
-  overdue: 3,
+  refresh: 3,
   background: 4,
 };
 
@@ -23,7 +23,7 @@ export const PRIORITY_RANK: Record<Priority, number> = {
 export const PRIORITY_HEADROOM: Record<Priority, number> = {
   order: 0,
   account: 0,
-  overdue: 0,
+  refresh: 0,
   interactive: 0,
   background: 0.25,
 };

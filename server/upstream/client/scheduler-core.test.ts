@@ -153,16 +153,16 @@ test('a job whose priority rises while it waits overtakes jobs queued before it'
   const c = core();
   c.throttled('market-data', 0, 1_000);
   let overdue = false;
-  c.enqueue('market-data', 'background', 'prefetch', 0);
-  c.enqueue('market-data', () => (overdue ? 'overdue' : 'background'), 'quotes', 0);
+  c.enqueue('market-data', 'refresh', 'younger quotes', 0);
+  c.enqueue('market-data', () => (overdue ? 'interactive' : 'refresh'), 'older quotes', 0);
   overdue = true;
-  expect(c.poll(1_000).start[0]).toBe('quotes');
+  expect(c.poll(1_000).start[0]).toBe('older quotes');
 });
 
-test('what the trader waits on (a chart) goes ahead of an overdue quote refresh queued before it', () => {
+test('what the trader waits on (a chart) goes ahead of a quote refresh queued before it', () => {
   const c = core();
   c.throttled('market-data', 0, 1_000);
-  c.enqueue('market-data', 'overdue', 'quotes', 0);
+  c.enqueue('market-data', 'refresh', 'quotes', 0);
   c.enqueue('market-data', 'interactive', 'chart', 500);
   expect(c.poll(1_000).start[0]).toBe('chart');
 });

@@ -52,7 +52,6 @@ export function createBarsService(deps: {
   const batcher = createBatcher<Bar[]>({
     maxItems: SYMBOLS_PER_CALL,
     run: (batchKey, priority, take) =>
-      // Overdue quote refreshes go first, so a chart load may wait longer than a quote would.
       deps.scheduler.run({ group: 'market-data', priority, maxWaitMs: CHART_MAX_WAIT_MS }, async (beforeRetry) => {
         const symbols = take();
         const p = params.get(batchKey)?.params;

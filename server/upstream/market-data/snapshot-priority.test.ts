@@ -82,10 +82,8 @@ test('background snapshots (the live feed polling) leave the last quarter of the
   expect(calls).toHaveLength(2);
 });
 
-test('a refresh of quotes on screen ranks behind charts until a quote nobody has yet is asked for', async () => {
-  const clock = createFakeClock(0);
-  const calls: string[][] = [];
-  // Holds each call until released, and tells the priority each queued call has right now.
+/** A scheduler that holds each call until released, and tells the priority each held call has right now. */
+function holdingScheduler() {
   const held: { priority: () => Priority; release: () => void }[] = [];
   const scheduler: Scheduler = {
     run: (request, task) =>
@@ -96,23 +94,34 @@ test('a refresh of quotes on screen ranks behind charts until a quote nobody has
     status: () => ({ groups: [], at: 0 }),
     onChange: () => () => undefined,
   };
+  return { held, scheduler, priorities: () => held.map((call) => call.priority()) };
+}
+
+/** AAPL quoted at 0, then asked again 2 s later: shown with its age while its refresh is held. */
+async function aaplShownWithItsAge() {
+  const clock = createFakeClock(0);
+  const calls: string[][] = [];
+  const { held, scheduler, priorities } = holdingScheduler();
   const service = createSnapshotService({ client: recordingClient(calls), scheduler, symbols: directory, clock });
   const firstAapl = service.getSnapshots(['AAPL']);
   await settle();
-  expect(held.map((call) => call.priority())).toEqual(['interactive']);
+  expect(priorities()).toEqual(['interactive']);
   held.shift()?.release();
   await firstAapl;
-
-  // Two seconds on, AAPL is shown with its age and its refresh queues behind what the trader waits on.
   clock.advance(2_000);
   expect((await service.getSnapshots(['AAPL']))[0]?.received_at).toBe(0);
   await settle();
-  expect(held.map((call) => call.priority())).toEqual(['overdue']);
+  return { clock, calls, held, service, priorities };
+}
+
+test('a refresh of quotes on screen waits behind charts until a quote nobody has yet is asked for', async () => {
+  const { calls, held, service, priorities } = await aaplShownWithItsAge();
+  expect(priorities()).toEqual(['refresh']);
 
   // MSFT has nothing to show: the queued call rises to interactive and carries both.
   const firstMsft = service.getSnapshots(['MSFT']);
   await settle();
-  expect(held.map((call) => call.priority())).toEqual(['interactive']);
+  expect(priorities()).toEqual(['interactive']);
   held.shift()?.release();
   expect((await firstMsft).map((snapshot) => snapshot.symbol)).toEqual(['MSFT']);
   expect([...(calls[1] ?? [])].sort()).toEqual(['AAPL', 'MSFT']);

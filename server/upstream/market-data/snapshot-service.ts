@@ -47,9 +47,9 @@ export function createSnapshotService(deps: {
   const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
   // Symbols a browser waits on with nothing to show yet (no quote, not even a stale one).
   const awaitingFirst = new Set<string>();
-  // A first quote is what the trader is looking at and waits on; a refresh of quotes already
-  // shown with their age goes behind charts and filings (docs/decisions.md).
-  const refreshPriority = (): Priority => (awaitingFirst.size > 0 ? 'interactive' : 'overdue');
+  // A first quote is what the trader is looking at and waits on; a refresh of quotes already on
+  // screen (with their age) waits behind charts and filings (docs/decisions.md).
+  const refreshPriority = (): Priority => (awaitingFirst.size > 0 ? 'interactive' : 'refresh');
 
   /**
    * Stalest first, across categories: the call serves the category of the oldest quote asked

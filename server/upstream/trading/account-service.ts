@@ -9,7 +9,7 @@ import { TtlCache } from '../client/ttl-cache';
 // Accounts change only when the user opens one; a minute's reuse keeps far under 10 per 30 s.
 const ACCOUNTS_TTL_MS = 60_000;
 
-const upstreamAccountListSchema = z.array(
+export const upstreamAccountListSchema = z.array(
   z.object({
     account_id: z.string(),
     account_type: z.string(),
