@@ -9,25 +9,13 @@ import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
 import { createMarketTimeTracker } from './upstream/client/market-time';
-import { spawnSimulator, type SimulatorProcess } from './upstream/paper/simulator-process';
-import { newNonce } from './signing/timestamp';
+import { connectUpstream } from './connect-upstream';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
 import { openStore, type Store } from './store/open-store';
 import { StoreError } from './store/store-error';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
-
-interface Upstream {
-  baseUrl: string;
-  /** Market-data streaming; null where the region publishes no host. */
-  mqttUrl: string | null;
-  /** The trade-event stream; null where no host is known. */
-  eventsUrl: string | null;
-  appKey: string;
-  appSecret: string;
-  simulator: SimulatorProcess | null;
-}
 
 /** Process entry of the BFF: `npm start` / `npm run dev`. */
 async function main(): Promise<void> {
@@ -36,7 +24,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The journal first: a corrupt or locked database stops start-up before anything is spawned.
   const store = await openStoreOrExit(config);
-  const upstream = await connectUpstream(config);
+  const upstream = await connectUpstream(config, {
+    onLine: (line) => {
+      process.stdout.write(`[simulator] ${line}\n`);
+    },
+    onErrorLine: (line) => {
+      process.stderr.write(`[simulator] ${line}\n`);
+    },
+  });
   // Registered before anything else can fail (a busy port, say): never leave the simulator running.
   process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
   // The simulator states its market time on every answer; the provider never does (real time).
@@ -163,43 +158,6 @@ function readConfig(): Config {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
     process.exit(2);
   }
-}
-
-async function connectUpstream(config: Config): Promise<Upstream> {
-  if (config.upstream.mode === 'live') {
-    const { httpUrl, mqttUrl, eventsUrl, appKey, appSecret } = config.upstream;
-    return { baseUrl: httpUrl, mqttUrl, eventsUrl, appKey, appSecret, simulator: null };
-  }
-  const sim = config.upstream.simulator;
-  // Fresh random credentials unless given: nothing else on this machine can call our simulator.
-  const appKey = sim.appKey ?? newNonce();
-  const appSecret = sim.appSecret ?? newToken();
-  const simulator = await spawnSimulator({
-    env: {
-      SIM_HTTP_PORT: '0',
-      SIM_MQTT_PORT: '0',
-      SIM_GRPC_PORT: '0',
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: appSecret,
-      SIM_SEED: sim.seed,
-      SIM_STATE_FILE: sim.stateFile,
-      SIM_CONTROL: sim.control,
-    },
-    onLine: (line) => {
-      process.stdout.write(`[simulator] ${line}\n`);
-    },
-    onErrorLine: (line) => {
-      process.stderr.write(`[simulator] ${line}\n`);
-    },
-  });
-  return {
-    baseUrl: simulator.ready.http,
-    mqttUrl: simulator.ready.mqtt,
-    eventsUrl: simulator.ready.grpc,
-    appKey,
-    appSecret,
-    simulator,
-  };
 }
 
 async function openStoreOrExit(config: Config): Promise<Store> {

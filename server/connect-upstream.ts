@@ -1,7 +1,7 @@
-import type { Config } from '../config/config';
-import { newToken } from '../session/secrets';
-import { newNonce } from '../signing/timestamp';
-import { spawnSimulator, type SimulatorProcess, type SpawnSimulatorOptions } from './paper/simulator-process';
+import type { Config } from './config/config';
+import { newToken } from './session/secrets';
+import { newNonce } from './signing/timestamp';
+import { spawnSimulator, type SimulatorProcess, type SpawnSimulatorOptions } from './upstream/paper/simulator-process';
 
 /** Where the BFF's upstream is: the provider (live) or a simulator it started (paper). */
 export interface Upstream {
