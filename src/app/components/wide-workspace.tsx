@@ -20,6 +20,8 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
   const size = (group: PanelGroupId, id: string, fallback: number) =>
     savedSizes(controls.layout, group)?.[id] ?? fallback;
   const generation = String(controls.generation);
+  // Below 1280 px a 22 % quote column is too narrow for Buy and Sell side by side: it takes 27 %.
+  const quoteShare = window.innerWidth < 1280 ? 27 : 22;
   return (
     <PanelGroup
       key={`main:${generation}`}
@@ -31,14 +33,14 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
       <Panel
         id="research-area"
         order={1}
-        defaultSize={size('main', 'research-area', 36)}
+        defaultSize={size('main', 'research-area', 58 - quoteShare)}
         minSize={15}
         className="overflow-hidden"
       >
         {panels.research}
       </Panel>
       <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
-      <Panel id="quote-area" order={2} defaultSize={size('main', 'quote-area', 22)} minSize={15}>
+      <Panel id="quote-area" order={2} defaultSize={size('main', 'quote-area', quoteShare)} minSize={15}>
         <PanelGroup
           key={`quote-column:${generation}`}
           id="quote-column"

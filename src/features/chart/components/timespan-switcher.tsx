@@ -17,7 +17,10 @@ const LABELS: Record<Timespan, [short: string, long: string]> = {
 
 type TimespanSwitcherProps = { value: Timespan; onChange: (timespan: Timespan) => void };
 
-/** A radio group of bar intervals; arrow keys move and select, as in any radio group. */
+/**
+ * A radio group of bar intervals on one row (it scrolls sideways on a phone rather than wrap);
+ * arrow keys move and select, as in any radio group.
+ */
 export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -40,7 +43,7 @@ export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
       role="radiogroup"
       aria-label="Timespan"
       onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-0.5"
+      className="flex gap-0.5 overflow-x-auto"
     >
       {TIMESPANS.map((timespan) => {
         const checked = timespan === value;
@@ -58,7 +61,7 @@ export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
             onClick={() => {
               onChange(timespan);
             }}
-            className={`rounded px-2 py-0.5 text-xs font-medium ${
+            className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium sm:px-2 ${
               checked
                 ? 'bg-sky-700 text-white'
                 : 'text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800'

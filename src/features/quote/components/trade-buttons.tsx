@@ -11,7 +11,7 @@ export function TradeButtons({ symbol, bid, ask }: TradeButtonsProps) {
         onClick={() => {
           openOrderTicket({ symbol, side: 'BUY', price: ask });
         }}
-        className="flex-1 rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
+        className="flex-1 rounded-md bg-emerald-700 px-2 py-1.5 whitespace-nowrap text-sm font-semibold text-white hover:bg-emerald-800"
       >
         Buy {symbol}
       </button>
@@ -20,7 +20,7 @@ export function TradeButtons({ symbol, bid, ask }: TradeButtonsProps) {
         onClick={() => {
           openOrderTicket({ symbol, side: 'SELL', price: bid });
         }}
-        className="flex-1 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
+        className="flex-1 rounded-md bg-red-600 px-2 py-1.5 whitespace-nowrap text-sm font-semibold text-white hover:bg-red-700"
       >
         Sell {symbol}
       </button>
