@@ -34,15 +34,16 @@ type AppHeaderProps = {
 /** Brand, mode, market time and feed badges, the clock-skew note, symbol search, account picker, theme, layout menu and logout. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
-      <span className="font-semibold">Brokerage Dashboard</span>
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:px-3 dark:border-slate-800">
+      {/* A phone keeps its height for the data: the name, and words a badge can do without, go visually. */}
+      <span className="font-semibold max-sm:sr-only">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
       <FeedBadge />
       <Suspense fallback={null}>
         <ClockSkewNote />
       </Suspense>
-      <div className="min-w-48 flex-1">
+      <div className="min-w-48 flex-1 max-sm:basis-full">
         <SymbolSearch onSelect={onSymbol} />
       </div>
       <AccountPicker value={accountId} onChange={onAccount} />

@@ -6,7 +6,7 @@ import { useClock } from '@src/lib/use-clock';
 const DAY_MS = 86_400_000;
 
 /** What the badge says, or null while market time is real time. */
-export function marketTimeText(clock: MarketClock, now: number): { text: string; title: string } | null {
+export function marketTimeText(clock: MarketClock, now: number): { text: string; time: string; title: string } | null {
   const offset = clock.market_time - clock.wall_time;
   if (Math.abs(offset) < MARKET_CLOCK_TOLERANCE_MS) return null;
   const behind = -offset % DAY_MS;
@@ -16,11 +16,13 @@ export function marketTimeText(clock: MarketClock, now: number): { text: string;
   return replay
     ? {
         text: `Market time ${time} ET (replay of an earlier trading day)`,
+        time: `${time} ET`,
         title:
           'The exchange is closed, so the simulated market replays an earlier trading day at the same time of day until it reopens. Prices, charts and orders use this time.',
       }
     : {
         text: `Market time ${time} ET (simulated clock)`,
+        time: `${time} ET`,
         title: 'The simulated market runs on its own clock. Prices, charts and orders use this time.',
       };
 }
@@ -37,7 +39,10 @@ export function MarketTimeBadge() {
       title={shown.title}
       className="rounded-md bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900/60 dark:text-violet-100"
     >
-      {shown.text}
+      {/* On a phone only the time shows; the words around it stay for screen readers. */}
+      <span className="max-sm:sr-only">Market time </span>
+      {shown.time}
+      <span className="max-sm:sr-only">{shown.text.slice(`Market time ${shown.time}`.length)}</span>
     </span>
   );
 }

@@ -11,7 +11,13 @@ export function ModeBadge({ mode }: { mode: SessionInfo['mode'] }) {
         paper ? 'bg-amber-400 text-amber-950 ring-amber-600' : 'bg-red-600 text-white ring-red-800'
       }`}
     >
-      {paper ? 'Paper (simulated)' : 'Live'}
+      {paper ? (
+        <>
+          Paper<span className="max-sm:sr-only"> (simulated)</span>
+        </>
+      ) : (
+        'Live'
+      )}
     </span>
   );
 }

@@ -25,7 +25,7 @@ export function WatchlistToolbar({ lists, active, onSelect, onNew, onRename, onD
         onChange={(event) => {
           onSelect(event.target.value);
         }}
-        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+        className="min-w-28 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
         {lists.length === 0 ? <option value="">No watchlists</option> : null}
         {lists.map((list) => (
