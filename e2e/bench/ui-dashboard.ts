@@ -7,15 +7,20 @@ import { MARGIN_ACCOUNT } from '../support/sim-trading';
 type SimClient = ReturnType<typeof createSimClient>;
 const createdSchema = z.object({ watchlist_id: z.string() });
 
-/** The bench's watchlist at the simulator: `rows` symbols of its market, `first` at the top. */
-export async function createBenchWatchlist(sim: SimClient, first: string, rows: number): Promise<string[]> {
+/** A watchlist at the simulator: `rows` symbols of its market, `first` at the top. */
+export async function createBenchWatchlist(
+  sim: SimClient,
+  first: string,
+  rows: number,
+  name = 'Bench 200',
+): Promise<string[]> {
   const symbols = [
     first,
     ...buildCatalogue()
       .map((t) => t.instrument.symbol)
       .filter((s) => s !== first),
   ].slice(0, rows);
-  const { watchlist_id } = createdSchema.parse(await sim.post('/market-data/watchlists/create', { name: 'Bench 200' }));
+  const { watchlist_id } = createdSchema.parse(await sim.post('/market-data/watchlists/create', { name }));
   for (let i = 0; i < symbols.length; i += 100) {
     const instruments = symbols.slice(i, i + 100).map((symbol) => ({ symbol, category: 'US_STOCK' }));
     await sim.post('/market-data/watchlists/instruments/add', { watchlist_id, instruments });
