@@ -70,13 +70,16 @@ export async function openBenchDashboard(
   await table.and(page.locator(`[aria-rowcount="${String(symbols.length + 1)}"]`)).waitFor({ timeout: 60_000 });
   const scroller = table.locator('xpath=..');
   const lastRow = page.locator(`[data-testid="watchlist-row"][data-symbol="${symbols.at(-1) ?? ''}"]`);
-  for (let i = 0; i < 150 && !(await lastRow.isVisible()); i += 1) {
+  // Scrolled again on every try: the list may be re-rendered (and scrolled back) while it loads.
+  let reached = false;
+  for (let i = 0; i < 150 && !reached; i += 1) {
     await scroller.evaluate((el) => {
       el.scrollTop = el.scrollHeight;
     });
     await page.waitForTimeout(200);
+    reached = await lastRow.isVisible();
   }
-  await lastRow.waitFor({ timeout: 5_000 });
+  if (!reached) throw new Error(`the watchlist's last row (${symbols.at(-1) ?? ''}) never showed`);
   await scroller.evaluate((el) => {
     el.scrollTop = 0;
   });
