@@ -13,13 +13,14 @@ const WEB_VITALS_IIFE = readFileSync(join(dirname(require.resolve('web-vitals'))
  * lacks). Keeps web-vitals' LCP and INP as they change, and notes when the first live price of
  * `symbol` was on screen: the first relay frame with a PUBLISH on `quote/<symbol>` (each frame
  * holds whole MQTT packets: type byte, variable-length size, two-byte topic length, topic, JSON
- * payload at QoS 0), then the first animation frame at which the quote panel shows that price.
+ * payload at QoS 0), then the first animation frame at which the quote panel shows a price that came
+ * over the stream.
  * Times are Date.now(), the bench's clock.
  */
 function vitalsScript(symbol: string): string {
   return `${WEB_VITALS_IIFE}
   ;(() => {
-    const vitals = { lcp: null, inp: null, ttfb: null, fcp: null, frameAt: null, framePrice: null, liveAt: null };
+    const vitals = { lcp: null, inp: null, ttfb: null, fcp: null, frameAt: null, liveAt: null };
     window.__vitals = vitals;
     webVitals.onTTFB((m) => { vitals.ttfb = m.value; });
     webVitals.onFCP((m) => { vitals.fcp = m.value; });
@@ -27,8 +28,9 @@ function vitalsScript(symbol: string): string {
     webVitals.onINP((m) => { vitals.inp = m.value; }, { reportAllChanges: true, durationThreshold: 16 });
     const topic = ${JSON.stringify(`quote/${symbol}`)};
     const decoder = new TextDecoder();
-    const priceIn = (buffer) => {
+    const pricesIn = (buffer) => {
       const bytes = new Uint8Array(buffer);
+      const prices = [];
       let at = 0;
       while (at < bytes.length) {
         let size = 0, shift = 0, next = at + 1, byte = 128;
@@ -39,16 +41,19 @@ function vitalsScript(symbol: string): string {
           const topicEnd = next + 2 + ((bytes[next] << 8) | bytes[next + 1]);
           const payloadAt = topicEnd + (((bytes[at] >> 1) & 3) > 0 ? 2 : 0);
           if (decoder.decode(bytes.subarray(next + 2, topicEnd)) === topic) {
-            try { return Number(JSON.parse(decoder.decode(bytes.subarray(payloadAt, end))).price); } catch {}
+            try { prices.push(Number(JSON.parse(decoder.decode(bytes.subarray(payloadAt, end))).price)); } catch {}
           }
         }
         at = end;
       }
-      return null;
+      return prices.filter((p) => !Number.isNaN(p));
     };
+    // Every price the stream brought until one is on screen: the panel may already show a newer
+    // one than the first frame's by the time it paints.
+    const streamed = new Set();
     const shown = () => Number(document.querySelector('[data-testid="quote-panel"] [data-testid="quote-price"]')?.getAttribute('data-value'));
     const watch = () => {
-      if (shown() === vitals.framePrice) vitals.liveAt = Date.now();
+      if (streamed.has(shown())) vitals.liveAt = Date.now();
       else requestAnimationFrame(watch);
     };
     const NativeWebSocket = window.WebSocket;
@@ -56,10 +61,12 @@ function vitalsScript(symbol: string): string {
       constructor(...args) {
         super(...args);
         this.addEventListener('message', (event) => {
-          if (vitals.frameAt !== null || !(event.data instanceof ArrayBuffer)) return;
-          const price = priceIn(event.data);
-          if (price === null || Number.isNaN(price)) return;
-          Object.assign(vitals, { frameAt: Date.now(), framePrice: price });
+          if (vitals.liveAt !== null || !(event.data instanceof ArrayBuffer)) return;
+          const prices = pricesIn(event.data);
+          if (prices.length === 0) return;
+          for (const price of prices) streamed.add(price);
+          if (vitals.frameAt !== null) return;
+          vitals.frameAt = Date.now();
           requestAnimationFrame(watch);
         });
       }
