@@ -1,6 +1,7 @@
 import type { Fleet } from './fleet';
 import type { FleetReport } from './fleet-protocol';
 import { newHistogram, merge, quantile } from './latency';
+import { startCpuWindow, type CpuFigures } from './server-cpu';
 
 export interface ScenarioFigures {
   deliveriesPerSecond: number;
@@ -10,11 +11,18 @@ export interface ScenarioFigures {
   relayP50Ms: number;
   relayP99Ms: number;
   received: number;
+  /** Deliveries the server was offered in the window (its source's updates x their subscribers). */
+  offered: number;
+  /** Deliveries the server handed to sockets (relay) or its source sent to subscribed topics (baselines). */
   expected: number;
   loss: number;
   outOfOrder: number;
   disconnected: number;
   seconds: number;
+  /** The server process's CPU over the measured window (not the drain). */
+  cpu: CpuFigures;
+  /** Its CPU time per 1,000 deliveries the clients received, ms. */
+  cpuMsPer1000: number;
 }
 
 /** Per client, the symbols it watches: `perClient` of `symbols`, drawn with a seeded generator. */
@@ -48,14 +56,24 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export async function measure(
   fleet: Fleet,
-  run: { seconds: number; drainMs: number; expected: () => number; startCounting(): void; stopSource(): Promise<void> },
+  run: {
+    seconds: number;
+    drainMs: number;
+    offered: () => number;
+    expected: () => number;
+    startCounting(): void;
+    stopSource(): Promise<void>;
+  },
 ): Promise<{ figures: ScenarioFigures; sample: string | null }> {
   await fleet.start();
   run.startCounting();
+  const cpuWindow = startCpuWindow();
   const startedAt = performance.now();
   await pause(run.seconds * 1_000);
-  await run.stopSource();
+  const cpu = cpuWindow.stop();
+  // The window ends here: what stopSource waits for afterwards is frames already sent.
   const seconds = (performance.now() - startedAt) / 1_000;
+  await run.stopSource();
   await pause(run.drainMs);
   const report: Extract<FleetReport, { kind: 'stopped' }> = await fleet.stop();
   const latency = newHistogram();
@@ -72,11 +90,14 @@ export async function measure(
       relayP50Ms: quantile(relayLatency, 0.5),
       relayP99Ms: quantile(relayLatency, 0.99),
       received: report.received,
+      offered: run.offered(),
       expected,
       loss: expected === 0 ? 1 : Math.max(0, 1 - report.received / expected),
       outOfOrder: report.outOfOrder,
       disconnected: report.disconnected,
       seconds: Number(seconds.toFixed(1)),
+      cpu,
+      cpuMsPer1000: report.received === 0 ? Number.NaN : Number(((cpu.cpuMs * 1_000) / report.received).toFixed(2)),
     },
   };
 }

@@ -45,6 +45,22 @@ test('pinning the clock moves market time only; authentication keeps the wall cl
   expect(live?.last_trade_time).toBe(T0);
 });
 
+test('load mode: with a speed, market time runs that many seconds per wall second from the pinned time', async () => {
+  const sim = startSimulator({ controlEnabled: true });
+  const start = T0 - 3 * 3_600_000;
+  const answer = await control(sim, 'clock', { now: start, speed: 5 });
+  expect(JSON.parse(answer.body)).toEqual({ now: start, speed: 5 });
+  sim.advance(2_000);
+  const [quote] = readBody(await sim.call(snapshot), snapshots);
+  expect(quote?.last_trade_time).toBe(start + 10_000);
+  const tooFast = await control(sim, 'clock', { now: start, speed: 1_000 });
+  expect(tooFast.statusCode).toBe(400);
+  expect(tooFast.body).toContain('at most 60 market seconds per wall second');
+  const noStart = await control(sim, 'clock', { now: null, speed: 5 });
+  expect(noStart.statusCode).toBe(400);
+  expect(noStart.body).toContain('speed needs a market time to start from');
+});
+
 test('every API response names its market time in x-sim-market-time, refusals included', async () => {
   const sim = startSimulator({ controlEnabled: true });
   expect((await sim.call(snapshot)).headers['x-sim-market-time']).toBe(String(T0));

@@ -9,7 +9,16 @@ import { registerMarketControlRoutes } from './market-control';
 import { registerStreamControlRoutes } from './stream-control';
 import { registerTokenControlRoutes } from './token-control';
 
-const clockSchema = z.strictObject({ now: z.number().int().nonnegative().nullable() });
+const clockSchema = z
+  .strictObject({
+    now: z.number().int().nonnegative().nullable(),
+    /** Load mode: market seconds per wall second from `now` (1-60); absent, the clock stands still. */
+    speed: z.number().positive().max(60, 'at most 60 market seconds per wall second').optional(),
+  })
+  .refine((body) => body.now !== null || body.speed === undefined, {
+    message: 'speed needs a market time to start from (now)',
+    path: ['speed'],
+  });
 
 /**
  * The test-only control surface (plain JSON, not signed), registered only when SIM_CONTROL=1.
@@ -42,8 +51,8 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
   app.post('/_control/clock', async (request, reply) => {
     const body = parseBody(request, reply, clockSchema);
     if (body === undefined) return reply;
-    deps.marketClock.pin(body.now);
-    return reply.send({ now: deps.marketClock.pinned() });
+    deps.marketClock.pin(body.now, body.speed);
+    return reply.send({ now: deps.marketClock.pinned(), speed: deps.marketClock.speed() });
   });
 
   // The simulator's own clock, off the wall clock by offset_ms: its Date header and the x-timestamp

@@ -91,3 +91,18 @@ test('a pin wins; unpinning returns to the default clock; replay can be turned o
   expect(set(et(21, 11))).toBe(et(19, 11));
   expect(clockAt(et(21, 10), { replay: false }).clock.now()).toBe(et(21, 10));
 });
+
+test('load mode: from the pinned time, market time runs speed market seconds per wall second', () => {
+  const { clock, set } = clockAt(et(21, 10));
+  clock.pin(et(18, 10, 30), 5);
+  expect(clock.speed()).toBe(5);
+  expect(clock.now()).toBe(et(18, 10, 30));
+  expect(set(et(21, 10) + 2_000)).toBe(et(18, 10, 30) + 10_000);
+  expect(clock.pinned()).toBe(et(18, 10, 30) + 10_000);
+  clock.pin(et(18, 10, 30));
+  expect(set(et(21, 11))).toBe(et(18, 10, 30));
+  expect(clock.speed()).toBe(0);
+  clock.pin(null);
+  expect(clock.speed()).toBe(0);
+  expect(clock.pinned()).toBeNull();
+});

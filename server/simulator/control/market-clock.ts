@@ -9,9 +9,16 @@ import { replayOffsetAt } from './replay-offset';
  */
 export interface MarketClock {
   now(): number;
-  /** Pins market time (control surface); null returns to the default clock. */
-  pin(atMs: number | null): void;
+  /**
+   * Pins market time (control surface); null returns to the default clock. With `speed` (load
+   * mode, opt-in) market time starts at `atMs` and runs `speed` market seconds per wall second,
+   * so each symbol prints `speed` trades a wall second; without it, it stands still.
+   */
+  pin(atMs: number | null, speed?: number): void;
+  /** The pinned (or load-mode) market time now, null when on the default clock. */
   pinned(): number | null;
+  /** Market seconds per wall second while pinned: 0 when it stands still. */
+  speed(): number;
 }
 
 export interface MarketClockOptions {
@@ -22,30 +29,36 @@ export interface MarketClockOptions {
 export function createMarketClock(wallNow: () => number, options: MarketClockOptions = {}): MarketClock {
   const replay = options.replay ?? true;
   let pinnedAt: number | null = null;
+  let pinnedWall = 0;
+  let pinnedSpeed = 0;
   let offset = 0;
   let last = -Infinity;
+  const now = (): number => {
+    if (pinnedAt !== null) return pinnedAt + Math.floor(pinnedSpeed * (wallNow() - pinnedWall));
+    const wall = wallNow();
+    if (replay) {
+      // A new offset is taken only when it does not move market time backwards: on start-up
+      // inside a closure (replay from the first call), and when the exchange reopens (back to
+      // the wall clock, a jump forward). A closure that starts while running stays closed.
+      const wanted = replayOffsetAt(wall);
+      if (wanted !== offset && wall - wanted >= last) offset = wanted;
+    }
+    // Never backwards, even if the wall clock steps back.
+    last = Math.max(last, wall - offset);
+    return last;
+  };
   return {
-    now() {
-      if (pinnedAt !== null) return pinnedAt;
-      const wall = wallNow();
-      if (replay) {
-        // A new offset is taken only when it does not move market time backwards: on start-up
-        // inside a closure (replay from the first call), and when the exchange reopens (back to
-        // the wall clock, a jump forward). A closure that starts while running stays closed.
-        const wanted = replayOffsetAt(wall);
-        if (wanted !== offset && wall - wanted >= last) offset = wanted;
-      }
-      // Never backwards, even if the wall clock steps back.
-      last = Math.max(last, wall - offset);
-      return last;
-    },
-    pin(atMs) {
+    now,
+    pin(atMs, speed = 0) {
       pinnedAt = atMs;
+      pinnedWall = wallNow();
+      pinnedSpeed = atMs === null ? 0 : speed;
       if (atMs === null) {
         offset = 0;
         last = -Infinity;
       }
     },
-    pinned: () => pinnedAt,
+    pinned: () => (pinnedAt === null ? null : now()),
+    speed: () => pinnedSpeed,
   };
 }
