@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { TokenView } from './token-answer';
 import type { UpstreamClient } from '../client/http-client';
+import { UpstreamHttpError } from '../client/upstream-errors';
 import { createFakeClock } from '../testing/fake-clock';
 import { createTokenKeeper, TOKEN_POLL_LIMIT_MS, TOKEN_POLL_MS } from './token-keeper';
 
@@ -60,5 +61,31 @@ test('with token checking off nothing is created and requests carry no token', a
   expect(keeper.status()).toMatchObject({ state: 'off', expires_at: null });
   expect(keeper.forRequest()).toBeNull();
   expect(calls).toEqual(['getApiConfig']);
+  keeper.close();
+});
+
+test('a provider without the config call (404) checks no token; one out of reach is asked again later', async () => {
+  const clock = createFakeClock();
+  let answer: () => Promise<unknown> = () =>
+    Promise.reject(new UpstreamHttpError(503, 'SERVICE_NOT_AVAILABLE', '', null, null));
+  const client: UpstreamClient = { call: () => answer() };
+  const logged: string[] = [];
+  const keeper = createTokenKeeper({
+    client,
+    records: memoryRecords(),
+    userId: 'u',
+    clock,
+    log: (l) => logged.push(l),
+  });
+  await keeper.start();
+  expect(keeper.status().state).toBe('unreachable');
+  expect(keeper.forRequest()).toBeNull();
+  clock.advance(10_000);
+  await settle();
+  expect(logged).toHaveLength(1);
+  answer = () => Promise.reject(new UpstreamHttpError(404, 'NOT_FOUND', '', null, null));
+  clock.advance(10_000);
+  await settle();
+  expect(keeper.status().state).toBe('off');
   keeper.close();
 });

@@ -1,5 +1,6 @@
 import { needsTrader, type TokenState, type TokenStatus } from '@contracts/token';
 import { AccessTokenRequiredError, type AccessTokenSource } from '../client/access-token-source';
+import { UpstreamHttpError } from '../client/upstream-errors';
 import type { UpstreamClient } from '../client/http-client';
 import type { Clock } from '../client/timers';
 import { parseTokenAnswer, parseTokenCheck, type TokenView } from './token-answer';
@@ -63,6 +64,7 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   let closed = false;
   // Read through a function: `close()` may run while a step awaits the provider.
   const isClosed = () => closed;
+  const stateNow = () => state;
 
   function set(next: TokenState): void {
     state = next;
@@ -84,9 +86,11 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
         await step();
       } catch (error) {
         if (isClosed()) return;
-        log(
-          `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(retryMs / 1000)} s.`,
-        );
+        // Said once, not at every retry while the broker stays out of reach.
+        if (stateNow() !== 'unreachable')
+          log(
+            `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(retryMs / 1000)} s.`,
+          );
         set('unreachable');
         later(begin, retryMs);
       }
@@ -97,9 +101,20 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   const check = async (token: string) => parseTokenAnswer(await o.client.call('checkToken', { body: { token } }));
   const create = async () => parseTokenAnswer(await o.client.call('createToken', { body: {} }));
 
+  /** A provider without the config call (404) checks no token: the SDKs only call it where it exists. */
+  async function tokenCheckEnabled(): Promise<boolean> {
+    try {
+      return parseTokenCheck(await o.client.call('getApiConfig'));
+    } catch (error) {
+      if (error instanceof UpstreamHttpError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
   async function begin(): Promise<void> {
-    set('starting');
-    if (!parseTokenCheck(await o.client.call('getApiConfig'))) {
+    // A retry after a failure stays `unreachable` until it gets an answer.
+    if (stateNow() !== 'unreachable') set('starting');
+    if (!(await tokenCheckEnabled())) {
       current = null;
       set('off');
       return;
