@@ -52,16 +52,16 @@ test('the pending sign-in fills the screen with the time left; approved, the das
     await expect(waiting(page)).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-journey', 'before-approval');
 
+    // The quote panel opens on AAPL: its Add to watchlist button fills the new list.
     await createListInUi(page, 'Approved');
-    await page.getByRole('combobox', { name: 'Add a symbol to Approved' }).fill('AMD');
     await page
-      .getByRole('listbox', { name: 'Symbols to add' })
-      .getByRole('option', { name: /^AMD\b/ })
+      .getByRole('region', { name: 'Quote for AAPL' })
+      .getByRole('button', { name: 'Add to watchlist' })
       .click();
-    const cell = page.locator('[data-testid="watchlist-row"][data-symbol="AMD"] [data-testid="watchlist-last"]');
+    const cell = page.locator('[data-testid="watchlist-row"][data-symbol="AAPL"] [data-testid="watchlist-last"]');
     await expect(cell).toHaveAttribute('data-value', /^\d+(\.\d+)?$/);
     const price = (Number(await cell.getAttribute('data-value')) + 1.37).toFixed(2);
-    await publishTrade(bff.simulator.http, 'AMD', price);
+    await publishTrade(bff.simulator.http, 'AAPL', price);
     await expect.poll(async () => Number(await cell.getAttribute('data-value'))).toBe(Number(price));
     await expect(page.locator('html')).toHaveAttribute('data-journey', 'before-approval');
   } finally {
