@@ -54,6 +54,11 @@ test('the pending sign-in fills the screen with the time left; approved, the das
 
     // The quote panel opens on AAPL: its Add to watchlist button fills the new list.
     await createListInUi(page, 'Approved');
+    // Until the broker answers the create, the list is a placeholder nothing can be added to.
+    await expect(page.getByRole('combobox', { name: 'Watchlist' }).locator('option:checked')).toHaveAttribute(
+      'value',
+      /^\d+$/,
+    );
     await page
       .getByRole('region', { name: 'Quote for AAPL' })
       .getByRole('button', { name: 'Add to watchlist' })
