@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import { attachRelay } from './relay/attach-relay';
+import type { TokenStatusSource } from './relay/fan-out';
+import { registerTokenRoutes, type TokenControl } from './routes/access-token';
 import { registerAccountRoutes } from './routes/accounts';
 import { ApiError, sendApiError } from './routes/api-error';
 import { registerBarRoutes } from './routes/bars';
@@ -47,6 +49,8 @@ export interface AppOptions {
   feed?: MarketFeed;
   /** The upstream call budget, relayed beside the feed on `status/budget`. */
   budget?: Pick<Scheduler, 'status' | 'onChange'>;
+  /** The provider's second-factor token: /api/token, and relayed on `status/token`; without it, neither. */
+  accessToken?: TokenControl & TokenStatusSource;
   /** The browser sessions; a caller passes its own to attach a relay itself (the relay bench). */
   sessions?: SessionStore;
   /** Orders, balances and positions (docs/trading.md); without it, no trading routes or topics. */
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.trading === undefined ? {} : { trading: options.trading.feed }),
       watchlists: options.broker.watchlists,
       ...(options.budget === undefined ? {} : { budget: options.budget }),
+      ...(options.accessToken === undefined ? {} : { token: options.accessToken }),
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]) {
     register(app, options.broker);
   }
+  if (options.accessToken !== undefined) registerTokenRoutes(app, options.accessToken);
   if (options.trading !== undefined) {
     registerOrderRoutes(app, options.trading.orders, clock);
     registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);

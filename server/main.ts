@@ -8,6 +8,7 @@ import { userIdOf } from './session/user-id';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
+import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { connectUpstream } from './connect-upstream';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   const marketTime = createMarketTimeTracker(Date.now);
   // The broker's clock from its Date headers: signing follows it when ours is far off.
   const clockSkew = createClockSkewTracker();
+  // The second-factor token, when the provider asks for one: created once the client exists, which
+  // it feeds (the token goes on every request) and through which it is itself asked for.
+  let tokenKeeper: TokenKeeper | null = null;
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
@@ -48,7 +52,25 @@ async function main(): Promise<void> {
     now: Date.now,
     marketTime,
     clockSkew,
+    accessToken: {
+      forRequest: () => tokenKeeper?.forRequest() ?? null,
+      refused: (token) => {
+        tokenKeeper?.refused(token);
+      },
+    },
   });
+  const accessToken = createTokenKeeper({
+    client,
+    records: store.tokens,
+    userId: userIdOf(upstream.appKey),
+    clock: systemClock,
+    brokerOffsetMs: () => clockSkew.current().offset_ms ?? 0,
+    log: (line) => {
+      process.stdout.write(`[token] ${line}\n`);
+    },
+  });
+  tokenKeeper = accessToken;
+  void accessToken.start();
   const mode = config.upstream.mode;
   const broker = createBroker({
     client,
@@ -104,6 +126,7 @@ async function main(): Promise<void> {
     feed,
     trading,
     budget: broker.scheduler,
+    accessToken,
     layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
     logger: { level: 'warn' },
   });
@@ -118,6 +141,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close().catch(() => undefined);
+    accessToken.close();
     await feed.close();
     await trading.close();
     await store.close();

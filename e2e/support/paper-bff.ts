@@ -14,15 +14,17 @@ export function newSimCredentials(): { appKey: string; secret: string } {
 /**
  * Starts the real BFF in paper mode on a free loopback port (it starts the real simulator with
  * its control surface and seed 42) and reads its `BFF_READY` line. `env` adds or overrides
- * variables; `credentials` lets a restarted BFF keep the simulator's key.
+ * variables; `credentials` lets a restarted BFF keep the simulator's key; `tokenCheck` makes the
+ * simulator ask for the second-factor token (SIM_TOKEN_CHECK=1, docs/protocol.md#access-token).
  */
 export async function startPaperBff(
   options: {
     env?: NodeJS.ProcessEnv;
     credentials?: { appKey: string; secret: string };
+    tokenCheck?: boolean;
   } & Pick<Parameters<typeof startTsProcess>[0], 'ownGroup' | 'logFile' | 'onLine' | 'timeoutMs'> = {},
 ) {
-  const { env, credentials = newSimCredentials(), ...processOptions } = options;
+  const { env, credentials = newSimCredentials(), tokenCheck = false, ...processOptions } = options;
   const bff = await startTsProcess({
     ...processOptions,
     entry: join(root, 'server', 'main.ts'),
@@ -35,6 +37,7 @@ export async function startPaperBff(
       SIM_APP_SECRET: credentials.secret,
       SIM_CONTROL: '1',
       SIM_SEED: '42',
+      ...(tokenCheck ? { SIM_TOKEN_CHECK: '1' } : {}),
       ...env,
     },
   });

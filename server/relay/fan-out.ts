@@ -7,6 +7,7 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '@contracts/stream';
+import { TOKEN_STATUS_TOPIC, type TokenStatus } from '@contracts/token';
 import { WATCHLISTS_TOPIC, type WatchlistChange } from '@contracts/watchlist-topic';
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
@@ -40,7 +41,13 @@ export interface FanOut {
   close(): void;
 }
 
-type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus;
+type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus | TokenStatus;
+
+/** The second-factor token's state as the relay reads it (server/upstream/access-token/token-keeper.ts). */
+export interface TokenStatusSource {
+  status(): TokenStatus;
+  onChange(listener: () => void): () => void;
+}
 
 /** The call budget goes out at most this often: it changes with every call. */
 const BUDGET_EVERY_MS = 250;
@@ -70,6 +77,8 @@ export function createFanOut(deps: {
   watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
   /** The scheduler's budget, relayed on `status/budget`. */
   budget?: Pick<Scheduler, 'status' | 'onChange'> | undefined;
+  /** The second-factor token, relayed on `status/token`. */
+  token?: TokenStatusSource | undefined;
   clock: Clock;
   flushMs: number;
   encode: PublishEncoder;
@@ -111,7 +120,12 @@ export function createFanOut(deps: {
       }
       dueAt.delete(topic);
       sentAt.set(topic, now);
-      const value = topic === BUDGET_STATUS_TOPIC ? deps.budget?.status() : latest.get(topic);
+      const value =
+        topic === BUDGET_STATUS_TOPIC
+          ? deps.budget?.status()
+          : topic === TOKEN_STATUS_TOPIC
+            ? deps.token?.status()
+            : latest.get(topic);
       const batch = ticks.get(topic);
       latest.delete(topic);
       ticks.delete(topic);
@@ -165,6 +179,12 @@ export function createFanOut(deps: {
     markDue(BUDGET_STATUS_TOPIC, BUDGET_EVERY_MS);
   }
 
+  /** A token change is rare and the trader waits for it (an approval): it goes out at once. */
+  function onTokenChange(): void {
+    if (!subscribers.has(TOKEN_STATUS_TOPIC)) return;
+    markDue(TOKEN_STATUS_TOPIC, 0);
+  }
+
   /**
    * Order and account changes go out at once, each encoded once: they are rare, and every step
    * of an order must reach the browser (docs/trading.md#live-updates), so none is conflated.
@@ -208,16 +228,18 @@ export function createFanOut(deps: {
           ? deps.feed.status()
           : granted.kind === 'budget'
             ? deps.budget?.status()
-            : granted.kind === 'quote'
-              ? deps.feed.latestQuote(granted.symbol)
-              : granted.kind === 'depth'
-                ? deps.feed.latestDepth(granted.symbol)
-                : undefined;
+            : granted.kind === 'token'
+              ? deps.token?.status()
+              : granted.kind === 'quote'
+                ? deps.feed.latestQuote(granted.symbol)
+                : granted.kind === 'depth'
+                  ? deps.feed.latestDepth(granted.symbol)
+                  : undefined;
     if (value === undefined) return;
     tally.encoded += 1;
     tally.deliveries += 1;
     // The status topics are retained (the browser contract): the value is the current state.
-    const retained = granted.kind === 'status' || granted.kind === 'budget';
+    const retained = granted.kind === 'status' || granted.kind === 'budget' || granted.kind === 'token';
     subscriber.deliver(granted.topic, deps.encode(granted.topic, value, retained));
     subscriber.flushWrites();
   }
@@ -226,6 +248,7 @@ export function createFanOut(deps: {
   const stopTrading = deps.trading?.onEvent(onTradingEvent);
   const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
   const stopBudget = deps.budget?.onChange(onBudgetChange);
+  const stopToken = deps.token?.onChange(onTokenChange);
   return {
     tally,
     subscribe(subscriber, granted) {
@@ -248,6 +271,7 @@ export function createFanOut(deps: {
       stopTrading?.();
       stopWatchlists?.();
       stopBudget?.();
+      stopToken?.();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

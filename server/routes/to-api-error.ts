@@ -4,6 +4,8 @@ import {
   UpstreamHttpError,
   UpstreamTransportError,
 } from '../upstream/client/upstream-errors';
+import { AccessTokenRequiredError } from '../upstream/client/access-token-source';
+import { isTokenRefusal } from '../upstream/client/http-client';
 import { OrderRefusal } from '../upstream/trading/order-refusal';
 import { ApiError } from './api-error';
 import { toRequestError } from './request-errors';
@@ -20,6 +22,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof UnknownSymbolError) return new ApiError(404, 'UNKNOWN_SYMBOL', error.message);
   if (error instanceof UpstreamBusyError)
     return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
+  if (error instanceof AccessTokenRequiredError || (error instanceof UpstreamHttpError && isTokenRefusal(error)))
+    return tokenRequired();
   if (error instanceof UpstreamHttpError) return fromUpstreamStatus(error);
   if (error instanceof UpstreamTransportError) {
     return new ApiError(
@@ -35,6 +39,18 @@ export function toApiError(error: unknown): ApiError {
       'INTERNAL',
       'Something went wrong in the dashboard server. Try again; if it keeps happening, check its terminal.',
     )
+  );
+}
+
+/**
+ * The provider wants a second-factor token the trader has not approved: never a raw 401 (which the
+ * browser reads as "signed out"); the screen tells what to do from `status/token`.
+ */
+function tokenRequired(): ApiError {
+  return new ApiError(
+    503,
+    'TOKEN_REQUIRED',
+    'Approve the sign-in in your broker app: the broker is waiting for it, and the dashboard continues once you do.',
   );
 }
 

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { StoreConfig } from '@server/config/config';
 import { orderJournalMigration } from './migrations/0001-order-journal';
 import { layoutsMigration } from './migrations/0002-layouts';
+import { tokensMigration } from './migrations/0003-tokens';
 import type { StoreDatabase } from './schema';
 
 /**
@@ -10,7 +11,11 @@ import type { StoreDatabase } from './schema';
  * find at run time, and the dialect is a parameter.
  */
 function migrationsFor(dialect: StoreConfig['kind']): Record<string, Migration> {
-  return { '0001-order-journal': orderJournalMigration(dialect), '0002-layouts': layoutsMigration() };
+  return {
+    '0001-order-journal': orderJournalMigration(dialect),
+    '0002-layouts': layoutsMigration(),
+    '0003-tokens': tokensMigration(),
+  };
 }
 
 /**

@@ -7,11 +7,13 @@ import { openPostgres } from './open-postgres';
 import { openSqlite } from './open-sqlite';
 import type { OrderJournal } from './order-journal';
 import { StoreError } from './store-error';
+import { kyselyTokenStore, type TokenStore } from './token-store';
 
-/** The BFF's durable state: the order journal and each user's layout. */
+/** The BFF's durable state: the order journal, each user's layout and each app key's token. */
 export interface Store {
   journal: OrderJournal;
   layouts: LayoutStore;
+  tokens: TokenStore;
   /** Where the data lives, for the start-up line: the SQLite file, or Postgres' host and database. */
   where: string;
   close(): Promise<void>;
@@ -45,7 +47,13 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     throw explainMigrationFailure(opened, error);
   }
   const journal = kyselyOrderJournal(opened.db);
-  return { journal, layouts: kyselyLayoutStore(opened.db), where: opened.where, close: () => journal.close() };
+  return {
+    journal,
+    layouts: kyselyLayoutStore(opened.db),
+    tokens: kyselyTokenStore(opened.db),
+    where: opened.where,
+    close: () => journal.close(),
+  };
 }
 
 function explainMigrationFailure(opened: OpenedDatabase, error: unknown): StoreError {

@@ -10,6 +10,7 @@ export interface StoreDatabase {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   layouts: LayoutsTable;
+  tokens: TokensTable;
 }
 
 /** The journal: one row per order the dashboard meant to send, written before it is sent. */
@@ -53,5 +54,16 @@ export interface LayoutsTable {
   user_id: string;
   /** The `Layout` as JSON. */
   layout: string;
+  updated_at: number;
+}
+
+/** The provider's second-factor token of each app key (docs/protocol.md#access-token). */
+export interface TokensTable {
+  user_id: string;
+  token: string;
+  /** The provider's expiry, ms. */
+  expires_at: number;
+  /** `PENDING`, `NORMAL`, `EXPIRED` or `INVALID`, as the provider last answered. */
+  status: string;
   updated_at: number;
 }

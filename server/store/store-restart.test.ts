@@ -32,6 +32,7 @@ for (const backend of journalBackends) {
     expect(await backend.query(config, 'select name from kysely_migration order by name')).toEqual([
       { name: '0001-order-journal' },
       { name: '0002-layouts' },
+      { name: '0003-tokens' },
     ]);
   });
 

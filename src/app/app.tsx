@@ -4,6 +4,7 @@ import { LiveProvider } from './components/live-provider';
 import { SessionGate } from './components/session-gate';
 import { preloadWorkspace } from './components/workspace-chunks';
 import { WorkspaceLayoutProvider } from './components/workspace-layout-provider';
+import { TokenGate } from './token/token-gate';
 import { AppProvider } from './provider';
 
 /** The whole SPA: never a blank screen, sign-in first, then the dashboard. */
@@ -15,9 +16,12 @@ export function App() {
           {(session) => (
             // Live data needs the session cookie: connect only once signed in.
             <LiveProvider>
-              <WorkspaceLayoutProvider preload={preloadWorkspace}>
-                {(controls) => <Dashboard session={session} controls={controls} />}
-              </WorkspaceLayoutProvider>
+              {/* The broker's second-factor sign-in, when it asks for one, comes before the dashboard. */}
+              <TokenGate>
+                <WorkspaceLayoutProvider preload={preloadWorkspace}>
+                  {(controls) => <Dashboard session={session} controls={controls} />}
+                </WorkspaceLayoutProvider>
+              </TokenGate>
             </LiveProvider>
           )}
         </SessionGate>

@@ -37,6 +37,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   const body = parsed.success ? parsed.data.error : undefined;
   const code = body?.code ?? `HTTP_${status}`;
+  // Before the rate-limit reading of 503: the screen says what to do from status/token, and the
+  // BFF's words say it too (docs/architecture.md#the-second-factor-token).
+  if (code === 'TOKEN_REQUIRED') {
+    const message = body?.message ?? 'Approve the sign-in in your broker app.';
+    return new ApiError('sign-in-pending', message, status, code);
+  }
   const kind = kindForStatus(status);
   if (kind === 'not-signed-in') {
     return new ApiError(kind, 'You are not signed in. Open the login link printed by npm start.', status, code);

@@ -1,6 +1,8 @@
 /** What went wrong with a BFF call, in terms the UI can act on. */
 export type ApiErrorKind =
   | 'not-signed-in'
+  /** The broker waits for the trader to approve a second-factor sign-in (the BFF's `TOKEN_REQUIRED`); nothing was sent. */
+  | 'sign-in-pending'
   | 'not-found'
   | 'invalid-request'
   | 'rate-limited'

@@ -28,6 +28,12 @@ test('the retained call budget is parsed; one that breaks the contract is droppe
   expect(parseLiveMessage('status/budget', bytes({ groups: [{ ...group, used: '12' }], at: 4 }))).toBeNull();
 });
 
+test('the retained token status is parsed; one that breaks the contract is dropped', () => {
+  const token = { state: 'pending', expires_at: 1_000_300_000, expires_in_ms: 290_000, at: 4 };
+  expect(parseLiveMessage('status/token', bytes(token))).toEqual({ kind: 'token', data: token });
+  expect(parseLiveMessage('status/token', bytes({ ...token, state: 'PENDING' }))).toBeNull();
+});
+
 test('bad messages are dropped: broken JSON, numbers for decimals, a foreign symbol, unknown topics', () => {
   expect(parseLiveMessage('quote/AAPL', bytes('{"symbol":'))).toBeNull();
   expect(parseLiveMessage('quote/AAPL', bytes({ ...quote, price: 187.25 }))).toBeNull();

@@ -12,6 +12,7 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '../contracts/stream';
+import { TOKEN_STATUS_TOPIC, tokenStatusSchema, type TokenStatus } from '../contracts/token';
 import type { OrderUpdate } from '../contracts/trading-topics';
 import { WATCHLISTS_TOPIC, watchlistChangeSchema, type WatchlistChange } from '../contracts/watchlist-topic';
 
@@ -22,6 +23,7 @@ export type LiveMessage =
   | { kind: 'tick'; symbol: string; data: LiveTicks }
   | { kind: 'status'; data: FeedStatus }
   | { kind: 'budget'; data: BudgetStatus }
+  | { kind: 'token'; data: TokenStatus }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
   | { kind: 'account'; accountId: string; data: AccountUpdate }
   | { kind: 'watchlists'; data: WatchlistChange };
@@ -62,6 +64,10 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === BUDGET_STATUS_TOPIC) {
     const budget = budgetStatusSchema.safeParse(json);
     return budget.success ? { kind: 'budget', data: budget.data } : null;
+  }
+  if (topic === TOKEN_STATUS_TOPIC) {
+    const token = tokenStatusSchema.safeParse(json);
+    return token.success ? { kind: 'token', data: token.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;

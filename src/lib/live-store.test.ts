@@ -71,7 +71,7 @@ test('a watcher that leaves and comes back in the same task sends nothing', asyn
 
 test('the feed status is subscribed from the start and published per frame', () => {
   const { wire, frames, store } = setup();
-  expect(wire.calls[0]).toEqual({ op: 'subscribe', topics: ['status/feed', 'status/budget'] });
+  expect(wire.calls[0]).toEqual({ op: 'subscribe', topics: ['status/feed', 'status/budget', 'status/token'] });
   wire.setLink('online');
   wire.push({ kind: 'status', data: { state: 'silent', since: 1, symbols: { AAPL: 5 }, at: 9 } });
   frames.run();
@@ -108,7 +108,9 @@ test('topics wanted before the connection opens are subscribed with the status w
   await settle();
   expect(wire.calls).toEqual([]);
   store.start(wire.transport);
-  expect(wire.calls).toEqual([{ op: 'subscribe', topics: ['status/feed', 'status/budget', 'quote/AAPL'] }]);
+  expect(wire.calls).toEqual([
+    { op: 'subscribe', topics: ['status/feed', 'status/budget', 'status/token', 'quote/AAPL'] },
+  ]);
   store.stop();
   store.start(wire.transport);
   expect(wire.calls).toHaveLength(2);

@@ -8,6 +8,7 @@ import {
 } from '../contracts/stream';
 import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '../contracts/budget';
 import type { Tick } from '../contracts/market-data';
+import { TOKEN_STATUS_TOPIC, type TokenStatus } from '../contracts/token';
 import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
 import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-topic';
@@ -18,6 +19,9 @@ import type { LinkState, LiveTransport } from './live-transport';
 
 /** The call budget as last relayed, and when this tab received it (its own clock, ms). */
 export type BudgetView = { status: BudgetStatus; receivedAt: number };
+
+/** The second-factor token as last relayed, and when this tab received it (its own clock, ms). */
+export type TokenView = { status: TokenStatus; receivedAt: number };
 
 /** The tab's link to the relay and the relay's word on the upstream feed. */
 export type FeedView = { link: LinkState; everOnline: boolean; feed: FeedStatus | null };
@@ -55,6 +59,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   let view: FeedView = { link: 'connecting', everOnline: false, feed: null };
   let budget: BudgetView | null = null;
   let pendingBudget: BudgetView | undefined;
+  let token: TokenView | null = null;
+  let pendingToken: TokenView | undefined;
 
   const pendingQuotes = new Map<string, LiveQuote>();
   const pendingDepths = new Map<string, LiveDepth>();
@@ -88,6 +94,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (pendingView !== undefined) view = pendingView;
     if (pendingBudget !== undefined) budget = pendingBudget;
     pendingBudget = undefined;
+    if (pendingToken !== undefined) token = pendingToken;
+    pendingToken = undefined;
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
@@ -131,6 +139,11 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (message.kind === 'budget') {
       pendingBudget = { status: message.data, receivedAt: Date.now() };
       markDirty(BUDGET_STATUS_TOPIC);
+      return;
+    }
+    if (message.kind === 'token') {
+      pendingToken = { status: message.data, receivedAt: Date.now() };
+      markDirty(TOKEN_STATUS_TOPIC);
       return;
     }
     if (message.kind === 'orders' || message.kind === 'account') {
@@ -245,6 +258,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     feedView: (): FeedView => view,
     /** The BFF's call budget with the provider, as last relayed (null until the first). */
     budget: (): BudgetView | null => budget,
+    /** The provider's second-factor token as the BFF holds it (null until the first word). */
+    token: (): TokenView | null => token,
     /** Topics currently wanted, for diagnostics and tests. */
     topics: (): string[] => interest.topics().sort(),
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */
@@ -253,8 +268,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       transport = opened;
       const stopMessages = opened.onMessage(receive);
       const stopLink = opened.onLinkState(onLink);
-      // The relay retains both status topics, so this subscription answers at once with the current state.
-      opened.subscribe([FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, ...interest.topics()]);
+      // The relay retains the status topics, so this subscription answers at once with the current state.
+      opened.subscribe([FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, TOKEN_STATUS_TOPIC, ...interest.topics()]);
       detach = () => {
         stopMessages();
         stopLink();

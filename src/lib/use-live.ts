@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { BUDGET_STATUS_TOPIC } from '../contracts/budget';
+import { TOKEN_STATUS_TOPIC } from '../contracts/token';
 import { symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
 import { useLiveStore } from './live-context';
-import { FEED_KEYS, type BudgetView, type FeedView, type LiveStore } from './live-store';
+import { FEED_KEYS, type BudgetView, type FeedView, type LiveStore, type TokenView } from './live-store';
 import { EMPTY_TAPE, type TickTape } from './tick-tape';
 
 const noop = () => undefined;
@@ -86,4 +87,14 @@ export function useBudget(): BudgetView | null {
     [store],
   );
   return useSyncExternalStore(subscribe, () => store?.budget() ?? null);
+}
+
+/** The provider's second-factor token as the BFF holds it (status/token is always subscribed); null until known. */
+export function useTokenView(): TokenView | null {
+  const store = useLiveStore();
+  const subscribe = useCallback(
+    (onChange: () => void) => (store === null ? noop : store.listen(TOKEN_STATUS_TOPIC, onChange)),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store?.token() ?? null);
 }

@@ -4,6 +4,7 @@ import { signRequest } from '@server/signing/sign-request';
 import { newNonce } from '@server/signing/timestamp';
 import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy } from './backoff';
 import { OPERATIONS, pathOf, type OperationName } from './operations';
+import type { AccessTokenSource } from './access-token-source';
 import type { ClockSkewTracker } from './clock-skew';
 import { MARKET_TIME_HEADER, type MarketTimeTracker } from './market-time';
 import type { Transport, TransportResponse } from './transport';
@@ -28,6 +29,8 @@ export interface UpstreamClientOptions {
   marketTime?: MarketTimeTracker;
   /** Told the `Date` of every answer; signing adds its correction when the broker's clock is far off. */
   clockSkew?: ClockSkewTracker;
+  /** The second-factor token sent on every request but the token calls; none without it. */
+  accessToken?: AccessTokenSource;
 }
 
 export interface CallOptions {
@@ -54,7 +57,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  async function attempt(operation: OperationName, call: CallOptions): Promise<TransportResponse> {
+  async function attempt(
+    operation: OperationName,
+    call: CallOptions,
+    token: string | null,
+  ): Promise<TransportResponse> {
     const { method } = OPERATIONS[operation];
     const path = pathOf(operation, options.generation);
     const query = call.query ?? [];
@@ -75,7 +82,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       nonce: (options.nonce ?? newNonce)(),
       apiVersion: options.generation,
     });
-    return options.transport({ url, method, headers: { accept: 'application/json', ...headers }, body });
+    // The token goes on after signing: it is sent, never signed (docs/protocol.md#access-token).
+    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (token !== null) sent['x-access-token'] = token;
+    return options.transport({ url, method, headers: sent, body });
   }
 
   async function call(operation: OperationName, call: CallOptions = {}): Promise<unknown> {
@@ -84,14 +94,17 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     for (let retry = 0; ;) {
       let failure: UpstreamHttpError | UpstreamTransportError;
       try {
+        // Asked per attempt: a retry carries the token current when it leaves.
+        const token = 'withoutToken' in OPERATIONS[operation] ? null : (options.accessToken?.forRequest() ?? null);
         const sentAt = options.now();
-        const response = await attempt(operation, call);
+        const response = await attempt(operation, call, token);
         const receivedAt = options.now();
         options.marketTime?.observe(response.header(MARKET_TIME_HEADER), receivedAt);
         const remeasured = options.clockSkew?.observe(response.header('date'), sentAt, receivedAt) ?? false;
         if (response.status >= 200 && response.status < 300) return parseSuccess(response);
         const refusal = toUpstreamHttpError(response, receivedAt);
         failure = refusal;
+        if (isTokenRefusal(refusal)) options.accessToken?.refused(token);
         // Refused for a stale timestamp, the request was not carried out, so sending it again,
         // a POST included, is safe: once, signed with the clock its own answer re-measured.
         if (!skewRetried && remeasured && isStaleTimestampRefusal(refusal)) {
@@ -117,6 +130,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 /** 401 for `x-timestamp` outside the window, in the current and older spellings (docs/protocol.md#errors). */
 export function isStaleTimestampRefusal(error: UpstreamHttpError): boolean {
   return error.status === 401 && /^(ILLEA?GAL_TIMESTAMP|CLOCK_SKEW_EXCEEDED)$/.test(error.errorCode);
+}
+
+/** 401 for a missing, unapproved or revoked `x-access-token` (docs/protocol.md#access-token). */
+export function isTokenRefusal(error: UpstreamHttpError): boolean {
+  return error.status === 401 && error.errorCode === 'INVALID_TOKEN';
 }
 
 function parseSuccess(response: TransportResponse): unknown {

@@ -2,6 +2,7 @@ import { FUNDAMENTAL_UPSTREAM_OPERATIONS } from './fundamentals-operations';
 import { ORDER_UPSTREAM_OPERATIONS } from './order-operations';
 import type { RateGroup } from './rate-limits';
 import { SCREENER_UPSTREAM_OPERATIONS } from './screener-operations';
+import { TOKEN_UPSTREAM_OPERATIONS } from './token-operations';
 import { WATCHLIST_UPSTREAM_OPERATIONS } from './watchlist-operations';
 
 export interface Operation {
@@ -11,6 +12,8 @@ export interface Operation {
   /** Generation-2 path (`/openapi/...`, `x-version: v2`). */
   gen2: string;
   group: RateGroup;
+  /** True for the calls that get the token: they never carry one (docs/protocol.md#access-token). */
+  withoutToken?: boolean;
 }
 
 /**
@@ -81,6 +84,8 @@ export const OPERATIONS = {
   ...WATCHLIST_UPSTREAM_OPERATIONS,
   // docs/protocol.md#orders: never retried (the client retries GETs only).
   ...ORDER_UPSTREAM_OPERATIONS,
+  // docs/protocol.md#access-token: the second-factor token.
+  ...TOKEN_UPSTREAM_OPERATIONS,
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

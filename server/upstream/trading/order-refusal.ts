@@ -1,9 +1,11 @@
+import { AccessTokenRequiredError } from '../client/access-token-source';
+import { isTokenRefusal } from '../client/http-client';
 import { UpstreamBusyError, UpstreamHttpError } from '../client/upstream-errors';
 
 /** The broker (or the BFF's own rate budget) said no: nothing was placed or changed. */
 export class OrderRefusal extends Error {
   constructor(
-    /** The status the browser gets: 400 for the form, 403 for the account, 409 for the rules, 429 for the pace. */
+    /** The status the browser gets: 400 for the form, 403 for the account, 409 for the rules, 429 for the pace, 503 for a sign-in awaited. */
     readonly httpStatus: number,
     readonly code: string,
     message: string,
@@ -25,6 +27,13 @@ export function toOrderRefusal(error: unknown, action: string): OrderRefusal | n
       'ORDER_RATE_LIMITED',
       `Too many order requests just now; nothing was ${action}. Try again in ${String(error.retryAfterSeconds)} s.`,
       error.retryAfterSeconds,
+    );
+  // Never sent, or refused before anything was done: a definite no (docs/architecture.md#the-second-factor-token).
+  if (error instanceof AccessTokenRequiredError || (error instanceof UpstreamHttpError && isTokenRefusal(error)))
+    return new OrderRefusal(
+      503,
+      'TOKEN_REQUIRED',
+      `Nothing was ${action}: approve the sign-in in your broker app, then try again.`,
     );
   if (!(error instanceof UpstreamHttpError)) return null;
   const said = error.upstreamMessage.trim() === '' ? error.errorCode : error.upstreamMessage;

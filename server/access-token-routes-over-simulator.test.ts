@@ -1,0 +1,58 @@
+import { expect, test, vi } from 'vitest';
+import { tokenStatusSchema } from '@contracts/token';
+import { buildApp } from './app';
+import { browserRequests, logInWith } from './session/testing/login-test-kit';
+import { LoginTokens } from './session/login-tokens';
+import { startTokenStack, stateReached } from './testing/token-stack';
+import { createBroker } from './upstream/broker';
+import { systemClock } from './upstream/client/timers';
+
+// Starts the simulator as a child process, which takes seconds on a busy machine: a wide budget
+// for a correctness check, never a claim about speed.
+vi.setConfig({ testTimeout: 120_000 });
+
+test('while the token waits the browser gets words, never a 401; the renew button asks again after a rejection', async () => {
+  const stack = await startTokenStack();
+  try {
+    const { keeper, client } = stack.newKeeper();
+    const broker = createBroker({
+      client,
+      clock: systemClock,
+      info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
+    });
+    const app = await buildApp({
+      config: { allowedOrigins: ['http://dash.test'], serveSpa: false },
+      broker,
+      loginTokens: new LoginTokens(() => 'tok'),
+      accessToken: keeper,
+    });
+    const request = browserRequests(app, await logInWith(app, 'tok'));
+    try {
+      await keeper.start();
+      const waiting = await request('GET', '/api/accounts');
+      expect(waiting.statusCode).toBe(503);
+      expect(waiting.json()).toMatchObject({
+        error: { code: 'TOKEN_REQUIRED', message: expect.stringContaining('Approve the sign-in') as unknown },
+      });
+      expect(tokenStatusSchema.parse((await request('GET', '/api/token')).json()).state).toBe('pending');
+      // Nothing to ask again for while a sign-in waits.
+      expect(tokenStatusSchema.parse((await request('POST', '/api/token/renew')).json()).state).toBe('pending');
+
+      await stack.control.token.revoke();
+      await stateReached(keeper, 'invalid');
+      expect((await request('GET', '/api/accounts')).statusCode).toBe(503);
+      const renewed = tokenStatusSchema.parse((await request('POST', '/api/token/renew')).json());
+      expect(renewed.state).toBe('pending');
+      expect(renewed.expires_in_ms).toBeGreaterThan(0);
+
+      await stack.control.token.approve();
+      await stateReached(keeper, 'normal');
+      const accounts = await request('GET', '/api/accounts');
+      expect(accounts.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await stack.stop();
+  }
+});

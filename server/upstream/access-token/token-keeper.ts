@@ -1,0 +1,203 @@
+import { needsTrader, type TokenState, type TokenStatus } from '@contracts/token';
+import { AccessTokenRequiredError, type AccessTokenSource } from '../client/access-token-source';
+import { UpstreamHttpError } from '../client/upstream-errors';
+import type { UpstreamClient } from '../client/http-client';
+import type { Clock } from '../client/timers';
+import { parseTokenAnswer, parseTokenCheck, type TokenView } from './token-answer';
+
+/** The SDKs check a pending token every 5 s for up to 300 s (docs/protocol.md#access-token). */
+export const TOKEN_POLL_MS = 5_000;
+export const TOKEN_POLL_LIMIT_MS = 300_000;
+/** After a failed call (network, 5xx, 429) the keeper starts over this much later. */
+export const TOKEN_RETRY_MS = 10_000;
+
+/** Where the token is kept across restarts: the store's TokenStore (upstream never imports the store). */
+export interface TokenRecords {
+  getToken(userId: string): Promise<{ token: string; expiresAt: number; status: string } | null>;
+  saveToken(userId: string, token: TokenView, now: number): Promise<void>;
+}
+
+export interface TokenKeeperOptions {
+  client: UpstreamClient;
+  records: TokenRecords;
+  /** Whose token it is (a digest of the app key). */
+  userId: string;
+  clock: Clock;
+  /** The broker's clock minus ours (ms), so the time left is counted on the broker's clock. */
+  brokerOffsetMs?: () => number;
+  pollMs?: number;
+  pollLimitMs?: number;
+  retryMs?: number;
+  log?: (line: string) => void;
+}
+
+/** The second-factor token for the whole BFF: the HTTP client's `AccessTokenSource` and the `status/token` topic. */
+export interface TokenKeeper extends AccessTokenSource {
+  status(): TokenStatus;
+  /** Called on every change of state or expiry; returns a stop. */
+  onChange(listener: () => void): () => void;
+  /** Asks the provider whether a token is needed, and gets one (a stored one if still good). */
+  start(): Promise<void>;
+  /** Asks for a new token after a rejected or expired one (the trader's button); else changes nothing. */
+  renew(): Promise<TokenStatus>;
+  close(): void;
+}
+
+/**
+ * Keeps the provider's second-factor token (docs/protocol.md#access-token): at start, a stored token
+ * that is still PENDING or NORMAL is checked and reused, else a new one is created; a PENDING token is
+ * checked every `pollMs` for up to `pollLimitMs`. A NORMAL token the provider refuses (revoked,
+ * idle) is replaced at once; a token the trader rejected or let expire is replaced only on `renew`,
+ * so nobody's phone is prompted again and again while nobody looks. Steps run one at a time.
+ */
+export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
+  const pollMs = o.pollMs ?? TOKEN_POLL_MS;
+  const pollLimitMs = o.pollLimitMs ?? TOKEN_POLL_LIMIT_MS;
+  const retryMs = o.retryMs ?? TOKEN_RETRY_MS;
+  const log = o.log ?? (() => undefined);
+  const listeners = new Set<() => void>();
+  let state: TokenState = 'starting';
+  let current: TokenView | null = null;
+  let pendingSince = 0;
+  let cancelTimer: (() => void) | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  let closed = false;
+  // Read through a function: `close()` may run while a step awaits the provider.
+  const isClosed = () => closed;
+  const stateNow = () => state;
+
+  function set(next: TokenState): void {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function later(step: () => Promise<void>, delayMs: number): void {
+    cancelTimer?.();
+    cancelTimer = o.clock.setTimer(() => {
+      cancelTimer = null;
+      void run(step);
+    }, delayMs);
+  }
+
+  function run(step: () => Promise<void>): Promise<void> {
+    queue = queue.then(async () => {
+      if (isClosed()) return;
+      try {
+        await step();
+      } catch (error) {
+        if (isClosed()) return;
+        // Said once, not at every retry while the broker stays out of reach.
+        if (stateNow() !== 'unreachable')
+          log(
+            `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(retryMs / 1000)} s.`,
+          );
+        set('unreachable');
+        later(begin, retryMs);
+      }
+    });
+    return queue;
+  }
+
+  const check = async (token: string) => parseTokenAnswer(await o.client.call('checkToken', { body: { token } }));
+  const create = async () => parseTokenAnswer(await o.client.call('createToken', { body: {} }));
+
+  /** A provider without the config call (404) checks no token: the SDKs only call it where it exists. */
+  async function tokenCheckEnabled(): Promise<boolean> {
+    try {
+      return parseTokenCheck(await o.client.call('getApiConfig'));
+    } catch (error) {
+      if (error instanceof UpstreamHttpError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
+  async function begin(): Promise<void> {
+    // A retry after a failure stays `unreachable` until it gets an answer.
+    if (stateNow() !== 'unreachable') set('starting');
+    if (!(await tokenCheckEnabled())) {
+      current = null;
+      set('off');
+      return;
+    }
+    const stored = await o.records.getToken(o.userId);
+    if (stored !== null && (stored.status === 'NORMAL' || stored.status === 'PENDING')) {
+      const checked = await check(stored.token);
+      if (checked.status === 'NORMAL' || checked.status === 'PENDING') return adopt(checked);
+    }
+    await adopt(await create());
+  }
+
+  async function adopt(view: TokenView): Promise<void> {
+    const stillPending = current?.token === view.token && current.status === 'PENDING';
+    current = view;
+    const now = o.clock.now();
+    await o.records.saveToken(o.userId, view, now);
+    if (view.status !== 'PENDING') {
+      set(view.status === 'NORMAL' ? 'normal' : view.status === 'EXPIRED' ? 'expired' : 'invalid');
+      return;
+    }
+    if (!stillPending) {
+      pendingSince = now;
+      log('The broker asks for a second-factor sign-in: approve it in your broker app.');
+    }
+    if (now - pendingSince >= pollLimitMs) {
+      set('expired');
+      return;
+    }
+    set('pending');
+    later(poll, pollMs);
+  }
+
+  async function poll(): Promise<void> {
+    if (state === 'pending' && current !== null) await adopt(await check(current.token));
+  }
+
+  /** The token in use was refused: a dead one (revoked, idle) is replaced at once. */
+  async function recheck(token: string): Promise<void> {
+    if (state !== 'normal' || current?.token !== token) return;
+    const checked = await check(token);
+    await adopt(checked.status === 'NORMAL' ? checked : await create());
+  }
+
+  async function renew(): Promise<void> {
+    if (state === 'unreachable') await begin();
+    else if (state === 'expired' || state === 'invalid') await adopt(await create());
+  }
+
+  return {
+    forRequest() {
+      if (needsTrader(state)) throw new AccessTokenRequiredError();
+      return current?.status === 'NORMAL' ? current.token : null;
+    },
+    refused(token) {
+      if (token !== null) void run(() => recheck(token));
+    },
+    status() {
+      const at = o.clock.now();
+      const shown = state === 'pending' || state === 'normal' || state === 'unreachable';
+      const expiresAt = shown && current !== null ? current.expiresAt : null;
+      const brokerNow = at + (o.brokerOffsetMs?.() ?? 0);
+      return {
+        state,
+        expires_at: expiresAt,
+        expires_in_ms: expiresAt === null ? null : Math.max(0, Math.round(expiresAt - brokerNow)),
+        at,
+      };
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: () => run(begin),
+    async renew() {
+      await run(renew);
+      return this.status();
+    },
+    close() {
+      closed = true;
+      cancelTimer?.();
+      cancelTimer = null;
+      listeners.clear();
+    },
+  };
+}
