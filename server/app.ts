@@ -29,6 +29,7 @@ import { registerSpa, sendSpaPage } from './static/serve-spa';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
 import type { Scheduler } from './upstream/client/scheduler';
+import type { DiagnosticsCollector } from './diagnostics/diagnostics-collector';
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { OrderService } from './upstream/trading/order-service';
 import type { TradingFeed } from './upstream/trading/trading-feed';
@@ -47,6 +48,8 @@ export interface AppOptions {
   feed?: MarketFeed;
   /** The upstream call budget, relayed beside the feed on `status/budget`. */
   budget?: Pick<Scheduler, 'status' | 'onChange'>;
+  /** The BFF's diagnostics, relayed beside the feed on `status/diagnostics`. */
+  diagnostics?: Pick<DiagnosticsCollector, 'snapshot' | 'onChange'>;
   /** The browser sessions; a caller passes its own to attach a relay itself (the relay bench). */
   sessions?: SessionStore;
   /** Orders, balances and positions (docs/trading.md); without it, no trading routes or topics. */
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.trading === undefined ? {} : { trading: options.trading.feed }),
       watchlists: options.broker.watchlists,
       ...(options.budget === undefined ? {} : { budget: options.budget }),
+      ...(options.diagnostics === undefined ? {} : { diagnostics: options.diagnostics }),
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,

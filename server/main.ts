@@ -8,6 +8,8 @@ import { userIdOf } from './session/user-id';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
+import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
+import { createUpstreamErrorLog } from './diagnostics/upstream-error-log';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { spawnSimulator, type SimulatorProcess } from './upstream/paper/simulator-process';
 import { newNonce } from './signing/timestamp';
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
   const marketTime = createMarketTimeTracker(Date.now);
   // The broker's clock from its Date headers: signing follows it when ours is far off.
   const clockSkew = createClockSkewTracker();
+  // Upstream refusals for the diagnostics panel; the key and secret are blanked should one quote them.
+  const upstreamErrors = createUpstreamErrorLog({ redact: [upstream.appKey, upstream.appSecret] });
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
@@ -53,6 +57,9 @@ async function main(): Promise<void> {
     now: Date.now,
     marketTime,
     clockSkew,
+    onFailure: (failure) => {
+      upstreamErrors.record(failure);
+    },
   });
   const mode = config.upstream.mode;
   const broker = createBroker({
@@ -102,6 +109,20 @@ async function main(): Promise<void> {
       process.stderr.write(`[trading] ${line}\n`);
     },
   });
+  const diagnostics = createDiagnosticsCollector({
+    connection: {
+      mode,
+      region: broker.info.region,
+      host: new URL(upstream.baseUrl).host,
+      path_generation: config.pathGeneration,
+    },
+    scheduler: broker.scheduler,
+    errors: upstreamErrors,
+    feed,
+    tradeEvents: trading.eventStream,
+    clockSkew,
+    clock: systemClock,
+  });
   const app = await buildApp({
     config,
     broker,
@@ -109,6 +130,7 @@ async function main(): Promise<void> {
     feed,
     trading,
     budget: broker.scheduler,
+    diagnostics,
     layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
     logger: { level: 'warn' },
   });
@@ -123,6 +145,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await app.close().catch(() => undefined);
+    diagnostics.close();
     await feed.close();
     await trading.close();
     await store.close();

@@ -8,7 +8,7 @@ import type { TradingFeed } from '../upstream/trading/trading-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import { systemClock, type Clock } from '../upstream/client/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
+import { createFanOut, setImmediateSoon, type DiagnosticsSource, type Soon } from './fan-out';
 import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
@@ -24,6 +24,8 @@ export interface RelayOptions {
   watchlists?: Pick<WatchlistService, 'onChange'>;
   /** The call budget, relayed on `status/budget`. */
   budget?: Pick<Scheduler, 'status' | 'onChange'>;
+  /** The BFF's diagnostics, relayed on `status/diagnostics`. */
+  diagnostics?: DiagnosticsSource;
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -83,6 +85,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     trading: options.trading,
     watchlists: options.watchlists,
     budget: options.budget,
+    diagnostics: options.diagnostics,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,

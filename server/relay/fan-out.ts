@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '@contracts/budget';
+import { DIAGNOSTICS_TOPIC, type Diagnostics } from '@contracts/diagnostics';
 import {
   FEED_STATUS_TOPIC,
   symbolTopic,
@@ -40,10 +41,19 @@ export interface FanOut {
   close(): void;
 }
 
-type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus;
+/** Where the relay reads `status/diagnostics` (server/diagnostics builds it). */
+export interface DiagnosticsSource {
+  snapshot(): Diagnostics;
+  /** Calls `listener` whenever the snapshot may have changed; returns a stop. */
+  onChange(listener: () => void): () => void;
+}
+
+type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus | Diagnostics;
 
 /** The call budget goes out at most this often: it changes with every call. */
 const BUDGET_EVERY_MS = 250;
+/** The diagnostics go out at most this often: they change with every call and every push. */
+const DIAGNOSTICS_EVERY_MS = 500;
 
 /** Runs `run` once the current I/O callbacks are done; returns a cancel. */
 export type Soon = (run: () => void) => () => void;
@@ -70,6 +80,8 @@ export function createFanOut(deps: {
   watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
   /** The scheduler's budget, relayed on `status/budget`. */
   budget?: Pick<Scheduler, 'status' | 'onChange'> | undefined;
+  /** The BFF's diagnostics, relayed on `status/diagnostics`. */
+  diagnostics?: DiagnosticsSource | undefined;
   clock: Clock;
   flushMs: number;
   encode: PublishEncoder;
@@ -111,7 +123,7 @@ export function createFanOut(deps: {
       }
       dueAt.delete(topic);
       sentAt.set(topic, now);
-      const value = topic === BUDGET_STATUS_TOPIC ? deps.budget?.status() : latest.get(topic);
+      const value = readOnSend(topic) ?? latest.get(topic);
       const batch = ticks.get(topic);
       latest.delete(topic);
       ticks.delete(topic);
@@ -159,10 +171,21 @@ export function createFanOut(deps: {
     schedule(due);
   }
 
-  /** The budget is read when it goes out, so a burst of calls costs one message. */
+  /** The budget and the diagnostics are read when they go out, so a burst of changes costs one message. */
+  function readOnSend(topic: string): Latest | undefined {
+    if (topic === BUDGET_STATUS_TOPIC) return deps.budget?.status();
+    if (topic === DIAGNOSTICS_TOPIC) return deps.diagnostics?.snapshot();
+    return undefined;
+  }
+
   function onBudgetChange(): void {
     if (!subscribers.has(BUDGET_STATUS_TOPIC)) return;
     markDue(BUDGET_STATUS_TOPIC, BUDGET_EVERY_MS);
+  }
+
+  function onDiagnosticsChange(): void {
+    if (!subscribers.has(DIAGNOSTICS_TOPIC)) return;
+    markDue(DIAGNOSTICS_TOPIC, DIAGNOSTICS_EVERY_MS);
   }
 
   /**
@@ -206,8 +229,8 @@ export function createFanOut(deps: {
         ? deps.trading?.latestAccount(granted.accountId)
         : granted.kind === 'status'
           ? deps.feed.status()
-          : granted.kind === 'budget'
-            ? deps.budget?.status()
+          : granted.kind === 'budget' || granted.kind === 'diagnostics'
+            ? readOnSend(granted.topic)
             : granted.kind === 'quote'
               ? deps.feed.latestQuote(granted.symbol)
               : granted.kind === 'depth'
@@ -217,7 +240,7 @@ export function createFanOut(deps: {
     tally.encoded += 1;
     tally.deliveries += 1;
     // The status topics are retained (the browser contract): the value is the current state.
-    const retained = granted.kind === 'status' || granted.kind === 'budget';
+    const retained = granted.kind === 'status' || granted.kind === 'budget' || granted.kind === 'diagnostics';
     subscriber.deliver(granted.topic, deps.encode(granted.topic, value, retained));
     subscriber.flushWrites();
   }
@@ -226,6 +249,7 @@ export function createFanOut(deps: {
   const stopTrading = deps.trading?.onEvent(onTradingEvent);
   const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
   const stopBudget = deps.budget?.onChange(onBudgetChange);
+  const stopDiagnostics = deps.diagnostics?.onChange(onDiagnosticsChange);
   return {
     tally,
     subscribe(subscriber, granted) {
@@ -248,6 +272,7 @@ export function createFanOut(deps: {
       stopTrading?.();
       stopWatchlists?.();
       stopBudget?.();
+      stopDiagnostics?.();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

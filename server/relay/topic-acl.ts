@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC } from '@contracts/budget';
+import { DIAGNOSTICS_TOPIC } from '@contracts/diagnostics';
 import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '@contracts/stream';
 import { parseAccountTopic, type TradingTopicKind } from '@contracts/trading-topics';
 import { WATCHLISTS_TOPIC } from '@contracts/watchlist-topic';
@@ -9,11 +10,12 @@ export type GrantedTopic =
   | { topic: typeof FEED_STATUS_TOPIC; kind: 'status' }
   | { topic: typeof WATCHLISTS_TOPIC; kind: 'watchlists' }
   | { topic: typeof BUDGET_STATUS_TOPIC; kind: 'budget' }
+  | { topic: typeof DIAGNOSTICS_TOPIC; kind: 'diagnostics' }
   | { topic: string; kind: TradingTopicKind; accountId: string };
 
 /**
  * The allowlist: `quote/<SYM>`, `depth/<SYM>`, `tick/<SYM>` with a valid upper-case symbol,
- * `status/feed`, `status/budget`, `watchlists/changed` (the lists are the app key's, so every
+ * `status/feed`, `status/budget`, `status/diagnostics`, `watchlists/changed` (the lists are the app key's, so every
  * session shares them), and `orders/<ACCOUNT>` and `account/<ACCOUNT>` for the app key's own
  * accounts.
  * Wildcards (`+`, `#`) never match a symbol or an account, so they are refused like any other
@@ -23,6 +25,7 @@ export function grantTopic(topic: string, isAccount: (accountId: string) => bool
   if (topic === FEED_STATUS_TOPIC) return { topic: FEED_STATUS_TOPIC, kind: 'status' };
   if (topic === WATCHLISTS_TOPIC) return { topic: WATCHLISTS_TOPIC, kind: 'watchlists' };
   if (topic === BUDGET_STATUS_TOPIC) return { topic: BUDGET_STATUS_TOPIC, kind: 'budget' };
+  if (topic === DIAGNOSTICS_TOPIC) return { topic: DIAGNOSTICS_TOPIC, kind: 'diagnostics' };
   const trading = parseAccountTopic(topic);
   if (trading !== null) return isAccount(trading.accountId) ? { topic, ...trading } : null;
   const parsed = parseSymbolTopic(topic);
