@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC, budgetStatusSchema, type BudgetStatus } from '../contracts/budget';
+import { DIAGNOSTICS_TOPIC, diagnosticsSchema, type Diagnostics } from '../contracts/diagnostics';
 import type { AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
@@ -22,6 +23,7 @@ export type LiveMessage =
   | { kind: 'tick'; symbol: string; data: LiveTicks }
   | { kind: 'status'; data: FeedStatus }
   | { kind: 'budget'; data: BudgetStatus }
+  | { kind: 'diagnostics'; data: Diagnostics }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
   | { kind: 'account'; accountId: string; data: AccountUpdate }
   | { kind: 'watchlists'; data: WatchlistChange };
@@ -62,6 +64,10 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === BUDGET_STATUS_TOPIC) {
     const budget = budgetStatusSchema.safeParse(json);
     return budget.success ? { kind: 'budget', data: budget.data } : null;
+  }
+  if (topic === DIAGNOSTICS_TOPIC) {
+    const diagnostics = diagnosticsSchema.safeParse(json);
+    return diagnostics.success ? { kind: 'diagnostics', data: diagnostics.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;

@@ -7,6 +7,7 @@ import {
   type StreamKind,
 } from '../contracts/stream';
 import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '../contracts/budget';
+import { DIAGNOSTICS_TOPIC, type Diagnostics } from '../contracts/diagnostics';
 import type { Tick } from '../contracts/market-data';
 import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
@@ -55,6 +56,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   let view: FeedView = { link: 'connecting', everOnline: false, feed: null };
   let budget: BudgetView | null = null;
   let pendingBudget: BudgetView | undefined;
+  let diagnostics: Diagnostics | null = null;
+  let pendingDiagnostics: Diagnostics | undefined;
 
   const pendingQuotes = new Map<string, LiveQuote>();
   const pendingDepths = new Map<string, LiveDepth>();
@@ -88,6 +91,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (pendingView !== undefined) view = pendingView;
     if (pendingBudget !== undefined) budget = pendingBudget;
     pendingBudget = undefined;
+    if (pendingDiagnostics !== undefined) diagnostics = pendingDiagnostics;
+    pendingDiagnostics = undefined;
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
@@ -133,6 +138,12 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       markDirty(BUDGET_STATUS_TOPIC);
       return;
     }
+    if (message.kind === 'diagnostics') {
+      if (interest.count(DIAGNOSTICS_TOPIC) === 0) return;
+      pendingDiagnostics = message.data;
+      markDirty(DIAGNOSTICS_TOPIC);
+      return;
+    }
     if (message.kind === 'orders' || message.kind === 'account') {
       const topic = accountTopic(message.kind, message.accountId);
       if (interest.count(topic) === 0) return;
@@ -160,6 +171,11 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   }
 
   function forget(topic: string): void {
+    if (topic === DIAGNOSTICS_TOPIC) {
+      diagnostics = null;
+      pendingDiagnostics = undefined;
+      return;
+    }
     const [kind, name = ''] = topic.split('/');
     if (kind === 'quote') quotes.delete(name);
     if (kind === 'depth') depths.delete(name);
@@ -197,6 +213,10 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     /** Declares interest in `orders/<accountId>` or `account/<accountId>` until released. */
     retainAccount(kind: TradingTopicKind, accountId: string): () => void {
       return interest.retain(accountTopic(kind, accountId));
+    },
+    /** Declares interest in `status/diagnostics` (the diagnostics panel) until released. */
+    retainDiagnostics(): () => void {
+      return interest.retain(DIAGNOSTICS_TOPIC);
     },
     /** Declares interest in `watchlists/changed` until released. */
     retainWatchlists(): () => void {
@@ -245,6 +265,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     feedView: (): FeedView => view,
     /** The BFF's call budget with the provider, as last relayed (null until the first). */
     budget: (): BudgetView | null => budget,
+    /** The BFF's diagnostics as last relayed, while retained (null until the first). */
+    diagnostics: (): Diagnostics | null => diagnostics,
     /** Topics currently wanted, for diagnostics and tests. */
     topics: (): string[] => interest.topics().sort(),
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */

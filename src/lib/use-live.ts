@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { BUDGET_STATUS_TOPIC } from '../contracts/budget';
+import { DIAGNOSTICS_TOPIC, type Diagnostics } from '../contracts/diagnostics';
 import { symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
 import { useLiveStore } from './live-context';
 import { FEED_KEYS, type BudgetView, type FeedView, type LiveStore } from './live-store';
@@ -86,4 +87,15 @@ export function useBudget(): BudgetView | null {
     [store],
   );
   return useSyncExternalStore(subscribe, () => store?.budget() ?? null);
+}
+
+/** Keeps `status/diagnostics` subscribed while mounted and reads it; null until the first arrives. */
+export function useDiagnostics(): Diagnostics | null {
+  const store = useLiveStore();
+  useEffect(() => (store === null ? undefined : store.retainDiagnostics()), [store]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (store === null ? noop : store.listen(DIAGNOSTICS_TOPIC, onChange)),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store?.diagnostics() ?? null);
 }
