@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC, budgetStatusSchema } from '@contracts/budget';
+import { DIAGNOSTICS_TOPIC, diagnosticsSchema } from '@contracts/diagnostics';
 import { createServer, type Server } from 'node:http';
 import mqtt, { type MqttClient } from 'mqtt';
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
@@ -46,6 +47,7 @@ export async function startRelay(
     encode?: PublishEncoder;
     watchlists?: Pick<WatchlistService, 'onChange'>;
     budget?: RelayOptions['budget'];
+    diagnostics?: RelayOptions['diagnostics'];
   } = {},
 ): Promise<RelayKit> {
   const server = createServer((_request, response) => {
@@ -143,6 +145,7 @@ function parseContract(topic: string, text: string): unknown {
   if (topic === 'status/feed') return feedStatusSchema.parse(json);
   if (topic === WATCHLISTS_TOPIC) return watchlistChangeSchema.parse(json);
   if (topic === BUDGET_STATUS_TOPIC) return budgetStatusSchema.parse(json);
+  if (topic === DIAGNOSTICS_TOPIC) return diagnosticsSchema.parse(json);
   const kind = parseSymbolTopic(topic)?.kind;
   if (kind === 'quote') return liveQuoteSchema.parse(json);
   if (kind === 'depth') return liveDepthSchema.parse(json);
