@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchFromPage } from './support/bff-fetch';
 import { expect, test } from './support/fixtures';
@@ -37,7 +38,10 @@ test('the diagnostics panel shows the budget near its limit and a dropped stream
     timeoutMs: 180_000,
     env: { SIM_MARKET_DATA_LIMIT: '20/60', STREAM_SILENT_AFTER_MS: '3000', STREAM_POLL_AFTER_MS: '60000' },
   });
-  const context = await browser.newContext({ colorScheme: 'light' });
+  const context = await browser.newContext({
+    colorScheme: 'light',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const sim = bff.ready.simulator.http;
   try {
     await controlSimulator(sim, 'clock', { now: env.E2E_MARKET_NOW });
@@ -49,7 +53,10 @@ test('the diagnostics panel shows the budget near its limit and a dropped stream
     await page.locator('body').press('Shift+D');
     const panel = page.getByRole('region', { name: 'Diagnostics' });
     await expect(panel).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Diagnostics', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Diagnostics', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(panel.getByTestId('diagnostics-connection')).toContainText(
       `host ${new URL(sim).host}, path generation v3`,
     );
@@ -74,8 +81,16 @@ test('the diagnostics panel shows the budget near its limit and a dropped stream
     await controlSimulator(sim, 'stream/refuse', { refuse: false });
     await expect(market).toHaveAttribute('data-state', 'live');
     await expect(market.getByTestId('reconnects')).toHaveText('1');
-    // Never a credential on the screen.
+    // Never a credential on the screen, nor in what "Copy diagnostics" puts on the clipboard.
     for (const secret of [bff.appKey, bff.secret]) await expect(panel).not.toContainText(secret);
+    await panel.getByRole('button', { name: 'Copy diagnostics' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Copied to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const bundle = z
+      .object({ bff: z.object({ streams: z.object({ market: z.object({ reconnects: z.number() }) }) }) })
+      .parse(JSON.parse(copied));
+    expect(bundle.bff.streams.market.reconnects).toBe(1);
+    for (const secret of [bff.appKey, bff.secret]) expect(copied).not.toContain(secret);
   } finally {
     await context.close();
     await bff.stop();
