@@ -30,7 +30,9 @@ export function watchMarketStream(
 
   const stop = feed.onEvent((event) => {
     if (event.kind !== 'status') {
+      // Told too, so an open panel's "last message" keeps up (the relay sends twice a second at most).
       lastMessageAt = event.data.received_at;
+      options.onChange();
       return;
     }
     const next = event.data.state;
