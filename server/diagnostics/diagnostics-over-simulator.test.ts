@@ -90,7 +90,13 @@ async function startStack(simEnv: Record<string, string> = {}) {
     tokenStatus: () => tokenStatus,
     clock: systemClock,
   });
-  running.push({ sim, feed, close: () => { collector.close(); } });
+  running.push({
+    sim,
+    feed,
+    close: () => {
+      collector.close();
+    },
+  });
   return { broker, feed, collector, control, appKey, appSecret, token };
 }
 
