@@ -31,6 +31,7 @@ import { registerSpa, sendSpaPage } from './static/serve-spa';
 import type { Broker } from './upstream/broker';
 import type { MarketFeed } from './upstream/stream/market-feed';
 import type { Scheduler } from './upstream/client/scheduler';
+import type { DiagnosticsCollector } from './diagnostics/diagnostics-collector';
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { OrderService } from './upstream/trading/order-service';
 import type { TradingFeed } from './upstream/trading/trading-feed';
@@ -51,6 +52,8 @@ export interface AppOptions {
   budget?: Pick<Scheduler, 'status' | 'onChange'>;
   /** The provider's second-factor token: /api/token, and relayed on `status/token`; without it, neither. */
   accessToken?: TokenControl & TokenStatusSource;
+  /** The BFF's diagnostics, relayed beside the feed on `status/diagnostics`. */
+  diagnostics?: Pick<DiagnosticsCollector, 'snapshot' | 'onChange'>;
   /** The browser sessions; a caller passes its own to attach a relay itself (the relay bench). */
   sessions?: SessionStore;
   /** Orders, balances and positions (docs/trading.md); without it, no trading routes or topics. */
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       watchlists: options.broker.watchlists,
       ...(options.budget === undefined ? {} : { budget: options.budget }),
       ...(options.accessToken === undefined ? {} : { token: options.accessToken }),
+      ...(options.diagnostics === undefined ? {} : { diagnostics: options.diagnostics }),
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,

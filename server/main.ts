@@ -9,6 +9,9 @@ import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
 import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
+import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
+import { tokenSources } from './diagnostics/token-sources';
+import { createUpstreamErrorLog } from './diagnostics/upstream-error-log';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { connectUpstream } from './connect-upstream';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
   // The second-factor token, when the provider asks for one: created once the client exists, which
   // it feeds (the token goes on every request) and through which it is itself asked for.
   let tokenKeeper: TokenKeeper | null = null;
+  // Upstream refusals for the diagnostics panel; the key and secret are blanked should one quote them.
+  const upstreamErrors = createUpstreamErrorLog({ redact: [upstream.appKey, upstream.appSecret] });
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
@@ -57,6 +62,9 @@ async function main(): Promise<void> {
       refused: (token) => {
         tokenKeeper?.refused(token);
       },
+    },
+    onFailure: (failure) => {
+      upstreamErrors.record(failure);
     },
   });
   const accessToken = createTokenKeeper({
@@ -119,6 +127,21 @@ async function main(): Promise<void> {
       process.stderr.write(`[trading] ${line}\n`);
     },
   });
+  const diagnostics = createDiagnosticsCollector({
+    connection: {
+      mode,
+      region: broker.info.region,
+      host: new URL(upstream.baseUrl).host,
+      path_generation: config.pathGeneration,
+    },
+    scheduler: broker.scheduler,
+    errors: upstreamErrors,
+    feed,
+    tradeEvents: trading.eventStream,
+    clockSkew,
+    ...tokenSources(accessToken),
+    clock: systemClock,
+  });
   const app = await buildApp({
     config,
     broker,
@@ -127,6 +150,7 @@ async function main(): Promise<void> {
     trading,
     budget: broker.scheduler,
     accessToken,
+    diagnostics,
     layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
     logger: { level: 'warn' },
   });
@@ -142,6 +166,7 @@ async function main(): Promise<void> {
     stopping = true;
     await app.close().catch(() => undefined);
     accessToken.close();
+    diagnostics.close();
     await feed.close();
     await trading.close();
     await store.close();

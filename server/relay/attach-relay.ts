@@ -8,7 +8,13 @@ import type { TradingFeed } from '../upstream/trading/trading-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import { systemClock, type Clock } from '../upstream/client/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import { createFanOut, setImmediateSoon, type Soon, type TokenStatusSource } from './fan-out';
+import {
+  createFanOut,
+  setImmediateSoon,
+  type DiagnosticsSource,
+  type Soon,
+  type TokenStatusSource,
+} from './fan-out';
 import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
@@ -26,6 +32,8 @@ export interface RelayOptions {
   budget?: Pick<Scheduler, 'status' | 'onChange'>;
   /** The second-factor token, relayed on `status/token`. */
   token?: TokenStatusSource;
+  /** The BFF's diagnostics, relayed on `status/diagnostics`. */
+  diagnostics?: DiagnosticsSource;
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -86,6 +94,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     watchlists: options.watchlists,
     budget: options.budget,
     token: options.token,
+    diagnostics: options.diagnostics,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,

@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '@contracts/budget';
+import { DIAGNOSTICS_TOPIC, type Diagnostics } from '@contracts/diagnostics';
 import {
   FEED_STATUS_TOPIC,
   symbolTopic,
@@ -41,7 +42,7 @@ export interface FanOut {
   close(): void;
 }
 
-type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus | TokenStatus;
+type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus | TokenStatus | Diagnostics;
 
 /** The second-factor token's state as the relay reads it (server/upstream/access-token/token-keeper.ts). */
 export interface TokenStatusSource {
@@ -49,8 +50,17 @@ export interface TokenStatusSource {
   onChange(listener: () => void): () => void;
 }
 
+/** Where the relay reads `status/diagnostics` (server/diagnostics builds it). */
+export interface DiagnosticsSource {
+  snapshot(): Diagnostics;
+  /** Calls `listener` whenever the snapshot may have changed; returns a stop. */
+  onChange(listener: () => void): () => void;
+}
+
 /** The call budget goes out at most this often: it changes with every call. */
 const BUDGET_EVERY_MS = 250;
+/** The diagnostics go out at most this often: they change with every call and every push. */
+const DIAGNOSTICS_EVERY_MS = 500;
 
 /** Runs `run` once the current I/O callbacks are done; returns a cancel. */
 export type Soon = (run: () => void) => () => void;
@@ -79,6 +89,8 @@ export function createFanOut(deps: {
   budget?: Pick<Scheduler, 'status' | 'onChange'> | undefined;
   /** The second-factor token, relayed on `status/token`. */
   token?: TokenStatusSource | undefined;
+  /** The BFF's diagnostics, relayed on `status/diagnostics`. */
+  diagnostics?: DiagnosticsSource | undefined;
   clock: Clock;
   flushMs: number;
   encode: PublishEncoder;
@@ -120,12 +132,7 @@ export function createFanOut(deps: {
       }
       dueAt.delete(topic);
       sentAt.set(topic, now);
-      const value =
-        topic === BUDGET_STATUS_TOPIC
-          ? deps.budget?.status()
-          : topic === TOKEN_STATUS_TOPIC
-            ? deps.token?.status()
-            : latest.get(topic);
+      const value = readOnSend(topic) ?? latest.get(topic);
       const batch = ticks.get(topic);
       latest.delete(topic);
       ticks.delete(topic);
@@ -173,7 +180,14 @@ export function createFanOut(deps: {
     schedule(due);
   }
 
-  /** The budget is read when it goes out, so a burst of calls costs one message. */
+  /** The budget and the diagnostics are read when they go out, so a burst of changes costs one message. */
+  function readOnSend(topic: string): Latest | undefined {
+    if (topic === BUDGET_STATUS_TOPIC) return deps.budget?.status();
+    if (topic === DIAGNOSTICS_TOPIC) return deps.diagnostics?.snapshot();
+    if (topic === TOKEN_STATUS_TOPIC) return deps.token?.status();
+    return undefined;
+  }
+
   function onBudgetChange(): void {
     if (!subscribers.has(BUDGET_STATUS_TOPIC)) return;
     markDue(BUDGET_STATUS_TOPIC, BUDGET_EVERY_MS);
@@ -183,6 +197,11 @@ export function createFanOut(deps: {
   function onTokenChange(): void {
     if (!subscribers.has(TOKEN_STATUS_TOPIC)) return;
     markDue(TOKEN_STATUS_TOPIC, 0);
+  }
+
+  function onDiagnosticsChange(): void {
+    if (!subscribers.has(DIAGNOSTICS_TOPIC)) return;
+    markDue(DIAGNOSTICS_TOPIC, DIAGNOSTICS_EVERY_MS);
   }
 
   /**
@@ -226,20 +245,22 @@ export function createFanOut(deps: {
         ? deps.trading?.latestAccount(granted.accountId)
         : granted.kind === 'status'
           ? deps.feed.status()
-          : granted.kind === 'budget'
-            ? deps.budget?.status()
-            : granted.kind === 'token'
-              ? deps.token?.status()
-              : granted.kind === 'quote'
-                ? deps.feed.latestQuote(granted.symbol)
-                : granted.kind === 'depth'
-                  ? deps.feed.latestDepth(granted.symbol)
-                  : undefined;
+          : granted.kind === 'budget' || granted.kind === 'diagnostics' || granted.kind === 'token'
+            ? readOnSend(granted.topic)
+            : granted.kind === 'quote'
+              ? deps.feed.latestQuote(granted.symbol)
+              : granted.kind === 'depth'
+                ? deps.feed.latestDepth(granted.symbol)
+                : undefined;
     if (value === undefined) return;
     tally.encoded += 1;
     tally.deliveries += 1;
     // The status topics are retained (the browser contract): the value is the current state.
-    const retained = granted.kind === 'status' || granted.kind === 'budget' || granted.kind === 'token';
+    const retained =
+      granted.kind === 'status' ||
+      granted.kind === 'budget' ||
+      granted.kind === 'token' ||
+      granted.kind === 'diagnostics';
     subscriber.deliver(granted.topic, deps.encode(granted.topic, value, retained));
     subscriber.flushWrites();
   }
@@ -249,6 +270,7 @@ export function createFanOut(deps: {
   const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
   const stopBudget = deps.budget?.onChange(onBudgetChange);
   const stopToken = deps.token?.onChange(onTokenChange);
+  const stopDiagnostics = deps.diagnostics?.onChange(onDiagnosticsChange);
   return {
     tally,
     subscribe(subscriber, granted) {
@@ -272,6 +294,7 @@ export function createFanOut(deps: {
       stopWatchlists?.();
       stopBudget?.();
       stopToken?.();
+      stopDiagnostics?.();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

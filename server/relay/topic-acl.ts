@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC } from '@contracts/budget';
+import { DIAGNOSTICS_TOPIC } from '@contracts/diagnostics';
 import { FEED_STATUS_TOPIC, parseSymbolTopic, type StreamKind } from '@contracts/stream';
 import { TOKEN_STATUS_TOPIC } from '@contracts/token';
 import { parseAccountTopic, type TradingTopicKind } from '@contracts/trading-topics';
@@ -11,11 +12,13 @@ export type GrantedTopic =
   | { topic: typeof WATCHLISTS_TOPIC; kind: 'watchlists' }
   | { topic: typeof BUDGET_STATUS_TOPIC; kind: 'budget' }
   | { topic: typeof TOKEN_STATUS_TOPIC; kind: 'token' }
+  | { topic: typeof DIAGNOSTICS_TOPIC; kind: 'diagnostics' }
   | { topic: string; kind: TradingTopicKind; accountId: string };
 
 /**
  * The allowlist: `quote/<SYM>`, `depth/<SYM>`, `tick/<SYM>` with a valid upper-case symbol,
- * `status/feed`, `status/budget`, `status/token`, `watchlists/changed` (the lists are the app key's, so every
+ * `status/feed`, `status/budget`, `status/token`, `status/diagnostics`, `watchlists/changed` (the
+ * lists are the app key's, so every
  * session shares them), and `orders/<ACCOUNT>` and `account/<ACCOUNT>` for the app key's own
  * accounts.
  * Wildcards (`+`, `#`) never match a symbol or an account, so they are refused like any other
@@ -26,6 +29,7 @@ export function grantTopic(topic: string, isAccount: (accountId: string) => bool
   if (topic === WATCHLISTS_TOPIC) return { topic: WATCHLISTS_TOPIC, kind: 'watchlists' };
   if (topic === BUDGET_STATUS_TOPIC) return { topic: BUDGET_STATUS_TOPIC, kind: 'budget' };
   if (topic === TOKEN_STATUS_TOPIC) return { topic: TOKEN_STATUS_TOPIC, kind: 'token' };
+  if (topic === DIAGNOSTICS_TOPIC) return { topic: DIAGNOSTICS_TOPIC, kind: 'diagnostics' };
   const trading = parseAccountTopic(topic);
   if (trading !== null) return isAccount(trading.accountId) ? { topic, ...trading } : null;
   const parsed = parseSymbolTopic(topic);

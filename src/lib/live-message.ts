@@ -1,4 +1,5 @@
 import { BUDGET_STATUS_TOPIC, budgetStatusSchema, type BudgetStatus } from '../contracts/budget';
+import { DIAGNOSTICS_TOPIC, diagnosticsSchema, type Diagnostics } from '../contracts/diagnostics';
 import type { AccountUpdate } from '../contracts/portfolio';
 import {
   FEED_STATUS_TOPIC,
@@ -24,6 +25,7 @@ export type LiveMessage =
   | { kind: 'status'; data: FeedStatus }
   | { kind: 'budget'; data: BudgetStatus }
   | { kind: 'token'; data: TokenStatus }
+  | { kind: 'diagnostics'; data: Diagnostics }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
   | { kind: 'account'; accountId: string; data: AccountUpdate }
   | { kind: 'watchlists'; data: WatchlistChange };
@@ -68,6 +70,10 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === TOKEN_STATUS_TOPIC) {
     const token = tokenStatusSchema.safeParse(json);
     return token.success ? { kind: 'token', data: token.data } : null;
+  }
+  if (topic === DIAGNOSTICS_TOPIC) {
+    const diagnostics = diagnosticsSchema.safeParse(json);
+    return diagnostics.success ? { kind: 'diagnostics', data: diagnostics.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;

@@ -7,6 +7,7 @@ import {
   type StreamKind,
 } from '../contracts/stream';
 import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '../contracts/budget';
+import { DIAGNOSTICS_TOPIC, type Diagnostics } from '../contracts/diagnostics';
 import type { Tick } from '../contracts/market-data';
 import { TOKEN_STATUS_TOPIC, type TokenStatus } from '../contracts/token';
 import type { AccountUpdate } from '../contracts/portfolio';
@@ -61,6 +62,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   let pendingBudget: BudgetView | undefined;
   let token: TokenView | null = null;
   let pendingToken: TokenView | undefined;
+  let diagnostics: Diagnostics | null = null;
+  let pendingDiagnostics: Diagnostics | undefined;
 
   const pendingQuotes = new Map<string, LiveQuote>();
   const pendingDepths = new Map<string, LiveDepth>();
@@ -96,6 +99,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     pendingBudget = undefined;
     if (pendingToken !== undefined) token = pendingToken;
     pendingToken = undefined;
+    if (pendingDiagnostics !== undefined) diagnostics = pendingDiagnostics;
+    pendingDiagnostics = undefined;
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
@@ -146,6 +151,12 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       markDirty(TOKEN_STATUS_TOPIC);
       return;
     }
+    if (message.kind === 'diagnostics') {
+      if (interest.count(DIAGNOSTICS_TOPIC) === 0) return;
+      pendingDiagnostics = message.data;
+      markDirty(DIAGNOSTICS_TOPIC);
+      return;
+    }
     if (message.kind === 'orders' || message.kind === 'account') {
       const topic = accountTopic(message.kind, message.accountId);
       if (interest.count(topic) === 0) return;
@@ -173,6 +184,11 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   }
 
   function forget(topic: string): void {
+    if (topic === DIAGNOSTICS_TOPIC) {
+      diagnostics = null;
+      pendingDiagnostics = undefined;
+      return;
+    }
     const [kind, name = ''] = topic.split('/');
     if (kind === 'quote') quotes.delete(name);
     if (kind === 'depth') depths.delete(name);
@@ -210,6 +226,10 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     /** Declares interest in `orders/<accountId>` or `account/<accountId>` until released. */
     retainAccount(kind: TradingTopicKind, accountId: string): () => void {
       return interest.retain(accountTopic(kind, accountId));
+    },
+    /** Declares interest in `status/diagnostics` (the diagnostics panel) until released. */
+    retainDiagnostics(): () => void {
+      return interest.retain(DIAGNOSTICS_TOPIC);
     },
     /** Declares interest in `watchlists/changed` until released. */
     retainWatchlists(): () => void {
@@ -260,6 +280,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     budget: (): BudgetView | null => budget,
     /** The provider's second-factor token as the BFF holds it (null until the first word). */
     token: (): TokenView | null => token,
+    /** The BFF's diagnostics as last relayed, while retained (null until the first). */
+    diagnostics: (): Diagnostics | null => diagnostics,
     /** Topics currently wanted, for diagnostics and tests. */
     topics: (): string[] => interest.topics().sort(),
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { BUDGET_STATUS_TOPIC } from '../contracts/budget';
 import { TOKEN_STATUS_TOPIC } from '../contracts/token';
+import { DIAGNOSTICS_TOPIC, type Diagnostics } from '../contracts/diagnostics';
 import { symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
 import { useLiveStore } from './live-context';
 import { FEED_KEYS, type BudgetView, type FeedView, type LiveStore, type TokenView } from './live-store';
@@ -97,4 +98,15 @@ export function useTokenView(): TokenView | null {
     [store],
   );
   return useSyncExternalStore(subscribe, () => store?.token() ?? null);
+}
+
+/** Keeps `status/diagnostics` subscribed while mounted and reads it; null until the first arrives. */
+export function useDiagnostics(): Diagnostics | null {
+  const store = useLiveStore();
+  useEffect(() => (store === null ? undefined : store.retainDiagnostics()), [store]);
+  const subscribe = useCallback(
+    (onChange: () => void) => (store === null ? noop : store.listen(DIAGNOSTICS_TOPIC, onChange)),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store?.diagnostics() ?? null);
 }

@@ -1,5 +1,6 @@
 import { TOKEN_STATUS_TOPIC, tokenStatusSchema } from '@contracts/token';
 import { BUDGET_STATUS_TOPIC, budgetStatusSchema } from '@contracts/budget';
+import { DIAGNOSTICS_TOPIC, diagnosticsSchema } from '@contracts/diagnostics';
 import { createServer, type Server } from 'node:http';
 import mqtt, { type MqttClient } from 'mqtt';
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
@@ -48,6 +49,7 @@ export async function startRelay(
     watchlists?: Pick<WatchlistService, 'onChange'>;
     budget?: RelayOptions['budget'];
     token?: RelayOptions['token'];
+    diagnostics?: RelayOptions['diagnostics'];
   } = {},
 ): Promise<RelayKit> {
   const server = createServer((_request, response) => {
@@ -146,6 +148,7 @@ function parseContract(topic: string, text: string): unknown {
   if (topic === WATCHLISTS_TOPIC) return watchlistChangeSchema.parse(json);
   if (topic === BUDGET_STATUS_TOPIC) return budgetStatusSchema.parse(json);
   if (topic === TOKEN_STATUS_TOPIC) return tokenStatusSchema.parse(json);
+  if (topic === DIAGNOSTICS_TOPIC) return diagnosticsSchema.parse(json);
   const kind = parseSymbolTopic(topic)?.kind;
   if (kind === 'quote') return liveQuoteSchema.parse(json);
   if (kind === 'depth') return liveDepthSchema.parse(json);

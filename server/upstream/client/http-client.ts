@@ -7,6 +7,7 @@ import { OPERATIONS, pathOf, type OperationName } from './operations';
 import type { AccessTokenSource } from './access-token-source';
 import type { ClockSkewTracker } from './clock-skew';
 import { MARKET_TIME_HEADER, type MarketTimeTracker } from './market-time';
+import type { RateGroup } from './rate-limits';
 import type { Transport, TransportResponse } from './transport';
 import { parseJson, toUpstreamHttpError } from './upstream-error-body';
 import { UpstreamTransportError, type UpstreamHttpError } from './upstream-errors';
@@ -31,6 +32,17 @@ export interface UpstreamClientOptions {
   clockSkew?: ClockSkewTracker;
   /** The second-factor token sent on every request but the token calls; none without it. */
   accessToken?: AccessTokenSource;
+  /** Told every refusal and every attempt that got no usable answer (the diagnostics' error list). */
+  onFailure?: (failure: UpstreamFailure) => void;
+}
+
+/** One failed attempt of an operation, as `onFailure` is told it. */
+export interface UpstreamFailure {
+  operation: OperationName;
+  group: RateGroup;
+  /** Wall time (ms) the attempt ended. */
+  at: number;
+  error: UpstreamHttpError | UpstreamTransportError;
 }
 
 export interface CallOptions {
@@ -88,6 +100,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return options.transport({ url, method, headers: sent, body });
   }
 
+  function report(operation: OperationName, error: UpstreamHttpError | UpstreamTransportError): void {
+    options.onFailure?.({ operation, group: OPERATIONS[operation].group, at: options.now(), error });
+  }
+
   async function call(operation: OperationName, call: CallOptions = {}): Promise<unknown> {
     const retries = OPERATIONS[operation].method === 'GET' ? policy.maxRetries : 0;
     let skewRetried = false;
@@ -105,6 +121,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         const refusal = toUpstreamHttpError(response, receivedAt);
         failure = refusal;
         if (isTokenRefusal(refusal)) options.accessToken?.refused(token);
+        report(operation, refusal);
         // Refused for a stale timestamp, the request was not carried out, so sending it again,
         // a POST included, is safe: once, signed with the clock its own answer re-measured.
         if (!skewRetried && remeasured && isStaleTimestampRefusal(refusal)) {
@@ -116,6 +133,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       } catch (error) {
         if (!(error instanceof UpstreamTransportError)) throw error;
         failure = error;
+        report(operation, error);
       }
       if (retry >= retries) throw failure;
       await sleep(backoffDelayMs(retry, policy, random));

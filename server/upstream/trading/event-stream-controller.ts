@@ -7,6 +7,17 @@ import { BACKOFF_OF, downOfMessage, downOfStatus, type StreamDown } from './stre
 
 export type TradeEventStreamState = 'connecting' | 'live' | 'down';
 
+/** What the diagnostics show of the stream. */
+export interface TradeEventStreamStats {
+  state: TradeEventStreamState;
+  /** When the last message (a ping included) arrived; null before the first. */
+  lastMessageAt: number | null;
+  /** Subscriptions accepted after the first: times the stream was lost and came back. */
+  reconnects: number;
+  /** Accounts of the last accepted subscription (0 before one). */
+  accounts: number;
+}
+
 /** Told after every SubscribeSuccess. */
 export interface StreamConnected {
   /**
@@ -50,6 +61,8 @@ export function createEventStreamController(o: EventStreamControllerOptions) {
   let connects = 0;
   let accepted = false;
   let lastMessageAt = 0;
+  let lastReceivedAt: number | null = null;
+  let subscribedAccounts = 0;
   let cancelWatchdog: (() => void) | null = null;
   let cancelRetry: (() => void) | null = null;
 
@@ -98,6 +111,7 @@ export function createEventStreamController(o: EventStreamControllerOptions) {
 
   function received(message: SubscribeResponse, accounts: string[]): void {
     lastMessageAt = clock.now();
+    lastReceivedAt = lastMessageAt;
     const refusal = downOfMessage(message);
     if (refusal !== null) {
       down(refusal);
@@ -110,6 +124,7 @@ export function createEventStreamController(o: EventStreamControllerOptions) {
       o.log(`Trade events: subscribed for ${String(accounts.length)} account(s).`);
       const first = connects === 0;
       connects += 1;
+      subscribedAccounts = accounts.length;
       guard(() => {
         o.onConnected({ afterGap: true, first, accounts });
       });
@@ -192,6 +207,12 @@ export function createEventStreamController(o: EventStreamControllerOptions) {
       if (!closed && state === 'down' && cancelRetry === null) void connect();
     },
     state: (): TradeEventStreamState => state,
+    stats: (): TradeEventStreamStats => ({
+      state,
+      lastMessageAt: lastReceivedAt,
+      reconnects: Math.max(0, connects - 1),
+      accounts: subscribedAccounts,
+    }),
     close(): void {
       closed = true;
       generation += 1;

@@ -51,6 +51,10 @@ export function startTrading(options: StartTradingOptions) {
       options.log(`could not read the order journal: ${error instanceof Error ? error.message : String(error)}`);
     },
   );
+  const streamListeners = new Set<() => void>();
+  const streamChanged = () => {
+    for (const listener of [...streamListeners]) listener();
+  };
   const stream =
     options.eventsUrl === null
       ? null
@@ -66,10 +70,12 @@ export function startTrading(options: StartTradingOptions) {
             orders.onTradeEvent(event);
           },
           onConnected: (connected) => {
+            streamChanged();
             void orders.reconcile(connected.accounts).catch((error: unknown) => {
               options.log(`catching up on orders failed: ${error instanceof Error ? error.message : String(error)}`);
             });
           },
+          onDown: streamChanged,
           log: options.log,
         });
   return {
@@ -77,6 +83,18 @@ export function startTrading(options: StartTradingOptions) {
     feed,
     instrumentTrading,
     eventState: () => stream?.state() ?? 'down',
+    /** The trade-event stream for the diagnostics; null where no stream is known. */
+    eventStream:
+      stream === null
+        ? null
+        : {
+            stats: () => stream.stats(),
+            /** Calls `listener` when the stream is accepted or goes down; returns a stop. */
+            onChange(listener: () => void): () => void {
+              streamListeners.add(listener);
+              return () => streamListeners.delete(listener);
+            },
+          },
     async close() {
       orders.close();
       await stream?.close();

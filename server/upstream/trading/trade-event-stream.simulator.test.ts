@@ -192,6 +192,23 @@ test('a dropped stream reconnects, signed afresh, and is live again with one sub
   });
 });
 
+test('the stream counts a drop it came back from as one reconnect, with its accounts and last message', async () => {
+  const s = start();
+  await waitFor(() => {
+    expect(s.connects).toHaveLength(1);
+  });
+  const accounts = (await listAccounts()).length;
+  expect(s.stream.stats()).toMatchObject({ state: 'live', reconnects: 0, accounts });
+  const firstMessageAt = s.stream.stats().lastMessageAt;
+  expect(firstMessageAt).not.toBeNull();
+  await control.events.drop();
+  await waitFor(() => {
+    expect(s.connects).toHaveLength(2);
+  });
+  expect(s.stream.stats()).toMatchObject({ state: 'live', reconnects: 1, accounts });
+  expect(s.stream.stats().lastMessageAt).toBeGreaterThanOrEqual(firstMessageAt ?? Infinity);
+});
+
 test('a stalled stream is given up on by the watchdog and live again once the stall ends', async () => {
   const s = start({ silentAfterMs: 2_000 });
   await waitFor(() => {

@@ -6,6 +6,7 @@ import {
   createEventStreamController,
   type StreamConnected,
   type TradeEventStreamState,
+  type TradeEventStreamStats,
 } from './event-stream-controller';
 import { createHeartbeatWindow } from './heartbeat-window';
 import type { StreamDown } from './stream-down';
@@ -51,6 +52,7 @@ export interface TradeEventStreamOptions {
 /** The BFF's one trade-event stream of its app key. */
 export interface TradeEventStream {
   state(): TradeEventStreamState;
+  stats(): TradeEventStreamStats;
   /** Ends the call and every timer; nothing is reported after it. */
   close(): Promise<void>;
 }
@@ -104,6 +106,7 @@ export function startTradeEventStream(options: TradeEventStreamOptions): TradeEv
   controller.start();
   return {
     state: () => controller.state(),
+    stats: () => controller.stats(),
     close() {
       controller.close();
       return Promise.resolve();

@@ -3,6 +3,8 @@ import type { SessionInfo } from '@contracts/session';
 import { AccountPicker } from '@src/features/account/components/account-picker';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
+import { BudgetGauge } from './budget-gauge';
+import { DiagnosticsButton } from './diagnostics-button';
 import { FeedBadge } from './feed-badge';
 import { LayoutMenu } from './layout-menu';
 import { LogoutButton } from './logout-button';
@@ -31,7 +33,7 @@ type AppHeaderProps = {
   layout: LayoutControls;
 };
 
-/** Brand, mode, market time and feed badges, the clock-skew note, symbol search, account picker, theme, layout menu and logout. */
+/** Brand, mode, market time and feed badges, the budget gauge, the clock-skew note, symbol search, account picker, theme, layout menu, diagnostics and logout. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:px-3 dark:border-slate-800">
@@ -40,6 +42,7 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
       <FeedBadge />
+      <BudgetGauge />
       <Suspense fallback={null}>
         <ClockSkewNote />
       </Suspense>
@@ -49,6 +52,7 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <AccountPicker value={accountId} onChange={onAccount} />
       <ThemeToggle theme={theme} onToggle={onToggleTheme} />
       <LayoutMenu layout={layout} />
+      <DiagnosticsButton />
       <LogoutButton beforeLogout={layout.saveNow} />
     </header>
   );

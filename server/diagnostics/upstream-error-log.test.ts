@@ -1,0 +1,65 @@
+import { expect, test } from 'vitest';
+import { UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
+import { createUpstreamErrorLog } from './upstream-error-log';
+
+const refusal = (status: number, id: string, message = 'refused') =>
+  new UpstreamHttpError(status, 'CODE', message, id, null);
+
+test('keeps the 50 newest failures, newest first, and counts every 429 of a group', () => {
+  const log = createUpstreamErrorLog({ redact: [] });
+  for (let i = 1; i <= 60; i += 1) {
+    log.record({
+      operation: 'getSnapshots',
+      group: 'market-data',
+      at: i,
+      error: refusal(i % 2 === 0 ? 429 : 400, `req-${String(i)}`),
+    });
+  }
+  const entries = log.entries();
+  expect(entries).toHaveLength(50);
+  expect(entries[0]?.request_id).toBe('req-60');
+  expect(entries.at(-1)?.request_id).toBe('req-11');
+  expect(log.throttled('market-data')).toBe(30);
+  expect(log.throttled('instruments')).toBe(0);
+});
+
+test('a failure without an answer is listed with no status and no request id', () => {
+  const log = createUpstreamErrorLog({ redact: [] });
+  log.record({
+    operation: 'listAccounts',
+    group: 'accounts-list',
+    at: 5,
+    error: new UpstreamTransportError('connect ECONNREFUSED'),
+  });
+  expect(log.entries()).toEqual([
+    {
+      at: 5,
+      operation: 'listAccounts',
+      status: null,
+      error_code: 'NO_ANSWER',
+      message: 'connect ECONNREFUSED',
+      request_id: null,
+    },
+  ]);
+});
+
+test('a message quoting the app key or the secret has them blanked out', () => {
+  const log = createUpstreamErrorLog({ redact: ['KEY123', 'SECRET456'] });
+  log.record({
+    operation: 'getBars',
+    group: 'market-data',
+    at: 1,
+    error: refusal(401, 'r', 'app key KEY123 with SECRET456 refused'),
+  });
+  expect(log.entries()[0]?.message).toBe('app key [redacted] with [redacted] refused');
+});
+
+test('listeners hear of every failure until they stop listening', () => {
+  const log = createUpstreamErrorLog({ redact: [] });
+  let heard = 0;
+  const stop = log.onChange(() => (heard += 1));
+  log.record({ operation: 'getBars', group: 'market-data', at: 1, error: refusal(500, 'a') });
+  stop();
+  log.record({ operation: 'getBars', group: 'market-data', at: 2, error: refusal(500, 'b') });
+  expect(heard).toBe(1);
+});

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from '@src/components/error-boundary';
+
+// Opened now and then: the panel's code loads when it first opens, off the first screen.
+const DiagnosticsPanel = lazy(async () => ({
+  default: (await import('@src/features/diagnostics/components/diagnostics-panel')).DiagnosticsPanel,
+}));
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The header's Diagnostics button and its shortcut, Shift+D (not while typing); Escape closes. */
+export function DiagnosticsButton() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (event.shiftKey && event.key.toLowerCase() === 'd') {
+        event.preventDefault();
+        setOpen((was) => !was);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+  return (
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          document.getElementById('diagnostics-button')?.focus();
+        }
+      }}
+    >
+      <button
+        id="diagnostics-button"
+        type="button"
+        aria-expanded={open}
+        aria-controls="diagnostics-panel"
+        aria-keyshortcuts="Shift+D"
+        title="Diagnostics (Shift+D)"
+        onClick={() => {
+          setOpen(!open);
+        }}
+        className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        Diagnostics
+      </button>
+      {open ? (
+        <section
+          id="diagnostics-panel"
+          aria-label="Diagnostics"
+          className="absolute right-0 z-30 mt-1 max-h-[80vh] w-[36rem] max-w-[95vw] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 className="text-base font-semibold">Diagnostics</h2>
+          <ErrorBoundary fallbackTitle="The diagnostics panel stopped working.">
+            <Suspense fallback={<p className="text-sm">Loading…</p>}>
+              <DiagnosticsPanel />
+            </Suspense>
+          </ErrorBoundary>
+        </section>
+      ) : null}
+    </div>
+  );
+}

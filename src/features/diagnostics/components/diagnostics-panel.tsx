@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useDiagnostics, useFeedView } from '@src/lib/use-live';
+import { useNow } from '@src/lib/use-now';
+import { buildDiagnosticsBundle } from '../utils/diagnostics-bundle';
+import { formatAge } from '../utils/format-age';
+import { BudgetTable } from './budget-table';
+import { ErrorsList } from './errors-list';
+import { StreamsTable } from './streams-table';
+
+const H3 = 'mt-3 mb-1 text-sm font-semibold';
+
+/** Everything the BFF knows about its link to the provider, live from `status/diagnostics`. */
+export function DiagnosticsPanel() {
+  const diagnostics = useDiagnostics();
+  const link = useFeedView()?.link ?? 'offline';
+  const now = useNow(1_000);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  const copy = () => {
+    const json = buildDiagnosticsBundle({ diagnostics, link, userAgent: navigator.userAgent, now: Date.now() });
+    navigator.clipboard.writeText(json).then(
+      () => {
+        setCopied('Copied to the clipboard.');
+      },
+      () => {
+        setCopied('The browser did not allow copying to the clipboard.');
+      },
+    );
+  };
+
+  return (
+    <div className="text-sm">
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        Shortcut: <kbd>Shift</kbd>+<kbd>D</kbd> opens and closes this panel; <kbd>Escape</kbd> closes it.
+      </p>
+      {diagnostics === null ? (
+        <p className="mt-2">Waiting for the dashboard server…</p>
+      ) : (
+        <>
+          <h3 className={H3}>Connection</h3>
+          <p data-testid="diagnostics-connection">
+            {diagnostics.connection.mode === 'paper' ? 'Paper (simulator)' : 'Live'}, region{' '}
+            {diagnostics.connection.region}, host {diagnostics.connection.host}, path generation{' '}
+            {diagnostics.connection.path_generation}
+          </p>
+          <h3 className={H3}>Rate limits</h3>
+          <BudgetTable groups={diagnostics.groups} />
+          <h3 className={H3}>Streams</h3>
+          <StreamsTable
+            now={now}
+            rows={[
+              { name: 'Market data', id: 'market', unit: 'symbols', stream: diagnostics.streams.market },
+              { name: 'Trade events', id: 'trade-events', unit: 'accounts', stream: diagnostics.streams.trade_events },
+            ]}
+          />
+          <h3 className={H3}>Session and token</h3>
+          <p>
+            Second-factor token check:{' '}
+            {diagnostics.session.token_check === null ? 'not known' : diagnostics.session.token_check ? 'on' : 'off'}
+            {diagnostics.session.token === null
+              ? ''
+              : `; token ${diagnostics.session.token.status}${
+                  diagnostics.session.token.expires_at === null
+                    ? ''
+                    : `, expires ${new Date(diagnostics.session.token.expires_at).toLocaleString()}`
+                }`}
+          </p>
+          <h3 className={H3}>Clock</h3>
+          <p>
+            {diagnostics.clock_skew.offset_ms === null
+              ? 'Not measured yet.'
+              : `The broker's clock is ${String(diagnostics.clock_skew.offset_ms)} ms from the server's (measured ${formatAge(diagnostics.clock_skew.measured_at, now)})${
+                  diagnostics.clock_skew.corrected ? '; requests are signed with the broker’s time' : ''
+                }.`}
+          </p>
+          <h3 className={H3}>Upstream errors (last {diagnostics.errors.length})</h3>
+          <ErrorsList errors={diagnostics.errors} now={now} />
+        </>
+      )}
+      <div className="mt-3 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={copy}
+          className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          Copy diagnostics
+        </button>
+        <span role="status" className="text-xs">
+          {copied}
+        </span>
+      </div>
+    </div>
+  );
+}
