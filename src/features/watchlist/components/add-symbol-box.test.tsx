@@ -80,3 +80,19 @@ test('"Add to watchlist" is enabled for a known symbol once a list is open', asy
   });
   expect(screen.queryByText(/is not a known symbol/)).toBeNull();
 });
+
+test('"Add to watchlist" waits, saying why, while the open list is still being created', async () => {
+  stubWatchlistBff(PRICES, (method, url) => {
+    if (url.pathname === '/api/instruments/search') return { body: [AMD] };
+    // The optimistic entry of a list whose create the broker has not answered yet.
+    if (method === 'GET' && url.pathname === '/api/watchlists')
+      return { body: [{ id: 'pending:new', name: 'Earnings week', sort: 0, create_time: '', update_time: '' }] };
+    return undefined;
+  });
+  renderWithQuery(<AddToWatchlistButton symbol="AMD" />);
+  const button = screen.getByRole('button', { name: 'Add to watchlist' });
+  await waitFor(() => {
+    expect(button.getAttribute('title')).toBe('“Earnings week” is still being created');
+  });
+  expect(button).toHaveProperty('disabled', true);
+});

@@ -1,11 +1,13 @@
 import { ActionResult } from '@src/components/action-result';
 import { useInstrumentCategory } from '@src/api/get-instrument-category';
 import { useFleetingResult } from '@src/lib/use-fleeting-result';
+import { isPendingId } from '../api/watchlist-keys';
 import { useAddToActiveWatchlist } from '../hooks/use-add-to-active-watchlist';
 
-function disabledReason(symbol: string, known: boolean | undefined, targetName: string | undefined) {
+function disabledReason(symbol: string, known: boolean | undefined, target: { id: string; name: string } | undefined) {
   if (known === false) return `${symbol} is not a known symbol`;
-  if (targetName === undefined) return 'Create a watchlist first';
+  if (target === undefined) return 'Create a watchlist first';
+  if (isPendingId(target.id)) return `“${target.name}” is still being created`;
   return undefined;
 }
 
@@ -16,7 +18,7 @@ export function AddToWatchlistButton({ symbol }: { symbol: string }) {
   // Unknown only once the directory has answered: a slow search does not hold the button.
   const known = category.isSuccess ? category.data !== null : undefined;
   const [result, setResult] = useFleetingResult();
-  const reason = disabledReason(symbol, known, target?.name);
+  const reason = disabledReason(symbol, known, target);
   return (
     <span className="flex items-center gap-2 text-xs">
       <button

@@ -1,4 +1,5 @@
 import { useAddInstruments } from '../api/add-instruments';
+import { isPendingId } from '../api/watchlist-keys';
 import { useActiveWatchlist } from './use-active-watchlist';
 
 // Callers show the returned sentence themselves, refusals included.
@@ -13,6 +14,9 @@ export function useAddToActiveWatchlist() {
   const addTo = useAddInstruments(active?.id, ignoreRefusal);
   const add = async (symbols: string[]): Promise<{ ok: boolean; message: string }> => {
     if (active === undefined) return { ok: false, message: 'Create a watchlist first.' };
+    // A list the broker has not answered for yet has no id to add to.
+    if (isPendingId(active.id))
+      return { ok: false, message: `“${active.name}” is still being created; add to it in a moment.` };
     return addTo(
       active.name,
       symbols.map((symbol) => ({ symbol })),
