@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -13,7 +12,7 @@ import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { simulatorControl } from './upstream/paper/simulator-control';
-import { spawnSimulator } from './upstream/paper/simulator-process';
+import { spawnKeyedSimulator } from './testing/keyed-simulator';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
 
@@ -24,20 +23,7 @@ vi.setConfig({ testTimeout: 120_000 });
 // The fundamentals routes over the real simulator process: every operation for a stock and an
 // ETF passes its contract, a repeat is served from the cache, and a kind mismatch costs nothing.
 async function startStack(generation: 'v2' | 'v3' = 'v3') {
-  const appKey = randomBytes(16).toString('hex');
-  const appSecret = randomBytes(24).toString('hex');
-  const sim = await spawnSimulator({
-    env: {
-      SIM_HTTP_PORT: '0',
-      SIM_MQTT_PORT: '0',
-      SIM_GRPC_PORT: '0',
-      SIM_CONTROL: '1',
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined,
-      SIM_MARKET_DATA_LIMIT: '600/60',
-    },
-  });
+  const { sim, appKey, appSecret } = await spawnKeyedSimulator({ SIM_MARKET_DATA_LIMIT: '600/60' });
   const client = createUpstreamClient({
     baseUrl: sim.ready.http,
     appKey,

@@ -2,29 +2,20 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { simulatorControl } from '@server/upstream/paper/simulator-control';
-import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import type { SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 
 // `npm run check-live` as a user runs it, against a simulator standing in for the broker (its
 // hosts given as BROKER_HTTP_URL, BROKER_MQTT_URL and BROKER_EVENTS_URL). Child processes on a
 // busy machine take seconds: a wide budget for a correctness check, never a claim about speed.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-const appKey = randomBytes(16).toString('hex');
-const appSecret = randomBytes(24).toString('hex');
 let sim: SimulatorProcess;
+let appKey: string;
+let appSecret: string;
 
 beforeAll(async () => {
-  sim = await spawnSimulator({
-    env: {
-      SIM_HTTP_PORT: '0',
-      SIM_MQTT_PORT: '0',
-      SIM_GRPC_PORT: '0',
-      SIM_CONTROL: '1',
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined,
-    },
-  });
+  ({ sim, appKey, appSecret } = await spawnKeyedSimulator());
 });
 
 afterAll(async () => {

@@ -6,7 +6,8 @@ import { createUpstreamClient } from '../upstream/client/http-client';
 import { systemClock } from '../upstream/client/timers';
 import { createNodeTransport } from '../upstream/client/transport';
 import { simulatorControl } from '../upstream/paper/simulator-control';
-import { spawnSimulator, type SimulatorProcess } from '../upstream/paper/simulator-process';
+import type { SimulatorProcess } from '../upstream/paper/simulator-process';
+import { spawnKeyedSimulator } from '../testing/keyed-simulator';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import { startMarketFeed } from '../upstream/stream/start-market-feed';
 import { createDiagnosticsCollector } from './diagnostics-collector';
@@ -27,21 +28,7 @@ afterEach(async () => {
 
 /** The BFF's upstream side (client, broker, market feed) and the collector over a real simulator. */
 async function startStack(simEnv: Record<string, string> = {}) {
-  const appKey = randomBytes(16).toString('hex');
-  const appSecret = randomBytes(24).toString('hex');
-  const sim = await spawnSimulator({
-    env: {
-      SIM_HTTP_PORT: '0',
-      SIM_MQTT_PORT: '0',
-      SIM_GRPC_PORT: '0',
-      SIM_CONTROL: '1',
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined,
-      SIM_STREAM_INTERVAL_MS: '200',
-      ...simEnv,
-    },
-  });
+  const { sim, appKey, appSecret } = await spawnKeyedSimulator({ SIM_STREAM_INTERVAL_MS: '200', ...simEnv });
   const control = simulatorControl(sim.ready.http);
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
   const errors = createUpstreamErrorLog({ redact: [appKey, appSecret] });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '@server/app';
@@ -9,7 +8,8 @@ import { LoginTokens } from '@server/session/login-tokens';
 import { SessionStore } from '@server/session/session-store';
 import { createBroker } from '@server/upstream/broker';
 import { createUpstreamClient } from '@server/upstream/client/http-client';
-import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import type { SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 import type { MarketFeed } from '@server/upstream/stream/market-feed';
 import { startMarketFeed } from '@server/upstream/stream/start-market-feed';
 import { systemClock } from '@server/upstream/client/timers';
@@ -38,20 +38,7 @@ export interface RelayStack {
  * upstream MQTT session (the real MarketFeed) and the relay, all on loopback.
  */
 export async function startRelayStack(intervalMs: number): Promise<RelayStack> {
-  const appKey = randomBytes(16).toString('hex');
-  const appSecret = randomBytes(24).toString('hex');
-  const sim = await spawnSimulator({
-    env: {
-      SIM_HTTP_PORT: '0',
-      SIM_MQTT_PORT: '0',
-      SIM_GRPC_PORT: '0',
-      SIM_CONTROL: '1',
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined,
-      SIM_STREAM_INTERVAL_MS: String(intervalMs),
-    },
-  });
+  const { sim, appKey, appSecret } = await spawnKeyedSimulator({ SIM_STREAM_INTERVAL_MS: String(intervalMs) });
   const ready = readySchema.parse(sim.ready);
   const client = createUpstreamClient({
     baseUrl: ready.http,

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { LiveQuote } from '@contracts/stream';
 import { createBroker } from '../broker';
 import { createUpstreamClient } from '../client/http-client';
 import { simulatorControl } from '../paper/simulator-control';
-import { spawnSimulator, type SimulatorProcess } from '../paper/simulator-process';
+import type { SimulatorProcess } from '../paper/simulator-process';
+import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 import { systemClock } from '../client/timers';
 import { createNodeTransport } from '../client/transport';
 import type { FeedEvent, MarketFeed } from './market-feed';
@@ -24,20 +24,7 @@ afterEach(async () => {
 });
 
 async function startStack(generation: 'v2' | 'v3' = 'v3') {
-  const appKey = randomBytes(16).toString('hex');
-  const appSecret = randomBytes(24).toString('hex');
-  const sim = await spawnSimulator({
-    env: {
-      SIM_HTTP_PORT: '0',
-      SIM_MQTT_PORT: '0',
-      SIM_GRPC_PORT: '0',
-      SIM_CONTROL: '1',
-      SIM_APP_KEY: appKey,
-      SIM_APP_SECRET: appSecret,
-      SIM_STATE_FILE: undefined,
-      SIM_STREAM_INTERVAL_MS: '200',
-    },
-  });
+  const { sim, appKey, appSecret } = await spawnKeyedSimulator({ SIM_STREAM_INTERVAL_MS: '200' });
   const control = simulatorControl(sim.ready.http);
   // A Wednesday in the regular session: the market model's values hold still while pinned.
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
