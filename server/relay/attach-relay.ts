@@ -8,13 +8,7 @@ import type { TradingFeed } from '../upstream/trading/trading-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import { systemClock, type Clock } from '../upstream/client/timers';
 import { encodePublish, type PublishEncoder } from './encode-publish';
-import {
-  createFanOut,
-  setImmediateSoon,
-  type DiagnosticsSource,
-  type Soon,
-  type TokenStatusSource,
-} from './fan-out';
+import { createFanOut, setImmediateSoon, type DiagnosticsSource, type Soon, type TokenStatusSource } from './fan-out';
 import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
