@@ -108,8 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await relay.close();
     });
   }
+  registerSessionRoute(app, options.broker, sessions);
   for (const register of [
-    registerSessionRoute,
     registerMarketClockRoute,
     registerClockSkewRoute,
     registerAccountRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
+import { sessionInfoSchema } from '@contracts/session';
 import {
   UnknownSymbolError,
   UpstreamBusyError,
@@ -23,9 +24,15 @@ async function get(url: string, broker = fakeBroker()) {
   return { response, json, error: apiErrorSchema.safeParse(json).data?.error };
 }
 
-test('session info says paper mode', async () => {
+test('session info says paper mode, and when this browser session ends', async () => {
+  const before = Date.now();
   const { json } = await get('/api/session');
-  expect(json).toEqual({ mode: 'paper', region: 'simulator', pathGeneration: 'v3' });
+  const { lifetime, ...info } = sessionInfoSchema.parse(json);
+  expect(info).toEqual({ mode: 'paper', region: 'simulator', pathGeneration: 'v3' });
+  // The default lifetimes: 12 h without activity, 7 days at most from the login.
+  expect(lifetime?.idle_timeout_ms).toBe(12 * 3_600_000);
+  expect(lifetime?.ends_at).toBeGreaterThanOrEqual(before + 7 * 86_400_000);
+  expect(lifetime?.ends_at).toBeLessThanOrEqual(Date.now() + 7 * 86_400_000);
 });
 
 test('accounts, search, snapshots, bars, depth and ticks answer in their contract shapes', async () => {

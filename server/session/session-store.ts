@@ -68,6 +68,13 @@ export class SessionStore {
     return { id, secret, key };
   }
 
+  /** When the session a cookie names ends at the latest (its maximum age); null when none lives. */
+  endsAt(id: string | undefined): number | null {
+    if (id === undefined || id === '') return null;
+    const entry = this.live(sessionKey(id));
+    return entry === undefined ? null : entry.createdAt + this.lifetimes.absoluteMs;
+  }
+
   /** Whether a cookie names a live session, without counting as activity (the WebSocket upgrade). */
   has(id: string | undefined): boolean {
     return id !== undefined && id !== '' && this.live(sessionKey(id)) !== undefined;

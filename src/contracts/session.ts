@@ -6,6 +6,11 @@ export const sessionInfoSchema = z.object({
   /** Region preset or `custom` (explicit hosts); `simulator` in paper mode. */
   region: z.string(),
   pathGeneration: z.enum(['v2', 'v3']),
+  /**
+   * This browser session's lifetime (docs/security.md#lifetimes): it ends at `ends_at` (ms) at
+   * the latest, or sooner after `idle_timeout_ms` without activity.
+   */
+  lifetime: z.object({ ends_at: z.number().int(), idle_timeout_ms: z.number().int() }).optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -52,7 +52,7 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <AccountPicker value={accountId} onChange={onAccount} />
       <ThemeToggle theme={theme} onToggle={onToggleTheme} />
       <LayoutMenu layout={layout} />
-      <DiagnosticsButton />
+      <DiagnosticsButton sessionLifetime={session.lifetime} />
       <LogoutButton beforeLogout={layout.saveNow} />
     </header>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SessionInfo } from '@contracts/session';
 import { ErrorBoundary } from '@src/components/error-boundary';
 
 // Opened now and then: the panel's code loads when it first opens, off the first screen.
@@ -12,7 +13,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The header's Diagnostics button and its shortcut, Shift+D (not while typing); Escape closes. */
-export function DiagnosticsButton() {
+export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: SessionInfo['lifetime'] }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,7 +61,7 @@ export function DiagnosticsButton() {
           <h2 className="text-base font-semibold">Diagnostics</h2>
           <ErrorBoundary fallbackTitle="The diagnostics panel stopped working.">
             <Suspense fallback={<p className="text-sm">Loading…</p>}>
-              <DiagnosticsPanel />
+              <DiagnosticsPanel sessionLifetime={sessionLifetime} />
             </Suspense>
           </ErrorBoundary>
         </section>

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { DIAGNOSTICS_TOPIC, type Diagnostics, type StreamDiagnostics } from '@contracts/diagnostics';
+import type { SessionInfo } from '@contracts/session';
 import { LiveStoreContext } from '@src/lib/live-context';
 import { createLiveStore } from '@src/lib/live-store';
 import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
@@ -51,14 +52,14 @@ function snapshot(used: number, market: StreamDiagnostics): Diagnostics {
   };
 }
 
-function renderPanel() {
+function renderPanel(sessionLifetime?: SessionInfo['lifetime']) {
   const wire = createTestTransport();
   const frames = createTestFrames();
   const store = createLiveStore(frames);
   store.start(wire.transport);
   const view = render(
     <LiveStoreContext.Provider value={store}>
-      <DiagnosticsPanel />
+      <DiagnosticsPanel sessionLifetime={sessionLifetime} />
     </LiveStoreContext.Provider>,
   );
   const push = (data: Diagnostics) => {
@@ -95,4 +96,13 @@ test('the panel follows status/diagnostics while open: the budget nearing its li
   view.unmount();
   await flushMicrotasks();
   expect(wire.calls).toContainEqual({ op: 'unsubscribe', topics: [DIAGNOSTICS_TOPIC] });
+});
+
+test('the panel says when this browser session ends, in Eastern time', async () => {
+  const { push } = renderPanel({ ends_at: Date.UTC(2026, 10, 25, 15, 30), idle_timeout_ms: 12 * 3_600_000 });
+  await flushMicrotasks();
+  push(snapshot(10, stream('live', 0)));
+  expect(screen.getByTestId('diagnostics-session').textContent).toBe(
+    'This browser’s session ends after 12 h without activity, and at Nov 25, 2026 10:30:00 ET at the latest.',
+  );
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { SessionInfo } from '@contracts/session';
+import { formatEasternDateTime } from '@src/lib/eastern-time';
 import { useDiagnostics, useFeedView } from '@src/lib/use-live';
 import { useNow } from '@src/lib/use-now';
 import { buildDiagnosticsBundle } from '../utils/diagnostics-bundle';
@@ -9,8 +11,17 @@ import { StreamsTable } from './streams-table';
 
 const H3 = 'mt-3 mb-1 text-sm font-semibold';
 
-/** Everything the BFF knows about its link to the provider, live from `status/diagnostics`. */
-export function DiagnosticsPanel() {
+/** "12 h" or "90 min": a session's idle timeout in words. */
+function idleWords(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes % 60 === 0 ? `${String(minutes / 60)} h` : `${String(minutes)} min`;
+}
+
+/**
+ * Everything the BFF knows about its link to the provider, live from `status/diagnostics`, and
+ * this browser session's lifetime (from `/api/session`).
+ */
+export function DiagnosticsPanel({ sessionLifetime }: { sessionLifetime?: SessionInfo['lifetime'] }) {
   const diagnostics = useDiagnostics();
   const link = useFeedView()?.link ?? 'offline';
   const now = useNow(1_000);
@@ -54,6 +65,12 @@ export function DiagnosticsPanel() {
             ]}
           />
           <h3 className={H3}>Session and token</h3>
+          {sessionLifetime === undefined ? null : (
+            <p data-testid="diagnostics-session">
+              This browser&rsquo;s session ends after {idleWords(sessionLifetime.idle_timeout_ms)} without activity, and
+              at {formatEasternDateTime(sessionLifetime.ends_at)} at the latest.
+            </p>
+          )}
           <p>
             Second-factor token check:{' '}
             {diagnostics.session.token_check === null ? 'not known' : diagnostics.session.token_check ? 'on' : 'off'}
@@ -62,7 +79,7 @@ export function DiagnosticsPanel() {
               : `; token ${diagnostics.session.token.status}${
                   diagnostics.session.token.expires_at === null
                     ? ''
-                    : `, expires ${new Date(diagnostics.session.token.expires_at).toLocaleString()}`
+                    : `, expires ${formatEasternDateTime(diagnostics.session.token.expires_at)}`
                 }`}
           </p>
           <h3 className={H3}>Clock</h3>
