@@ -25,7 +25,10 @@ export function BudgetGauge() {
           : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
       }`}
     >
-      <span aria-hidden="true" className="relative inline-block h-1.5 w-10 overflow-hidden rounded bg-current/20">
+      <span
+        aria-hidden="true"
+        className="relative inline-block h-1.5 w-10 overflow-hidden rounded bg-current/20 max-sm:hidden"
+      >
         <span className="absolute inset-y-0 left-0 bg-current" style={{ width: `${String(share)}%` }} />
       </span>
       <span aria-hidden="true">

@@ -40,7 +40,7 @@ export function AccountPicker({ value, onChange }: AccountPickerProps) {
       onChange={(event) => {
         onChange(event.target.value);
       }}
-      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm max-sm:min-w-0 max-sm:flex-1 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm max-sm:basis-full dark:border-slate-700 dark:bg-slate-900"
     >
       {accounts.data.length === 0 ? <option value="">No accounts</option> : null}
       {accounts.data.map((account) => (
