@@ -2,9 +2,8 @@
  * Who is waiting for a call: an order write before anything else; account data next; then what
  * the trader is looking at and has nothing to show for yet (`interactive`: a chart, a filing, a
  * first quote); then a refresh of quotes already on screen with their age (`refresh`); then
- * prefetch. Orders and account data have their own rate-limit
- * groups, so within the market-data budget the trader's view goes first
- * (docs/architecture.md#the-call-budget).
+ * prefetch. Orders and account data have their own rate-limit groups, so within the market-data
+ * budget the trader's view goes first (docs/architecture.md#the-call-budget).
  */
 export type Priority = 'order' | 'account' | 'interactive' | 'refresh' | 'background';
 
@@ -23,8 +22,8 @@ export const PRIORITY_RANK: Record<Priority, number> = {
 export const PRIORITY_HEADROOM: Record<Priority, number> = {
   order: 0,
   account: 0,
-  refresh: 0,
   interactive: 0,
+  refresh: 0,
   background: 0.25,
 };
 
