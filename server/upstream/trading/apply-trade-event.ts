@@ -2,6 +2,7 @@ import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
 import type { OrderReads } from './order-reads';
 import { decimalText, plainDecimal } from './order-records';
 import { stepKey, type OrderTracker } from './order-tracker';
+import { retryWhileBusy } from './retry-while-busy';
 
 /** The fields of an order event the BFF acts on (docs/protocol.md#scene-types). */
 export interface OrderEventFacts {
@@ -55,7 +56,7 @@ export async function applyTradeEvent(
   let order = await deps.tracker.current(e.accountId, e.clientOrderId);
   let fresh: TradingOrder | undefined;
   if (order === undefined || DETAIL_FOR.has(e.sceneType)) {
-    const group = await deps.reads.detail(e.accountId, e.clientOrderId, 'account');
+    const group = await retryWhileBusy(() => deps.reads.detail(e.accountId, e.clientOrderId, 'account'));
     fresh = group?.find((o) => o.client_order_id === e.clientOrderId);
     order ??= fresh;
   }

@@ -29,8 +29,9 @@ export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: Sessio
     };
   }, []);
   return (
+    // The panel hangs from the header's right edge (the header is its positioned ancestor), not
+    // from this button: wherever the header wraps the button, the panel stays on screen.
     <div
-      className="relative"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -56,7 +57,7 @@ export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: Sessio
         <section
           id="diagnostics-panel"
           aria-label="Diagnostics"
-          className="absolute right-0 z-30 mt-1 max-h-[80vh] w-[36rem] max-w-[95vw] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute top-full right-2 z-30 mt-1 max-h-[80vh] w-[36rem] max-w-[95vw] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <h2 className="text-base font-semibold">Diagnostics</h2>
           <ErrorBoundary fallbackTitle="The diagnostics panel stopped working.">
