@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import { attachRelay } from './relay/attach-relay';
-import type { TokenStatusSource } from './relay/fan-out';
+import type { TokenStatusSource } from './relay/status-sources';
 import { registerTokenRoutes, type TokenControl } from './routes/access-token';
 import { registerAccountRoutes } from './routes/accounts';
 import { ApiError, sendApiError } from './routes/api-error';

@@ -1,5 +1,3 @@
-import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '@contracts/budget';
-import { DIAGNOSTICS_TOPIC, type Diagnostics } from '@contracts/diagnostics';
 import {
   FEED_STATUS_TOPIC,
   symbolTopic,
@@ -8,14 +6,13 @@ import {
   type LiveQuote,
   type LiveTicks,
 } from '@contracts/stream';
-import { TOKEN_STATUS_TOPIC, type TokenStatus } from '@contracts/token';
 import { WATCHLISTS_TOPIC, type WatchlistChange } from '@contracts/watchlist-topic';
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import type { TradingEvent, TradingFeed } from '../upstream/trading/trading-feed';
 import type { Clock } from '../upstream/client/timers';
-import type { Scheduler } from '../upstream/client/scheduler';
 import type { PublishEncoder } from './encode-publish';
+import { pulledTopics, type PulledStatus, type StatusSources } from './status-sources';
 import type { GrantedTopic } from './topic-acl';
 
 /** One browser socket as the fan-out sees it. */
@@ -42,25 +39,7 @@ export interface FanOut {
   close(): void;
 }
 
-type Latest = LiveQuote | LiveDepth | FeedStatus | BudgetStatus | TokenStatus | Diagnostics;
-
-/** The second-factor token's state as the relay reads it (server/upstream/access-token/token-keeper.ts). */
-export interface TokenStatusSource {
-  status(): TokenStatus;
-  onChange(listener: () => void): () => void;
-}
-
-/** Where the relay reads `status/diagnostics` (server/diagnostics builds it). */
-export interface DiagnosticsSource {
-  snapshot(): Diagnostics;
-  /** Calls `listener` whenever the snapshot may have changed; returns a stop. */
-  onChange(listener: () => void): () => void;
-}
-
-/** The call budget goes out at most this often: it changes with every call. */
-const BUDGET_EVERY_MS = 250;
-/** The diagnostics go out at most this often: they change with every call and every push. */
-const DIAGNOSTICS_EVERY_MS = 500;
+type Latest = LiveQuote | LiveDepth | FeedStatus | PulledStatus;
 
 /** Runs `run` once the current I/O callbacks are done; returns a cancel. */
 export type Soon = (run: () => void) => () => void;
@@ -80,22 +59,19 @@ export const setImmediateSoon: Soon = (run) => {
  * latency for a feed slower than the window), a burst on one topic is conflated. Each message is
  * encoded once and the same Buffer goes to every subscriber.
  */
-export function createFanOut(deps: {
-  feed: MarketFeed;
-  trading?: TradingFeed | undefined;
-  /** Watchlist writes that passed through the BFF, told to every tab on `watchlists/changed`. */
-  watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
-  /** The scheduler's budget, relayed on `status/budget`. */
-  budget?: Pick<Scheduler, 'status' | 'onChange'> | undefined;
-  /** The second-factor token, relayed on `status/token`. */
-  token?: TokenStatusSource | undefined;
-  /** The BFF's diagnostics, relayed on `status/diagnostics`. */
-  diagnostics?: DiagnosticsSource | undefined;
-  clock: Clock;
-  flushMs: number;
-  encode: PublishEncoder;
-  soon?: Soon;
-}): FanOut {
+export function createFanOut(
+  deps: StatusSources & {
+    feed: MarketFeed;
+    trading?: TradingFeed | undefined;
+    /** Watchlist writes that passed through the BFF, told to every tab on `watchlists/changed`. */
+    watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
+    clock: Clock;
+    flushMs: number;
+    encode: PublishEncoder;
+    soon?: Soon;
+  },
+): FanOut {
+  const pulled = new Map(pulledTopics(deps).map((p) => [p.topic, p]));
   const subscribers = new Map<string, Set<Subscriber>>();
   const latest = new Map<string, Latest>();
   const ticks = new Map<string, LiveTicks>();
@@ -180,29 +156,7 @@ export function createFanOut(deps: {
     schedule(due);
   }
 
-  /** The budget and the diagnostics are read when they go out, so a burst of changes costs one message. */
-  function readOnSend(topic: string): Latest | undefined {
-    if (topic === BUDGET_STATUS_TOPIC) return deps.budget?.status();
-    if (topic === DIAGNOSTICS_TOPIC) return deps.diagnostics?.snapshot();
-    if (topic === TOKEN_STATUS_TOPIC) return deps.token?.status();
-    return undefined;
-  }
-
-  function onBudgetChange(): void {
-    if (!subscribers.has(BUDGET_STATUS_TOPIC)) return;
-    markDue(BUDGET_STATUS_TOPIC, BUDGET_EVERY_MS);
-  }
-
-  /** A token change is rare and the trader waits for it (an approval): it goes out at once. */
-  function onTokenChange(): void {
-    if (!subscribers.has(TOKEN_STATUS_TOPIC)) return;
-    markDue(TOKEN_STATUS_TOPIC, 0);
-  }
-
-  function onDiagnosticsChange(): void {
-    if (!subscribers.has(DIAGNOSTICS_TOPIC)) return;
-    markDue(DIAGNOSTICS_TOPIC, DIAGNOSTICS_EVERY_MS);
-  }
+  const readOnSend = (topic: string): Latest | undefined => pulled.get(topic)?.read();
 
   /**
    * Order and account changes go out at once, each encoded once: they are rare, and every step
@@ -245,7 +199,7 @@ export function createFanOut(deps: {
         ? deps.trading?.latestAccount(granted.accountId)
         : granted.kind === 'status'
           ? deps.feed.status()
-          : granted.kind === 'budget' || granted.kind === 'diagnostics' || granted.kind === 'token'
+          : pulled.has(granted.topic)
             ? readOnSend(granted.topic)
             : granted.kind === 'quote'
               ? deps.feed.latestQuote(granted.symbol)
@@ -268,9 +222,11 @@ export function createFanOut(deps: {
   const stopListening = deps.feed.onEvent(onEvent);
   const stopTrading = deps.trading?.onEvent(onTradingEvent);
   const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
-  const stopBudget = deps.budget?.onChange(onBudgetChange);
-  const stopToken = deps.token?.onChange(onTokenChange);
-  const stopDiagnostics = deps.diagnostics?.onChange(onDiagnosticsChange);
+  const stopPulled = [...pulled.values()].map((p) =>
+    p.onChange(() => {
+      if (subscribers.has(p.topic)) markDue(p.topic, p.everyMs);
+    }),
+  );
   return {
     tally,
     subscribe(subscriber, granted) {
@@ -292,9 +248,7 @@ export function createFanOut(deps: {
       stopListening();
       stopTrading?.();
       stopWatchlists?.();
-      stopBudget?.();
-      stopToken?.();
-      stopDiagnostics?.();
+      for (const stop of stopPulled) stop();
       cancelFlush?.();
       cancelFlush = null;
       for (const map of [subscribers, latest, ticks, dueAt, sentAt]) map.clear();

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { DIAGNOSTICS_TOPIC, diagnosticsSchema, type Diagnostics } from '@contracts/diagnostics';
-import type { DiagnosticsSource } from './fan-out';
+import type { DiagnosticsSource } from './status-sources';
 import { connectBrowser, recordMessages, startRelay, until, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
