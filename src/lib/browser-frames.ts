@@ -1,4 +1,4 @@
-import type { FrameScheduler } from './live-store';
+import type { FrameScheduler } from './live-views';
 
 /** A hidden tab gets no animation frames; its store still publishes this often. */
 const HIDDEN_TAB_FALLBACK_MS = 250;

@@ -1,15 +1,9 @@
-import {
-  FEED_STATUS_TOPIC,
-  symbolTopic,
-  type FeedStatus,
-  type LiveDepth,
-  type LiveQuote,
-  type StreamKind,
-} from '../contracts/stream';
-import { BUDGET_STATUS_TOPIC, type BudgetStatus } from '../contracts/budget';
+import { FEED_STATUS_TOPIC, symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
+import { BUDGET_STATUS_TOPIC } from '../contracts/budget';
 import { DIAGNOSTICS_TOPIC, type Diagnostics } from '../contracts/diagnostics';
 import type { Tick } from '../contracts/market-data';
-import { TOKEN_STATUS_TOPIC, type TokenStatus } from '../contracts/token';
+import { TOKEN_STATUS_TOPIC } from '../contracts/token';
+import { frameLatched } from './frame-latched';
 import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
 import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-topic';
@@ -17,17 +11,7 @@ import type { LiveMessage } from './live-message';
 import { createTopicInterest } from './topic-interest';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
-
-/** The call budget as last relayed, and when this tab received it (its own clock, ms). */
-export type BudgetView = { status: BudgetStatus; receivedAt: number };
-
-/** The second-factor token as last relayed, and when this tab received it (its own clock, ms). */
-export type TokenView = { status: TokenStatus; receivedAt: number };
-
-/** The tab's link to the relay and the relay's word on the upstream feed. */
-export type FeedView = { link: LinkState; everOnline: boolean; feed: FeedStatus | null };
-
-export type FrameScheduler = { request: (callback: () => void) => number; cancel: (handle: number) => void };
+import type { BudgetView, FeedView, FrameScheduler, TokenView } from './live-views';
 
 const LINK_KEY = '#link';
 
@@ -58,12 +42,9 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const tapes = new Map<string, TickTape>();
   const accounts = new Map<string, AccountUpdate>();
   let view: FeedView = { link: 'connecting', everOnline: false, feed: null };
-  let budget: BudgetView | null = null;
-  let pendingBudget: BudgetView | undefined;
-  let token: TokenView | null = null;
-  let pendingToken: TokenView | undefined;
-  let diagnostics: Diagnostics | null = null;
-  let pendingDiagnostics: Diagnostics | undefined;
+  const budget = frameLatched<BudgetView>();
+  const token = frameLatched<TokenView>();
+  const diagnostics = frameLatched<Diagnostics>();
 
   const pendingQuotes = new Map<string, LiveQuote>();
   const pendingDepths = new Map<string, LiveDepth>();
@@ -95,12 +76,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       tapes.set(symbol, appendTicks(tapes.get(symbol) ?? EMPTY_TAPE, ticks, maxTicks));
     for (const [accountId, update] of pendingAccounts) accounts.set(accountId, update);
     if (pendingView !== undefined) view = pendingView;
-    if (pendingBudget !== undefined) budget = pendingBudget;
-    pendingBudget = undefined;
-    if (pendingToken !== undefined) token = pendingToken;
-    pendingToken = undefined;
-    if (pendingDiagnostics !== undefined) diagnostics = pendingDiagnostics;
-    pendingDiagnostics = undefined;
+    for (const value of [budget, token, diagnostics]) value.commit();
     pendingQuotes.clear();
     pendingDepths.clear();
     pendingTicks.clear();
@@ -142,18 +118,18 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       return;
     }
     if (message.kind === 'budget') {
-      pendingBudget = { status: message.data, receivedAt: Date.now() };
+      budget.set({ status: message.data, receivedAt: Date.now() });
       markDirty(BUDGET_STATUS_TOPIC);
       return;
     }
     if (message.kind === 'token') {
-      pendingToken = { status: message.data, receivedAt: Date.now() };
+      token.set({ status: message.data, receivedAt: Date.now() });
       markDirty(TOKEN_STATUS_TOPIC);
       return;
     }
     if (message.kind === 'diagnostics') {
       if (interest.count(DIAGNOSTICS_TOPIC) === 0) return;
-      pendingDiagnostics = message.data;
+      diagnostics.set(message.data);
       markDirty(DIAGNOSTICS_TOPIC);
       return;
     }
@@ -185,8 +161,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
 
   function forget(topic: string): void {
     if (topic === DIAGNOSTICS_TOPIC) {
-      diagnostics = null;
-      pendingDiagnostics = undefined;
+      diagnostics.clear();
       return;
     }
     const [kind, name = ''] = topic.split('/');
@@ -277,11 +252,11 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     ticks: (symbol: string): TickTape => tapes.get(symbol) ?? EMPTY_TAPE,
     feedView: (): FeedView => view,
     /** The BFF's call budget with the provider, as last relayed (null until the first). */
-    budget: (): BudgetView | null => budget,
+    budget: (): BudgetView | null => budget.get(),
     /** The provider's second-factor token as the BFF holds it (null until the first word). */
-    token: (): TokenView | null => token,
+    token: (): TokenView | null => token.get(),
     /** The BFF's diagnostics as last relayed, while retained (null until the first). */
-    diagnostics: (): Diagnostics | null => diagnostics,
+    diagnostics: (): Diagnostics | null => diagnostics.get(),
     /** Topics currently wanted, for diagnostics and tests. */
     topics: (): string[] => interest.topics().sort(),
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */

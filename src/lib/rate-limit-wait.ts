@@ -1,4 +1,4 @@
-import type { BudgetView } from './live-store';
+import type { BudgetView } from './live-views';
 
 /** A wait shorter than this is not worth a word: the skeleton says enough. */
 const WORTH_SAYING_MS = 1_500;

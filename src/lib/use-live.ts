@@ -4,7 +4,8 @@ import { TOKEN_STATUS_TOPIC } from '../contracts/token';
 import { DIAGNOSTICS_TOPIC, type Diagnostics } from '../contracts/diagnostics';
 import { symbolTopic, type LiveDepth, type LiveQuote, type StreamKind } from '../contracts/stream';
 import { useLiveStore } from './live-context';
-import { FEED_KEYS, type BudgetView, type FeedView, type LiveStore, type TokenView } from './live-store';
+import { FEED_KEYS, type LiveStore } from './live-store';
+import type { BudgetView, FeedView, TokenView } from './live-views';
 import { EMPTY_TAPE, type TickTape } from './tick-tape';
 
 const noop = () => undefined;

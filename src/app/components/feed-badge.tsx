@@ -1,5 +1,5 @@
 import type { FeedState } from '@contracts/stream';
-import type { FeedView } from '@src/lib/live-store';
+import type { FeedView } from '@src/lib/live-views';
 import { useFeedView } from '@src/lib/use-live';
 
 /** What the badge says: the upstream feed's state, or the tab's own link when that is down. */

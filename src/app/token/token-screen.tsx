@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TokenState } from '@contracts/token';
 import { useNow } from '@src/lib/use-now';
-import type { TokenView } from '@src/lib/live-store';
+import type { TokenView } from '@src/lib/live-views';
 import { formatTimeLeft, timeLeftAt } from './time-left';
 
 const WORDS: Record<'pending' | 'expired' | 'invalid', { title: string; text: string }> = {
