@@ -28,6 +28,7 @@ async function measureOnFeed(
   source: FeedStack,
   fleet: Fleet,
   plan: string[][],
+  /** `sent` is read when counting starts and when it stops. */
   run: { symbols: readonly string[]; seconds: number; sent?: () => number },
 ) {
   for (let waited = 0; waited < 30_000; waited += 250) {
@@ -42,8 +43,8 @@ async function measureOnFeed(
   const stopListening = source.feed.onEvent((event) => {
     if (counting && event.kind === 'depth') offered += counts.get(event.symbol) ?? 0;
   });
-  let before = run.sent?.() ?? 0;
-  let after = before;
+  let before = 0;
+  let after = 0;
   try {
     return await measure(fleet, {
       seconds: run.seconds,
@@ -92,21 +93,22 @@ export async function startRelayContender(
         }
         const connected = await fleet.connect({ cmd: 'connect', protocol: 'mqtt', url: stack.url, clients });
         if (connected.failed > 0) note(`relay: ${String(connected.failed)} clients failed to connect`);
-        let stats = stack.relay.stats();
-        const conflatedBefore = stats.conflated;
-        const closedBefore = stats.slowDisconnects;
+        // The relay's counters when counting starts and when it stops.
+        const read: ReturnType<typeof stack.relay.stats>[] = [];
         // Loss: frames the relay handed to sockets that no client got. Updates merged by the
         // conflation window are not lost (the newer value went out).
         const { figures, sample } = await measureOnFeed(stack, fleet, plan, {
           symbols,
           seconds,
           sent: () => {
-            stats = stack.relay.stats();
+            const stats = stack.relay.stats();
+            read.push(stats);
             return stats.sent;
           },
         });
-        const conflated = stats.conflated - conflatedBefore;
-        const closed = stats.slowDisconnects - closedBefore;
+        const [start, stop] = read;
+        const conflated = (stop?.conflated ?? 0) - (start?.conflated ?? 0);
+        const closed = (stop?.slowDisconnects ?? 0) - (start?.slowDisconnects ?? 0);
         if (conflated + closed > 0)
           note(`relay: ${String(conflated)} conflated for slow sockets, ${String(closed)} slow sockets closed`);
         if (sample !== null) onSample(liveDepthSchema.parse(JSON.parse(sample)));
