@@ -19,7 +19,8 @@ export interface OutboxTally {
  * is given up on (`onOverflow`). Nothing here waits, so one slow browser never delays another.
  */
 export class ClientOutbox {
-  private batch: Buffer[] = [];
+  /** This flush's frames; emptied in place after each flush, not replaced. */
+  private readonly batch: Buffer[] = [];
   private readonly pending = new Map<string, Buffer>();
   private pendingBytes = 0;
   /** Gives each kept-whole frame its own place in `pending`. */
@@ -77,11 +78,13 @@ export class ClientOutbox {
    */
   flushWrites(): void {
     const frames = this.batch;
-    if (frames.length === 0) return;
-    this.batch = [];
-    if (this.closed || this.socket.readyState !== WebSocket.OPEN) return;
-    this.deps.tally.sent += frames.length;
-    const data = frames.length === 1 ? (frames[0] ?? Buffer.alloc(0)) : Buffer.concat(frames);
+    const count = frames.length;
+    if (count === 0) return;
+    const open = !this.closed && this.socket.readyState === WebSocket.OPEN;
+    const data = !open ? undefined : count === 1 ? frames[0] : Buffer.concat(frames);
+    frames.length = 0;
+    if (data === undefined) return;
+    this.deps.tally.sent += count;
     if (this.socket.bufferedAmount + data.length <= this.deps.limits.softBufferBytes) {
       this.socket.send(data, SEND_OPTIONS);
       return;
@@ -96,7 +99,7 @@ export class ClientOutbox {
 
   close(): void {
     this.closed = true;
-    this.batch = [];
+    this.batch.length = 0;
     this.cancelSlowTimer?.();
     this.cancelSlowTimer = null;
     this.pending.clear();

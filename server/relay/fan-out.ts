@@ -101,7 +101,9 @@ export function createFanOut(
     timerAt = Number.POSITIVE_INFINITY;
     const now = deps.clock.now();
     let next = Number.POSITIVE_INFINITY;
-    for (const [topic, due] of [...dueAt]) {
+    // Walked in place, not copied: a Map walk survives deletions, and an entry added during it
+    // (a status read that reports a change, a socket closed by its outbox) is simply visited too.
+    for (const [topic, due] of dueAt) {
       if (due > now) {
         next = Math.min(next, due);
         continue;

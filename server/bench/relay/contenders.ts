@@ -1,10 +1,10 @@
 import { liveDepthSchema, type LiveDepth } from '@contracts/stream';
 import { startAedesBaseline } from './aedes-baseline';
-import { startFleet } from './fleet';
+import { startFeedStack, type FeedStack } from './feed-stack';
+import { startFleet, type Fleet } from './fleet';
 import { startRawBaseline } from './raw-baseline';
 import { startRelayStack } from './relay-stack';
 import { measure, pause, subscriberCounts, type ScenarioFigures } from './scenario';
-import { startSyntheticFeed } from './synthetic-feed';
 
 const DRAIN_MS = 2_000;
 
@@ -18,9 +18,59 @@ export interface Contender {
 const note = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
+ * One measured window over a connected fleet, the same for every contender: wait until the feed
+ * has a depth value for every symbol, resume the simulator, let it settle, count what it offers
+ * (each depth push x its subscribers in `plan`), then pause it; pushes already on the wire when
+ * the pause lands still count, nothing after it. `expected` is what the server handed to sockets
+ * (or, without a count of its own, what it was offered).
+ */
+async function measureOnFeed(
+  source: FeedStack,
+  fleet: Fleet,
+  plan: string[][],
+  /** `sent` is read when counting starts and when it stops. */
+  run: { symbols: readonly string[]; seconds: number; sent?: () => number },
+) {
+  for (let waited = 0; waited < 30_000; waited += 250) {
+    if (run.symbols.every((s) => source.feed.latestDepth(s) !== undefined)) break;
+    await pause(250);
+  }
+  await source.pause(false);
+  await pause(2_000);
+  const counts = subscriberCounts(plan);
+  let counting = false;
+  let offered = 0;
+  const stopListening = source.feed.onEvent((event) => {
+    if (counting && event.kind === 'depth') offered += counts.get(event.symbol) ?? 0;
+  });
+  let before = 0;
+  let after = 0;
+  try {
+    return await measure(fleet, {
+      seconds: run.seconds,
+      drainMs: DRAIN_MS,
+      offered: () => offered,
+      expected: () => (run.sent === undefined ? offered : after - before),
+      startCounting: () => {
+        before = run.sent?.() ?? 0;
+        counting = true;
+      },
+      stopSource: async () => {
+        await source.pause(true);
+        await pause(200);
+        counting = false;
+        after = run.sent?.() ?? 0;
+      },
+    });
+  } finally {
+    stopListening();
+  }
+}
+
+/**
  * The relay: the simulator pushing every `intervalMs`, the BFF's one upstream session and the
- * relay, in this process. `onSample` gets the first depth message a client received, which the
- * baselines then copy so they send messages of the same size.
+ * relay, in this process. `onSample` gets the first depth message a client received (for the
+ * payload size in the report).
  */
 export async function startRelayContender(
   symbols: readonly string[],
@@ -28,7 +78,6 @@ export async function startRelayContender(
   onSample: (sample: LiveDepth) => void,
 ): Promise<Contender> {
   const stack = await startRelayStack(intervalMs);
-  let streaming = false;
   return {
     async run(plan, seconds) {
       const fleet = startFleet();
@@ -44,42 +93,22 @@ export async function startRelayContender(
         }
         const connected = await fleet.connect({ cmd: 'connect', protocol: 'mqtt', url: stack.url, clients });
         if (connected.failed > 0) note(`relay: ${String(connected.failed)} clients failed to connect`);
-        for (let waited = 0; !streaming && waited < 30_000; waited += 250) {
-          streaming = symbols.every((s) => stack.feed.latestDepth(s) !== undefined);
-          if (!streaming) await pause(250);
-        }
-        await stack.pause(false);
-        await pause(2_000);
-        const counts = subscriberCounts(plan);
-        let counting = false;
-        let offered = 0;
-        const stopListening = stack.feed.onEvent((event) => {
-          if (counting && event.kind === 'depth') offered += counts.get(event.symbol) ?? 0;
-        });
-        let before = stack.relay.stats();
-        let after = before;
-        const { figures, sample } = await measure(fleet, {
+        // The relay's counters when counting starts and when it stops.
+        const read: ReturnType<typeof stack.relay.stats>[] = [];
+        // Loss: frames the relay handed to sockets that no client got. Updates merged by the
+        // conflation window are not lost (the newer value went out).
+        const { figures, sample } = await measureOnFeed(stack, fleet, plan, {
+          symbols,
           seconds,
-          drainMs: DRAIN_MS,
-          // Loss: frames the relay handed to sockets that no client got. Updates merged by the
-          // conflation window are not lost (the newer value went out).
-          offered: () => offered,
-          expected: () => after.sent - before.sent,
-          startCounting: () => {
-            before = stack.relay.stats();
-            counting = true;
-          },
-          // Pushes already on the wire when the pause lands still count; nothing after it.
-          stopSource: async () => {
-            await stack.pause(true);
-            await pause(200);
-            counting = false;
-            after = stack.relay.stats();
+          sent: () => {
+            const stats = stack.relay.stats();
+            read.push(stats);
+            return stats.sent;
           },
         });
-        stopListening();
-        const conflated = after.conflated - before.conflated;
-        const closed = after.slowDisconnects - before.slowDisconnects;
+        const [start, stop] = read;
+        const conflated = (stop?.conflated ?? 0) - (start?.conflated ?? 0);
+        const closed = (stop?.slowDisconnects ?? 0) - (start?.slowDisconnects ?? 0);
         if (conflated + closed > 0)
           note(`relay: ${String(conflated)} conflated for slow sockets, ${String(closed)} slow sockets closed`);
         if (sample !== null) onSample(liveDepthSchema.parse(JSON.parse(sample)));
@@ -92,14 +121,25 @@ export async function startRelayContender(
   };
 }
 
-/** A raw `ws` fan-out or aedes, fed copies of the relay's `sample` at the same rate. */
+/**
+ * A raw `ws` fan-out or aedes, fed from the same source as the relay: its own simulator process
+ * and the BFF's MarketFeed watching the depth of every symbol. Each depth update is serialised
+ * once (the same JSON the relay sends) and handed to the server: raw sends that frame to each
+ * subscriber, aedes gets one `aedes.publish`.
+ */
 export async function startBaselineContender(
   kind: 'raw' | 'aedes',
   symbols: readonly string[],
   intervalMs: number,
-  sample: () => LiveDepth,
 ): Promise<Contender> {
+  const source = await startFeedStack(intervalMs);
   const server = kind === 'raw' ? await startRawBaseline() : await startAedesBaseline();
+  for (const symbol of symbols) source.feed.watch(symbol, 'depth');
+  const stopForwarding = source.feed.onEvent((event) => {
+    if (event.kind !== 'depth') return;
+    const payload = Buffer.from(JSON.stringify(event.data));
+    server.publish(kind === 'raw' ? event.symbol : `depth/${event.symbol}`, payload);
+  });
   return {
     async run(plan, seconds) {
       const fleet = startFleet();
@@ -114,38 +154,16 @@ export async function startBaselineContender(
           })),
         });
         if (connected.failed > 0) note(`${kind}: ${String(connected.failed)} clients failed to connect`);
-        const counts = subscriberCounts(plan);
-        let counting = false;
-        let expected = 0;
-        const source = startSyntheticFeed({
-          sample: sample(),
-          symbols,
-          intervalMs,
-          sink: (symbol, payload) => {
-            if (counting) expected += counts.get(symbol) ?? 0;
-            server.publish(kind === 'raw' ? symbol : `depth/${symbol}`, payload);
-          },
-        });
-        await pause(2_000);
-        const { figures } = await measure(fleet, {
-          seconds,
-          drainMs: DRAIN_MS,
-          offered: () => expected,
-          expected: () => expected,
-          startCounting: () => {
-            counting = true;
-          },
-          stopSource: () => {
-            source.stop();
-            counting = false;
-            return Promise.resolve();
-          },
-        });
+        const { figures } = await measureOnFeed(source, fleet, plan, { symbols, seconds });
         return figures;
       } finally {
         await fleet.close();
       }
     },
-    close: () => server.close(),
+    async close() {
+      stopForwarding();
+      await server.close();
+      await source.close();
+    },
   };
 }

@@ -89,3 +89,22 @@ test('a push that is not the documented message is refused, not relayed', () => 
   expect(() => decodePush('tick', encodeStreamMessage('tick', { basic, price: '1.00', side: 'X' }), 1)).toThrow();
   expect(() => decodePush('quote', new Uint8Array([0xff, 0xff, 0xff]), 1)).toThrow();
 });
+
+test('empty fields read as unset: a level without a size has size 0, a trade without a side or volume is N and 0', () => {
+  const quote = encodeStreamMessage('quote', {
+    basic: { ...basic, timestamp: '' },
+    asks: [{ price: '1.50', size: '' }],
+  });
+  expect(decodePush('quote', quote, 7)).toEqual({
+    kind: 'depth',
+    symbol: 'AAPL',
+    data: { symbol: 'AAPL', time: 7, asks: [{ price: '1.50', size: '0' }], bids: [], received_at: 7 },
+  });
+  const tick = encodeStreamMessage('tick', { basic, time: '', price: '1.50', volume: '', side: '' });
+  expect(decodePush('tick', tick, 7)).toEqual({
+    kind: 'tick',
+    symbol: 'AAPL',
+    data: { symbol: 'AAPL', ticks: [{ time: 1795017000123, price: '1.50', volume: '0', side: 'N' }], received_at: 7 },
+  });
+  expect(() => decodePush('tick', encodeStreamMessage('tick', { basic, time: '17:00', price: '1.50' }), 1)).toThrow();
+});

@@ -4,17 +4,19 @@ import { tickSchema as contractTickSchema } from '@contracts/market-data';
 import type { LiveDepth, LiveQuote, LiveTicks } from '@contracts/stream';
 import { decodeStreamMessage } from './stream-proto';
 
-// proto3 strings: an unset field is absent, and an empty string means "no value" too.
-const text = z
+// proto3 strings: an unset field is absent, and an empty string means "no value" too. The
+// schemas only check; empty strings become "absent" and numbers in the mapping below, because
+// zod transforms and pipes cost several times a plain check on a path taken for every push.
+const text = z.string().optional();
+const decimal = z
   .string()
-  .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value));
-const decimal = text.pipe(decimalString.optional());
+  .regex(/^(-?\d+(\.\d+)?)?$/, 'expected a decimal number as text')
+  .optional();
 // Times are epoch milliseconds as decimal strings (docs/protocol.md#topics-and-messages, Basic.timestamp).
-const millis = text.pipe(z.string().regex(/^\d+$/, 'expected epoch milliseconds').transform(Number).optional());
+const millis = z.string().regex(/^\d*$/, 'expected epoch milliseconds').optional();
 
 const basicSchema = z.object({ symbol: z.string().min(1), timestamp: millis });
-const levelSchema = z.object({ price: decimalString, size: text.transform((size) => size ?? '0') });
+const levelSchema = z.object({ price: decimalString, size: text });
 
 // Checked once, here, into the contract's field rules (decimals as decimal strings): a push is
 // decoded once for every browser, so it is not validated a second time.
@@ -40,16 +42,22 @@ const snapshotSchema = z.object({
 });
 const quoteSchema = z.object({
   basic: basicSchema,
-  asks: z.array(levelSchema).default([]),
-  bids: z.array(levelSchema).default([]),
+  asks: z.array(levelSchema).optional(),
+  bids: z.array(levelSchema).optional(),
 });
 const tickSchema = z.object({
   basic: basicSchema,
   time: millis,
   price: decimalString,
-  volume: text.transform((v) => v ?? '0'),
-  side: text.pipe(contractTickSchema.shape.side.optional()).transform((side) => side ?? 'N'),
+  volume: text,
+  side: z.union([contractTickSchema.shape.side, z.literal('')]).optional(),
 });
+
+/** A checked string field: empty means unset. */
+const value = (s: string | undefined) => (s === undefined || s === '' ? undefined : s);
+const time = (s: string | undefined) => (s === undefined || s === '' ? undefined : Number(s));
+const levels = (list: z.infer<typeof levelSchema>[] | undefined) =>
+  (list ?? []).map((level) => ({ price: level.price, size: value(level.size) ?? '0' }));
 
 /** One decoded push, in the shapes browsers receive (src/contracts/stream.ts). */
 export type StreamPush =
@@ -68,23 +76,23 @@ export function decodePush(topic: 'snapshot' | 'quote' | 'tick', payload: Uint8A
     const data: LiveQuote = {
       symbol,
       price: m.price,
-      open: m.open,
-      high: m.high,
-      low: m.low,
-      pre_close: m.pre_close,
-      volume: m.volume,
-      change: m.change,
-      change_ratio: m.change_ratio,
+      open: value(m.open),
+      high: value(m.high),
+      low: value(m.low),
+      pre_close: value(m.pre_close),
+      volume: value(m.volume),
+      change: value(m.change),
+      change_ratio: value(m.change_ratio),
       // A snapshot without a trade time is dated by its push.
-      trade_time: m.trade_time ?? m.basic.timestamp ?? receivedAt,
-      ext_price: m.ext_price,
-      ext_change: m.ext_change,
-      ext_change_ratio: m.ext_change_ratio,
-      ext_trade_time: m.ext_trade_time,
-      ovn_price: m.ovn_price,
-      ovn_change: m.ovn_change,
-      ovn_change_ratio: m.ovn_change_ratio,
-      ovn_trade_time: m.ovn_trade_time,
+      trade_time: time(m.trade_time) ?? time(m.basic.timestamp) ?? receivedAt,
+      ext_price: value(m.ext_price),
+      ext_change: value(m.ext_change),
+      ext_change_ratio: value(m.ext_change_ratio),
+      ext_trade_time: time(m.ext_trade_time),
+      ovn_price: value(m.ovn_price),
+      ovn_change: value(m.ovn_change),
+      ovn_change_ratio: value(m.ovn_change_ratio),
+      ovn_trade_time: time(m.ovn_trade_time),
       source: 'stream',
       received_at: receivedAt,
     };
@@ -95,9 +103,9 @@ export function decodePush(topic: 'snapshot' | 'quote' | 'tick', payload: Uint8A
     const symbol = m.basic.symbol.toUpperCase();
     const data: LiveDepth = {
       symbol,
-      time: m.basic.timestamp ?? receivedAt,
-      asks: m.asks,
-      bids: m.bids,
+      time: time(m.basic.timestamp) ?? receivedAt,
+      asks: levels(m.asks),
+      bids: levels(m.bids),
       received_at: receivedAt,
     };
     return { kind: 'depth', symbol, data };
@@ -106,7 +114,14 @@ export function decodePush(topic: 'snapshot' | 'quote' | 'tick', payload: Uint8A
   const symbol = m.basic.symbol.toUpperCase();
   const data: LiveTicks = {
     symbol,
-    ticks: [{ time: m.time ?? m.basic.timestamp ?? receivedAt, price: m.price, volume: m.volume, side: m.side }],
+    ticks: [
+      {
+        time: time(m.time) ?? time(m.basic.timestamp) ?? receivedAt,
+        price: m.price,
+        volume: value(m.volume) ?? '0',
+        side: m.side === undefined || m.side === '' ? 'N' : m.side,
+      },
+    ],
     received_at: receivedAt,
   };
   return { kind: 'tick', symbol, data };
