@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Layout } from '@contracts/layout';
-import { deleteLayout, getLayout, LAYOUT_QUERY_KEY, saveLayout } from '@src/api/layout';
+import { deleteLayout, layoutQueryOptions, saveLayout } from '@src/api/layout';
 import { Skeleton } from '@src/components/skeleton';
 import { WorkspaceLayoutContext, type WorkspaceLayout } from '@src/lib/workspace-layout';
 import { DEFAULT_LAYOUT, roundSizes, type PanelGroupId } from '../layout/default-layout';
@@ -36,18 +36,27 @@ export function WorkspaceLayoutProvider({
   preload,
 }: {
   children: (controls: LayoutControls) => ReactNode;
-  /** Starts loading what the dashboard will need while the layout is fetched. */
-  preload?: () => void;
+  /**
+   * Loads the code of the dashboard's first view while the layout is fetched; the dashboard is
+   * drawn once both are there, so its first frame has no skeleton of its own.
+   */
+  preload?: () => Promise<unknown>;
 }) {
+  const [codeLoaded, setCodeLoaded] = useState(preload === undefined);
   useEffect(() => {
-    preload?.();
+    if (preload === undefined) return;
+    let mounted = true;
+    // A chunk that failed to load is the panel's own error to show, with its Retry.
+    const loaded = () => {
+      if (mounted) setCodeLoaded(true);
+    };
+    void preload().then(loaded, loaded);
+    return () => {
+      mounted = false;
+    };
   }, [preload]);
-  const saved = useQuery({
-    queryKey: LAYOUT_QUERY_KEY,
-    queryFn: ({ signal }) => getLayout(signal),
-    staleTime: Infinity,
-  });
-  if (saved.isPending) {
+  const saved = useQuery(layoutQueryOptions());
+  if (saved.isPending || !codeLoaded) {
     return (
       <div className="p-6">
         <Skeleton className="h-8 w-64" label="Loading your layout" />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Account } from '@contracts/accounts';
 import type { Timespan } from '@contracts/common';
 import type { MarketClock } from '@contracts/market-clock';
@@ -10,19 +10,7 @@ import { AddToWatchlistButton } from '@src/features/watchlist/components/add-to-
 import type { Theme } from '../hooks/theme';
 import { AccountAreaSlot } from './account-slots';
 import { ResearchColumn } from './research-column';
-
-// The charting library is the largest dependency; load it beside the quote, not before it.
-const loadChartPanel = async () => ({
-  default: (await import('@src/features/chart/components/chart-panel')).ChartPanel,
-});
-// The ticket (its checks, review and hotkeys) is used after the quote is read: its own chunk.
-const loadOrderTicketPanel = async () => ({
-  default: (await import('@src/features/order-ticket/components/order-ticket-panel')).OrderTicketPanel,
-});
-// Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
-const loadFundamentalsPanel = async () => ({
-  default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel,
-});
+import { chartChunk, fundamentalsChunk, ticketChunk } from './workspace-chunks';
 
 export type WorkspaceState = {
   session: SessionInfo;
@@ -40,45 +28,47 @@ export type WorkspacePanels = Record<'research' | 'quote' | 'ticket' | 'chart' |
 
 export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
   const { session, symbol, setSymbol, timespan, setTimespan, theme, account, marketClock } = state;
-  // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
-  const [ChartPanel, setChartPanel] = useState(() => lazy(loadChartPanel));
-  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => lazy(loadFundamentalsPanel));
-  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => lazy(loadOrderTicketPanel));
-  return {
-    research: <ResearchColumn symbol={symbol} onSelectSymbol={setSymbol} />,
-    quote: (
-      <ErrorBoundary fallbackTitle="The quote panel stopped working.">
-        <QuotePanel symbol={symbol} actions={<AddToWatchlistButton symbol={symbol} />} />
-      </ErrorBoundary>
-    ),
-    ticket: (
+  // A failed load is kept by its component; Retry swaps in a fresh one that loads again.
+  const [ChartPanel, setChartPanel] = useState(() => chartChunk.component());
+  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => fundamentalsChunk.component());
+  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => ticketChunk.component());
+  // A symbol switch paints the watchlist's selection and the quote first; the ticket, the chart
+  // and the fundamentals follow in a render React may interrupt, each element kept as it is until
+  // its inputs change, so the switch's own frame skips them (docs/decisions.md, "A symbol switch
+  // paints the quote first").
+  const laterSymbol = useDeferredValue(symbol);
+  const ticket = useMemo(
+    () => (
       <ErrorBoundary
         fallbackTitle="The order ticket stopped working."
         onReset={() => {
-          setOrderTicketPanel(() => lazy(loadOrderTicketPanel));
+          setOrderTicketPanel(() => ticketChunk.component());
         }}
       >
         <Suspense fallback={<Skeleton className="m-4 h-48" label="Loading order ticket" />}>
           <OrderTicketPanel
             account={account}
             mode={session.mode}
-            symbol={symbol}
+            symbol={laterSymbol}
             onSymbol={setSymbol}
             marketClock={marketClock}
           />
         </Suspense>
       </ErrorBoundary>
     ),
-    chart: (
+    [OrderTicketPanel, account, session.mode, laterSymbol, setSymbol, marketClock],
+  );
+  const chart = useMemo(
+    () => (
       <ErrorBoundary
         fallbackTitle="The chart stopped working."
         onReset={() => {
-          setChartPanel(() => lazy(loadChartPanel));
+          setChartPanel(() => chartChunk.component());
         }}
       >
         <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
           <ChartPanel
-            symbol={symbol}
+            symbol={laterSymbol}
             timespan={timespan}
             onTimespanChange={setTimespan}
             theme={theme}
@@ -87,18 +77,33 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
         </Suspense>
       </ErrorBoundary>
     ),
-    fundamentals: (
+    [ChartPanel, laterSymbol, timespan, setTimespan, theme, account?.account_id],
+  );
+  const fundamentals = useMemo(
+    () => (
       <ErrorBoundary
         fallbackTitle="The fundamentals stopped working."
         onReset={() => {
-          setFundamentalsPanel(() => lazy(loadFundamentalsPanel));
+          setFundamentalsPanel(() => fundamentalsChunk.component());
         }}
       >
         <Suspense fallback={<Skeleton className="m-4 h-24" label="Loading fundamentals" />}>
-          <FundamentalsPanel symbol={symbol} onSelectSymbol={setSymbol} />
+          <FundamentalsPanel symbol={laterSymbol} onSelectSymbol={setSymbol} />
         </Suspense>
       </ErrorBoundary>
     ),
+    [FundamentalsPanel, laterSymbol, setSymbol],
+  );
+  return {
+    research: <ResearchColumn symbol={symbol} onSelectSymbol={setSymbol} />,
+    quote: (
+      <ErrorBoundary fallbackTitle="The quote panel stopped working.">
+        <QuotePanel symbol={symbol} actions={<AddToWatchlistButton symbol={symbol} />} />
+      </ErrorBoundary>
+    ),
+    ticket,
+    chart,
+    fundamentals,
     account: <AccountAreaSlot accountId={account?.account_id} />,
   };
 }
