@@ -26,7 +26,7 @@ export function startFirstScreen(client: QueryClient, symbol: string): void {
       void client.query(marketClockQueryOptions()).catch(ignore);
       void client.query(snapshotsQueryOptions([symbol])).catch(ignore);
       void client.query(watchlistsQueryOptions()).catch(ignore);
-      void preloadWorkspace();
+      preloadWorkspace();
     },
     // The session gate asks again when it mounts and says what went wrong.
     () => undefined,

@@ -2,14 +2,12 @@ import { preloadableLazy } from '@src/lib/preloadable-lazy';
 
 // Each arrangement is a chunk of its own and a screen loads only the one it shows (the wide one
 // brings the resizable panels).
-const wide = preloadableLazy(async () => (await import('./wide-workspace')).WideWorkspace);
-const narrow = preloadableLazy(async () => (await import('./narrow-workspace')).NarrowWorkspace);
-export const WideWorkspace = wide.component();
-export const NarrowWorkspace = narrow.component();
+export const wideChunk = preloadableLazy(async () => (await import('./wide-workspace')).WideWorkspace);
+export const narrowChunk = preloadableLazy(async () => (await import('./narrow-workspace')).NarrowWorkspace);
 export const WIDE_QUERY = '(min-width: 1024px)';
 
 // The panels every arrangement shows at once, each a chunk of its own. The ticket (its checks,
-// review and hotkeys) is the largest part of the first view: the dashboard waits for it.
+// review and hotkeys) is the largest part of the first view.
 export const ticketChunk = preloadableLazy(
   async () => (await import('@src/features/order-ticket/components/order-ticket-panel')).OrderTicketPanel,
 );
@@ -25,12 +23,10 @@ export const fundamentalsChunk = preloadableLazy(
 /**
  * Starts loading the arrangement this window will show and the ticket, then the chart and the
  * fundamentals (fetched alongside they would slow the first two: the browser fetches a few files
- * at a time from one server). Resolves when the first two are there, also when one failed (the
- * panel's own Retry then shows), so the dashboard's first frame has them without a skeleton.
+ * at a time from one server).
  */
-export function preloadWorkspace(): Promise<unknown> {
-  const arrangement = window.matchMedia(WIDE_QUERY).matches ? wide : narrow;
+export function preloadWorkspace(): void {
+  const arrangement = window.matchMedia(WIDE_QUERY).matches ? wideChunk : narrowChunk;
   const firstView = Promise.allSettled([arrangement.preload(), ticketChunk.preload()]);
   void firstView.then(() => Promise.allSettled([chartChunk.preload(), fundamentalsChunk.preload()]));
-  return firstView;
 }

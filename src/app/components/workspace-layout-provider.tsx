@@ -36,27 +36,14 @@ export function WorkspaceLayoutProvider({
   preload,
 }: {
   children: (controls: LayoutControls) => ReactNode;
-  /**
-   * Loads the code of the dashboard's first view while the layout is fetched; the dashboard is
-   * drawn once both are there, so its first frame has no skeleton of its own.
-   */
-  preload?: () => Promise<unknown>;
+  /** Starts loading what the dashboard will need while the layout is fetched. */
+  preload?: () => void;
 }) {
-  const [codeLoaded, setCodeLoaded] = useState(preload === undefined);
   useEffect(() => {
-    if (preload === undefined) return;
-    let mounted = true;
-    // A chunk that failed to load is the panel's own error to show, with its Retry.
-    const loaded = () => {
-      if (mounted) setCodeLoaded(true);
-    };
-    void preload().then(loaded, loaded);
-    return () => {
-      mounted = false;
-    };
+    preload?.();
   }, [preload]);
   const saved = useQuery(layoutQueryOptions());
-  if (saved.isPending || !codeLoaded) {
+  if (saved.isPending) {
     return (
       <div className="p-6">
         <Skeleton className="h-8 w-64" label="Loading your layout" />

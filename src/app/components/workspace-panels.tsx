@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Account } from '@contracts/accounts';
 import type { Timespan } from '@contracts/common';
 import type { MarketClock } from '@contracts/market-clock';
@@ -11,6 +11,10 @@ import type { Theme } from '../hooks/theme';
 import { AccountAreaSlot } from './account-slots';
 import { ResearchColumn } from './research-column';
 import { chartChunk, fundamentalsChunk, ticketChunk } from './workspace-chunks';
+
+const ticketFallback = <Skeleton className="m-4 h-48" label="Loading order ticket" />;
+const chartFallback = <Skeleton className="m-4 h-64" label="Loading chart" />;
+const fundamentalsFallback = <Skeleton className="m-4 h-24" label="Loading fundamentals" />;
 
 export type WorkspaceState = {
   session: SessionInfo;
@@ -29,9 +33,9 @@ export type WorkspacePanels = Record<'research' | 'quote' | 'ticket' | 'chart' |
 export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
   const { session, symbol, setSymbol, timespan, setTimespan, theme, account, marketClock } = state;
   // A failed load is kept by its component; Retry swaps in a fresh one that loads again.
-  const [ChartPanel, setChartPanel] = useState(() => chartChunk.component());
-  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => fundamentalsChunk.component());
-  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => ticketChunk.component());
+  const [ChartPanel, setChartPanel] = useState(() => chartChunk.component(chartFallback));
+  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => fundamentalsChunk.component(fundamentalsFallback));
+  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => ticketChunk.component(ticketFallback));
   // A symbol switch paints the watchlist's selection and the quote first; the ticket, the chart
   // and the fundamentals follow in a render React may interrupt, each element kept as it is until
   // its inputs change, so the switch's own frame skips them (docs/decisions.md, "A symbol switch
@@ -42,18 +46,16 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
       <ErrorBoundary
         fallbackTitle="The order ticket stopped working."
         onReset={() => {
-          setOrderTicketPanel(() => ticketChunk.component());
+          setOrderTicketPanel(() => ticketChunk.component(ticketFallback));
         }}
       >
-        <Suspense fallback={<Skeleton className="m-4 h-48" label="Loading order ticket" />}>
-          <OrderTicketPanel
-            account={account}
-            mode={session.mode}
-            symbol={laterSymbol}
-            onSymbol={setSymbol}
-            marketClock={marketClock}
-          />
-        </Suspense>
+        <OrderTicketPanel
+          account={account}
+          mode={session.mode}
+          symbol={laterSymbol}
+          onSymbol={setSymbol}
+          marketClock={marketClock}
+        />
       </ErrorBoundary>
     ),
     [OrderTicketPanel, account, session.mode, laterSymbol, setSymbol, marketClock],
@@ -63,18 +65,16 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
       <ErrorBoundary
         fallbackTitle="The chart stopped working."
         onReset={() => {
-          setChartPanel(() => chartChunk.component());
+          setChartPanel(() => chartChunk.component(chartFallback));
         }}
       >
-        <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
-          <ChartPanel
-            symbol={laterSymbol}
-            timespan={timespan}
-            onTimespanChange={setTimespan}
-            theme={theme}
-            accountId={account?.account_id}
-          />
-        </Suspense>
+        <ChartPanel
+          symbol={laterSymbol}
+          timespan={timespan}
+          onTimespanChange={setTimespan}
+          theme={theme}
+          accountId={account?.account_id}
+        />
       </ErrorBoundary>
     ),
     [ChartPanel, laterSymbol, timespan, setTimespan, theme, account?.account_id],
@@ -84,12 +84,10 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
       <ErrorBoundary
         fallbackTitle="The fundamentals stopped working."
         onReset={() => {
-          setFundamentalsPanel(() => fundamentalsChunk.component());
+          setFundamentalsPanel(() => fundamentalsChunk.component(fundamentalsFallback));
         }}
       >
-        <Suspense fallback={<Skeleton className="m-4 h-24" label="Loading fundamentals" />}>
-          <FundamentalsPanel symbol={laterSymbol} onSelectSymbol={setSymbol} />
-        </Suspense>
+        <FundamentalsPanel symbol={laterSymbol} onSelectSymbol={setSymbol} />
       </ErrorBoundary>
     ),
     [FundamentalsPanel, laterSymbol, setSymbol],
