@@ -5,8 +5,14 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
-/** The web-vitals library's browser build, injected by the bench only: the product never ships it. */
-const WEB_VITALS_IIFE = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+/**
+ * The web-vitals library's browser build with attribution (which element was the LCP, where an
+ * interaction's time went), injected by the bench only: the product never ships it.
+ */
+const WEB_VITALS_IIFE = readFileSync(
+  join(dirname(require.resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
+  'utf8',
+);
 
 /**
  * Runs in the page before any script (plain text, so the TypeScript loader adds nothing the page
@@ -20,12 +26,22 @@ const WEB_VITALS_IIFE = readFileSync(join(dirname(require.resolve('web-vitals'))
 function vitalsScript(symbol: string): string {
   return `${WEB_VITALS_IIFE}
   ;(() => {
-    const vitals = { lcp: null, inp: null, ttfb: null, fcp: null, frameAt: null, liveAt: null };
+    const vitals = {
+      lcp: null, lcpElement: null, inp: null, inpParts: null, ttfb: null, fcp: null, frameAt: null, liveAt: null,
+    };
     window.__vitals = vitals;
     webVitals.onTTFB((m) => { vitals.ttfb = m.value; });
     webVitals.onFCP((m) => { vitals.fcp = m.value; });
-    webVitals.onLCP((m) => { vitals.lcp = m.value; }, { reportAllChanges: true });
-    webVitals.onINP((m) => { vitals.inp = m.value; }, { reportAllChanges: true, durationThreshold: 16 });
+    webVitals.onLCP((m) => {
+      vitals.lcp = m.value;
+      const text = m.attribution.lcpEntry?.element?.textContent?.trim().slice(0, 40);
+      vitals.lcpElement = m.attribution.target === undefined ? null : m.attribution.target + (text ? ' "' + text + '"' : '');
+    }, { reportAllChanges: true });
+    webVitals.onINP((m) => {
+      vitals.inp = m.value;
+      const a = m.attribution;
+      vitals.inpParts = { input: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay };
+    }, { reportAllChanges: true, durationThreshold: 16 });
     const topic = ${JSON.stringify(`quote/${symbol}`)};
     const decoder = new TextDecoder();
     const pricesIn = (buffer) => {
@@ -76,7 +92,11 @@ function vitalsScript(symbol: string): string {
 
 const vitalsSchema = z.object({
   lcp: z.number().nullable(),
+  /** The element LCP last named: a CSS selector and the start of its text. */
+  lcpElement: z.string().nullable(),
   inp: z.number().nullable(),
+  /** Where the INP interaction's time went: input delay, event handlers, until the next paint. */
+  inpParts: z.object({ input: z.number(), processing: z.number(), presentation: z.number() }).nullable(),
   ttfb: z.number().nullable(),
   fcp: z.number().nullable(),
   frameAt: z.number().nullable(),

@@ -57,6 +57,8 @@ type Load = {
   fcpMs: number;
 };
 const loads: Load[] = [];
+// Which element each load's LCP was (a CSS selector from web-vitals' attribution), counted.
+const lcpElements: Record<string, number> = {};
 try {
   await controlSimulator(bff.ready.simulator.http, 'clock', { now: MARKET_NOW, speed: 1 });
   // A watchlist of 10, as a trader's first screen has (the symbol switch clicks its second row).
@@ -75,13 +77,16 @@ try {
       await page.getByTestId('chart').waitFor({ timeout: TIMEOUT_MS });
       await page.waitForTimeout(1_000);
       const lcpMs = await waitForVital(page, 'LCP', (v) => v.lcp, TIMEOUT_MS);
-      const { ttfb, fcp } = await readVitals(page);
+      const { ttfb, fcp, lcpElement } = await readVitals(page);
+      const lcpName = lcpElement ?? 'unnamed';
+      lcpElements[lcpName] = (lcpElements[lcpName] ?? 0) + 1;
 
       const second = page.getByTestId('watchlist-row').nth(1);
       const switchTo = (await second.getAttribute('data-symbol', { timeout: TIMEOUT_MS })) ?? '';
       await second.click();
       await page.getByRole('button', { name: `Buy ${switchTo}`, exact: true }).waitFor({ timeout: TIMEOUT_MS });
       const inpSymbolSwitchMs = await waitForVital(page, 'INP of the symbol switch', (v) => v.inp, TIMEOUT_MS);
+      const switchParts = (await readVitals(page)).inpParts;
 
       await page.goto(new URL(`/?symbol=${SYMBOL}`, bff.ready.url).toString());
       await page.getByRole('button', { name: `Buy ${SYMBOL}`, exact: true }).waitFor({ timeout: TIMEOUT_MS });
@@ -97,7 +102,7 @@ try {
         ttfbMs: Math.round(ttfb ?? Number.NaN),
         fcpMs: Math.round(fcp ?? Number.NaN),
       };
-      console.log(`load ${String(i + 1)}: ${JSON.stringify(load)}`);
+      console.log(`load ${String(i + 1)}: ${JSON.stringify({ ...load, lcpElement: lcpName, switchParts })}`);
       loads.push(load);
     } finally {
       await context.close();
@@ -135,6 +140,7 @@ console.log(
     setup: { loads: LOADS, symbol: SYMBOL, watchlistRows: WATCHLIST_ROWS },
     figures,
     baselines,
+    lcpElements,
     loads,
     goal,
     met,

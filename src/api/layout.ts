@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { savedLayoutSchema, type Layout, type SavedLayout } from '@contracts/layout';
 import { apiGet, apiSend } from '../lib/api-client';
@@ -18,3 +19,12 @@ export function deleteLayout(): Promise<undefined> {
 }
 
 export const LAYOUT_QUERY_KEY = ['layout'] as const;
+
+/** The saved layout, read once per page: later changes are this page's own writes. */
+export function layoutQueryOptions() {
+  return queryOptions({
+    queryKey: LAYOUT_QUERY_KEY,
+    queryFn: ({ signal }) => getLayout(signal),
+    staleTime: Infinity,
+  });
+}

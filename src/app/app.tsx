@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Dashboard } from './components/dashboard';
 import { LiveProvider } from './components/live-provider';
@@ -8,10 +9,10 @@ import { TokenGate } from './token/token-gate';
 import { AppProvider } from './provider';
 
 /** The whole SPA: never a blank screen, sign-in first, then the dashboard. */
-export function App() {
+export function App({ client }: { client: QueryClient }) {
   return (
     <ErrorBoundary fallbackTitle="The dashboard stopped working.">
-      <AppProvider>
+      <AppProvider client={client}>
         <SessionGate>
           {(session) => (
             // Live data needs the session cookie: connect only once signed in.

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { useMarketClock } from '@src/api/get-market-clock';
 import { ErrorBoundary } from '@src/components/error-boundary';
@@ -10,8 +10,12 @@ import { useUrlState } from '../hooks/use-url-state';
 import { AccountLiveSlot } from './account-slots';
 import { AppHeader } from './app-header';
 import type { LayoutControls } from './workspace-layout-provider';
-import { NarrowWorkspace, WideWorkspace, WIDE_QUERY } from './workspace-chunks';
+import { narrowChunk, wideChunk, WIDE_QUERY } from './workspace-chunks';
 import { useWorkspacePanels } from './workspace-panels';
+
+const workspaceFallback = <Skeleton className="m-4 h-64" label="Loading the dashboard" />;
+const WideWorkspace = wideChunk.component(workspaceFallback);
+const NarrowWorkspace = narrowChunk.component(workspaceFallback);
 
 /**
  * The signed-in screen: the header over the workspace, resizable panels from 1024 px wide and
@@ -38,9 +42,7 @@ export function Dashboard({ session, controls }: { session: SessionInfo; control
         layout={controls}
       />
       <ErrorBoundary fallbackTitle="The dashboard's panels did not load.">
-        <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading the dashboard" />}>
-          {wide ? <WideWorkspace panels={panels} controls={controls} /> : <NarrowWorkspace panels={panels} />}
-        </Suspense>
+        {wide ? <WideWorkspace panels={panels} controls={controls} /> : <NarrowWorkspace panels={panels} />}
       </ErrorBoundary>
       <AccountLiveSlot accountId={account?.account_id} />
     </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Layout } from '@contracts/layout';
-import { deleteLayout, getLayout, LAYOUT_QUERY_KEY, saveLayout } from '@src/api/layout';
+import { deleteLayout, layoutQueryOptions, saveLayout } from '@src/api/layout';
 import { Skeleton } from '@src/components/skeleton';
 import { WorkspaceLayoutContext, type WorkspaceLayout } from '@src/lib/workspace-layout';
 import { DEFAULT_LAYOUT, roundSizes, type PanelGroupId } from '../layout/default-layout';
@@ -42,11 +42,7 @@ export function WorkspaceLayoutProvider({
   useEffect(() => {
     preload?.();
   }, [preload]);
-  const saved = useQuery({
-    queryKey: LAYOUT_QUERY_KEY,
-    queryFn: ({ signal }) => getLayout(signal),
-    staleTime: Infinity,
-  });
+  const saved = useQuery(layoutQueryOptions());
   if (saved.isPending) {
     return (
       <div className="p-6">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Account } from '@contracts/accounts';
 import type { Timespan } from '@contracts/common';
 import type { MarketClock } from '@contracts/market-clock';
@@ -10,19 +10,11 @@ import { AddToWatchlistButton } from '@src/features/watchlist/components/add-to-
 import type { Theme } from '../hooks/theme';
 import { AccountAreaSlot } from './account-slots';
 import { ResearchColumn } from './research-column';
+import { chartChunk, fundamentalsChunk, ticketChunk } from './workspace-chunks';
 
-// The charting library is the largest dependency; load it beside the quote, not before it.
-const loadChartPanel = async () => ({
-  default: (await import('@src/features/chart/components/chart-panel')).ChartPanel,
-});
-// The ticket (its checks, review and hotkeys) is used after the quote is read: its own chunk.
-const loadOrderTicketPanel = async () => ({
-  default: (await import('@src/features/order-ticket/components/order-ticket-panel')).OrderTicketPanel,
-});
-// Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
-const loadFundamentalsPanel = async () => ({
-  default: (await import('@src/features/fundamentals/components/fundamentals-panel')).FundamentalsPanel,
-});
+const ticketFallback = <Skeleton className="m-4 h-48" label="Loading order ticket" />;
+const chartFallback = <Skeleton className="m-4 h-64" label="Loading chart" />;
+const fundamentalsFallback = <Skeleton className="m-4 h-24" label="Loading fundamentals" />;
 
 export type WorkspaceState = {
   session: SessionInfo;
@@ -40,10 +32,66 @@ export type WorkspacePanels = Record<'research' | 'quote' | 'ticket' | 'chart' |
 
 export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
   const { session, symbol, setSymbol, timespan, setTimespan, theme, account, marketClock } = state;
-  // A lazy component keeps a failed load forever; Retry swaps in a fresh one that loads again.
-  const [ChartPanel, setChartPanel] = useState(() => lazy(loadChartPanel));
-  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => lazy(loadFundamentalsPanel));
-  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => lazy(loadOrderTicketPanel));
+  // A failed load is kept by its component; Retry swaps in a fresh one that loads again.
+  const [ChartPanel, setChartPanel] = useState(() => chartChunk.component(chartFallback));
+  const [FundamentalsPanel, setFundamentalsPanel] = useState(() => fundamentalsChunk.component(fundamentalsFallback));
+  const [OrderTicketPanel, setOrderTicketPanel] = useState(() => ticketChunk.component(ticketFallback));
+  // A symbol switch paints the watchlist's selection and the quote first; the ticket, the chart
+  // and the fundamentals follow in a render React may interrupt, each element kept as it is until
+  // its inputs change, so the switch's own frame skips them (docs/decisions.md, "A symbol switch
+  // paints the quote first").
+  const laterSymbol = useDeferredValue(symbol);
+  const ticket = useMemo(
+    () => (
+      <ErrorBoundary
+        fallbackTitle="The order ticket stopped working."
+        onReset={() => {
+          setOrderTicketPanel(() => ticketChunk.component(ticketFallback));
+        }}
+      >
+        <OrderTicketPanel
+          account={account}
+          mode={session.mode}
+          symbol={laterSymbol}
+          onSymbol={setSymbol}
+          marketClock={marketClock}
+        />
+      </ErrorBoundary>
+    ),
+    [OrderTicketPanel, account, session.mode, laterSymbol, setSymbol, marketClock],
+  );
+  const chart = useMemo(
+    () => (
+      <ErrorBoundary
+        fallbackTitle="The chart stopped working."
+        onReset={() => {
+          setChartPanel(() => chartChunk.component(chartFallback));
+        }}
+      >
+        <ChartPanel
+          symbol={laterSymbol}
+          timespan={timespan}
+          onTimespanChange={setTimespan}
+          theme={theme}
+          accountId={account?.account_id}
+        />
+      </ErrorBoundary>
+    ),
+    [ChartPanel, laterSymbol, timespan, setTimespan, theme, account?.account_id],
+  );
+  const fundamentals = useMemo(
+    () => (
+      <ErrorBoundary
+        fallbackTitle="The fundamentals stopped working."
+        onReset={() => {
+          setFundamentalsPanel(() => fundamentalsChunk.component(fundamentalsFallback));
+        }}
+      >
+        <FundamentalsPanel symbol={laterSymbol} onSelectSymbol={setSymbol} />
+      </ErrorBoundary>
+    ),
+    [FundamentalsPanel, laterSymbol, setSymbol],
+  );
   return {
     research: <ResearchColumn symbol={symbol} onSelectSymbol={setSymbol} />,
     quote: (
@@ -51,54 +99,9 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
         <QuotePanel symbol={symbol} actions={<AddToWatchlistButton symbol={symbol} />} />
       </ErrorBoundary>
     ),
-    ticket: (
-      <ErrorBoundary
-        fallbackTitle="The order ticket stopped working."
-        onReset={() => {
-          setOrderTicketPanel(() => lazy(loadOrderTicketPanel));
-        }}
-      >
-        <Suspense fallback={<Skeleton className="m-4 h-48" label="Loading order ticket" />}>
-          <OrderTicketPanel
-            account={account}
-            mode={session.mode}
-            symbol={symbol}
-            onSymbol={setSymbol}
-            marketClock={marketClock}
-          />
-        </Suspense>
-      </ErrorBoundary>
-    ),
-    chart: (
-      <ErrorBoundary
-        fallbackTitle="The chart stopped working."
-        onReset={() => {
-          setChartPanel(() => lazy(loadChartPanel));
-        }}
-      >
-        <Suspense fallback={<Skeleton className="m-4 h-64" label="Loading chart" />}>
-          <ChartPanel
-            symbol={symbol}
-            timespan={timespan}
-            onTimespanChange={setTimespan}
-            theme={theme}
-            accountId={account?.account_id}
-          />
-        </Suspense>
-      </ErrorBoundary>
-    ),
-    fundamentals: (
-      <ErrorBoundary
-        fallbackTitle="The fundamentals stopped working."
-        onReset={() => {
-          setFundamentalsPanel(() => lazy(loadFundamentalsPanel));
-        }}
-      >
-        <Suspense fallback={<Skeleton className="m-4 h-24" label="Loading fundamentals" />}>
-          <FundamentalsPanel symbol={symbol} onSelectSymbol={setSymbol} />
-        </Suspense>
-      </ErrorBoundary>
-    ),
+    ticket,
+    chart,
+    fundamentals,
     account: <AccountAreaSlot accountId={account?.account_id} />,
   };
 }
