@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Account } from '@contracts/accounts';
 import type { MarketClock } from '@contracts/market-clock';
 import type { TradingOrder } from '@contracts/orders';
@@ -60,12 +59,8 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
       const description = describeOrder(draft);
       const primary = primaryOrder(result.orders);
       const said = primary === undefined ? undefined : describeOutcome(primary);
-      // The trader is waiting on this answer: it goes on screen in the task that read it, not
-      // after whatever else (a chart frame, live updates) queued meanwhile.
-      flushSync(() => {
-        setOutcome({ kind: 'placed', description, orders: result.orders });
-        dispatch({ type: 'sent' });
-      });
+      setOutcome({ kind: 'placed', description, orders: result.orders });
+      dispatch({ type: 'sent' });
       announce(`${description}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
     },
     onFailed: (error, draft) => {
