@@ -45,35 +45,19 @@ export interface PulledTopic {
 export function pulledTopics(sources: StatusSources): PulledTopic[] {
   const { budget, token, diagnostics } = sources;
   return [
-    ...(budget === undefined
-      ? []
-      : [
-          {
-            topic: BUDGET_STATUS_TOPIC,
-            everyMs: 250,
-            read: () => budget.status(),
-            onChange: (listener: () => void) => budget.onChange(listener),
-          },
-        ]),
-    ...(token === undefined
-      ? []
-      : [
-          {
-            topic: TOKEN_STATUS_TOPIC,
-            everyMs: 0,
-            read: () => token.status(),
-            onChange: (listener: () => void) => token.onChange(listener),
-          },
-        ]),
-    ...(diagnostics === undefined
-      ? []
-      : [
-          {
-            topic: DIAGNOSTICS_TOPIC,
-            everyMs: 500,
-            read: () => diagnostics.snapshot(),
-            onChange: (listener: () => void) => diagnostics.onChange(listener),
-          },
-        ]),
+    ...pulled(budget, BUDGET_STATUS_TOPIC, 250, (b) => b.status()),
+    ...pulled(token, TOKEN_STATUS_TOPIC, 0, (t) => t.status()),
+    ...pulled(diagnostics, DIAGNOSTICS_TOPIC, 500, (d) => d.snapshot()),
   ];
+}
+
+/** The topic of one source, or none when the BFF runs without that part. */
+function pulled<S extends { onChange(listener: () => void): () => void }>(
+  source: S | undefined,
+  topic: string,
+  everyMs: number,
+  read: (source: S) => PulledStatus,
+): PulledTopic[] {
+  if (source === undefined) return [];
+  return [{ topic, everyMs, read: () => read(source), onChange: (listener) => source.onChange(listener) }];
 }
