@@ -1,4 +1,5 @@
 import type { LiveMessage } from './live-message';
+import { loadOnce } from './load-once';
 
 export type MessageParser = (topic: string, payload: Uint8Array) => LiveMessage | null;
 
@@ -8,28 +9,15 @@ export type MessageParser = (topic: string, payload: Uint8Array) => LiveMessage 
  * that fails drops what waited and is tried again with the next message.
  */
 export function createDeferredParser(load: () => Promise<MessageParser>) {
-  let parser: MessageParser | undefined;
-  let loading: Promise<MessageParser> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (loaded) => {
-        parser = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const parser = loadOnce(load);
+  const start = parser.load;
   return {
     /** Starts loading ahead of the first message (when its topic is subscribed). */
     preload(): void {
       start().catch(() => undefined);
     },
     parse(topic: string, payload: Uint8Array, deliver: (message: LiveMessage) => void): void {
-      const ready = parser;
+      const ready = parser.loaded();
       if (ready !== undefined) {
         const message = ready(topic, payload);
         if (message !== null) deliver(message);

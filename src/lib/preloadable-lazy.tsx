@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from './load-once';
 
 /** A component in a chunk of its own that can be fetched before anything renders it. */
 export type PreloadableLazy<P> = {
@@ -23,24 +24,10 @@ type Slot<P> = { component: ComponentType<P> | undefined; error: Error | undefin
  * (docs/decisions.md, "The first screen starts its requests before it renders").
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const { load: preload, loaded } = loadOnce(load);
   const component = (fallback: ReactNode) =>
     function PreloadedSlot(props: P) {
-      const [slot, setSlot] = useState<Slot<P>>(() => ({ component: loaded, error: undefined }));
+      const [slot, setSlot] = useState<Slot<P>>(() => ({ component: loaded(), error: undefined }));
       const waiting = slot.component === undefined && slot.error === undefined;
       useEffect(() => {
         if (!waiting) return;
