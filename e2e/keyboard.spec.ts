@@ -11,9 +11,7 @@ test('arrow keys step through the watchlist rows and load each symbol', async ({
   await createListInUi(app, list);
   try {
     await fillList(app, list, ['MSFT', 'NVDA', 'JPM']);
-    // The table is rebuilt with draggable rows when the drag code arrives, and gives the keyboard
-    // back to the control focused when it arrived: an arrow pressed in between is forgotten (a
-    // known gap, docs/decisions.md). Arrows are walked once the rows are draggable.
+    // The rows turn draggable once the drag code arrives (the table is rebuilt then).
     await expect(app.getByRole('button', { name: 'Reorder MSFT' })).toHaveAttribute('aria-roledescription', 'sortable');
     const row = (symbol: string) => app.getByTestId('watchlist-row').and(app.locator(`[data-symbol="${symbol}"]`));
     await row('MSFT').click();

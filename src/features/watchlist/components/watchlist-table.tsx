@@ -86,6 +86,11 @@ export function WatchlistTable(props: WatchlistTableProps) {
       onKeyDown={(event) => {
         stepRows(event, onSelect);
       }}
+      // Between the extras' arrival and the rebuild the keyboard may still move (an arrow steps
+      // to the next row): the rebuild gives back where it is then.
+      onFocus={() => {
+        if (refocus.current !== null) rememberFocus();
+      }}
     >
       <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:text-slate-400 dark:bg-slate-950">
         <tr aria-rowindex={1}>
