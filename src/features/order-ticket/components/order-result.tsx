@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { TradingOrder } from '@contracts/orders';
 import { useOrders } from '@src/api/get-orders';
 import type { Outcome } from '../hooks/use-order-ticket';
 import { describeOutcome, latestState, primaryOrder, type OutcomeTone } from '../utils/order-outcome';
@@ -28,24 +27,24 @@ function Frame(props: { tone: OutcomeTone | 'unknown'; status: string; id?: stri
 }
 
 /**
- * A placed order as it stands now: the answer of the POST, overtaken by the account's order
- * lists as the `orders/<id>` topic and the lists' reads bring its later steps (CHECKING resolves
- * there, without the ticket ever sending again).
+ * A confirmed order as it stands now: "Sending…" until the POST's answer or the account's order
+ * lists (kept current by the `orders/<id>` topic) know it, whichever is first, then its newest
+ * state from either. CHECKING resolves there too, without the ticket ever sending again.
  */
-function PlacedResult({ description, orders }: { description: string; orders: TradingOrder[] }) {
-  const first = primaryOrder(orders);
-  const open = useOrders(first?.account_id, 'open');
-  const history = useOrders(first?.account_id, 'history');
-  if (first === undefined) return null;
-  const order = latestState(first, [open.data?.orders, history.data?.orders]);
-  const said = describeOutcome(order);
+function PlacedResult({ outcome }: { outcome: Outcome & { kind: 'placed' } }) {
+  const { description, accountId, clientOrderId, exits, orders } = outcome;
+  const answered = orders === undefined ? undefined : primaryOrder(orders);
+  const open = useOrders(accountId, 'open');
+  const history = useOrders(accountId, 'history');
+  const order = latestState(clientOrderId, answered, [open.data?.orders, history.data?.orders]);
+  const said = describeOutcome(order ?? { status: 'SENDING', filled_quantity: '0' });
   return (
-    <Frame tone={said.tone} status={order.status} id={order.client_order_id}>
+    <Frame tone={said.tone} status={order?.status ?? 'SENDING'} id={clientOrderId}>
       <p className="font-semibold">{description}</p>
       <p data-testid="order-result-status">{said.text}</p>
-      {orders.length > 1 ? (
+      {exits > 0 ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          With {orders.length - 1} exit order{orders.length > 2 ? 's' : ''} that start once it fills.
+          With {exits} exit order{exits > 1 ? 's' : ''} that start once it fills.
         </p>
       ) : null}
     </Frame>
@@ -54,7 +53,7 @@ function PlacedResult({ description, orders }: { description: string; orders: Tr
 
 /** What became of the last order confirmed in the ticket. */
 export function OrderResult({ outcome }: { outcome: Outcome }) {
-  if (outcome.kind === 'placed') return <PlacedResult description={outcome.description} orders={outcome.orders} />;
+  if (outcome.kind === 'placed') return <PlacedResult outcome={outcome} />;
   return (
     <Frame
       tone={outcome.kind === 'refused' ? 'refused' : 'unknown'}

@@ -84,7 +84,6 @@ export function OrderReview({ review, preview, sending, onConfirm, onEdit }: Ord
         <button type="button" disabled={sending} onClick={onEdit} className="text-sm underline disabled:opacity-50">
           Edit order
         </button>
-        {sending ? <span className="text-sm text-slate-500 dark:text-slate-400">Sending…</span> : null}
       </div>
     </section>
   );

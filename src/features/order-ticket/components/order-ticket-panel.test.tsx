@@ -6,6 +6,7 @@ import { orderDraftSchema } from '@contracts/orders';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
 import type { stubTradingBff } from '../testing/fake-trading-bff';
 import { placedOrder } from '../testing/fake-trading-bff';
+import { orderUpdate } from '@src/testing/trading-fixtures';
 import { fillLimitBuy, renderReadyTicket as renderTicket } from '../testing/ready-ticket';
 
 afterEach(() => {
@@ -76,11 +77,16 @@ test('a double click sends one order, the button is disabled while it is sent', 
   await waitFor(() => {
     expect(button).toHaveProperty('disabled', true);
   });
-  expect(screen.getByText('Sending…')).toBeTruthy();
+  // The result card is there at once, saying the order is on its way, until the answer.
+  const result = screen.getByRole('region', { name: 'Last order' });
+  expect(result.dataset.status).toBe('SENDING');
+  expect(within(result).getByTestId('order-result-status').textContent).toBe('Sending…');
   act(() => {
     release({ body: undefined });
   });
-  await screen.findByRole('region', { name: 'Last order' });
+  await waitFor(() => {
+    expect(within(result).getByTestId('order-result-status').textContent).toBe('Working');
+  });
   expect(bff.posts('/api/orders')).toHaveLength(1);
 });
 
@@ -165,22 +171,31 @@ test('an order whose answer was lost shows "Checking with the broker…" and is 
   expect(bff.posts('/api/orders')).toHaveLength(1);
 });
 
-test("a lost answer resolves from the account's order lists, without a second send", async () => {
+test("a lost answer resolves from the account's order topic, without a second send", async () => {
   let sent: ReturnType<typeof placedOrder> | undefined;
-  const { bff, user } = await renderTicket({}, (method, url, body) => {
+  const { bff, user, wire } = await renderTicket({}, (method, url, body) => {
     if (method === 'POST' && url.pathname === '/api/orders') {
       sent = placedOrder(orderDraftSchema.parse(body), 'CHECKING');
       return { body: { orders: [sent] } };
     }
-    // The BFF found the order: the open list shows it working.
-    if (method === 'GET' && url.pathname === '/api/orders' && sent !== undefined)
-      return { body: { orders: [{ ...sent, status: 'SUBMITTED', updated_at: sent.updated_at + 1 }], as_of: 1 } };
     return undefined;
   });
   await fillLimitBuy(user);
   await user.click(screen.getByRole('button', { name: 'Review order' }));
   await confirm(user);
+  await waitFor(() => {
+    expect(screen.getByRole('region', { name: 'Last order' }).dataset.status).toBe('CHECKING');
+  });
 
+  // The BFF found the order: its topic says it is working.
+  const found = { ...(sent ?? expect.fail('no order sent')), status: 'SUBMITTED' as const };
+  act(() => {
+    wire.push({
+      kind: 'orders',
+      accountId: found.account_id,
+      data: orderUpdate({ ...found, updated_at: found.updated_at + 1 }),
+    });
+  });
   await waitFor(() => {
     expect(screen.getByRole('region', { name: 'Last order' }).dataset.status).toBe('SUBMITTED');
   });

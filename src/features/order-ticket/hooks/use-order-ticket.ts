@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Account } from '@contracts/accounts';
 import type { MarketClock } from '@contracts/market-clock';
-import type { TradingOrder } from '@contracts/orders';
+import type { OrderDraft, TradingOrder } from '@contracts/orders';
 import { ApiError } from '@src/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
 import { useOrderPreview } from '../api/preview-order';
@@ -18,7 +18,18 @@ import { useTicketState } from './use-ticket-state';
 
 /** What became of the last confirmed order. */
 export type Outcome =
-  | { kind: 'placed'; description: string; orders: TradingOrder[] }
+  /**
+   * Sent, and accepted once `orders` (the place answer) or the account's live order lists say
+   * so, whichever comes first: the card follows both (components/order-result.tsx).
+   */
+  | {
+      kind: 'placed';
+      description: string;
+      accountId: string;
+      clientOrderId: string;
+      exits: number;
+      orders: TradingOrder[] | undefined;
+    }
   /** The BFF or the broker said no (4xx): the order does not exist. */
   | { kind: 'refused'; description: string; message: string }
   /** No usable answer: the order may or may not exist; confirming again sends the same id. */
@@ -26,6 +37,15 @@ export type Outcome =
 
 function isRefusal(error: Error): boolean {
   return error instanceof ApiError && (error.kind === 'invalid-request' || error.kind === 'not-found');
+}
+
+/** The card of an order on its way, before any answer. */
+function sentOutcome(draft: OrderDraft): Outcome & { kind: 'placed' } {
+  const { bracket } = draft;
+  const exits = bracket === undefined ? 0 : [bracket.take_profit_price, bracket.stop_loss_price].filter(Boolean).length;
+  const description = describeOrder(draft);
+  const { account_id: accountId, client_order_id: clientOrderId } = draft;
+  return { kind: 'placed', description, accountId, clientOrderId, exits, orders: undefined };
 }
 
 /**
@@ -59,7 +79,7 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
       const description = describeOrder(draft);
       const primary = primaryOrder(result.orders);
       const said = primary === undefined ? undefined : describeOutcome(primary);
-      setOutcome({ kind: 'placed', description, orders: result.orders });
+      setOutcome({ ...sentOutcome(draft), orders: result.orders });
       dispatch({ type: 'sent' });
       announce(`${description}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
     },
@@ -85,7 +105,7 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
   const confirm = () => {
     if (review === undefined || sending.current === review.draft.client_order_id) return;
     sending.current = review.draft.client_order_id;
-    setOutcome(undefined);
+    setOutcome(sentOutcome(review.draft));
     place.mutate(review.draft);
   };
   return {

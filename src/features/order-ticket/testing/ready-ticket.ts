@@ -2,24 +2,29 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Account } from '@contracts/accounts';
+import { startTestLiveStore } from '@src/testing/live-test-store';
 import { stubTradingBff, type Handler, type TradingSetup } from './fake-trading-bff';
 import { renderTicketPanel } from './render-ticket';
 
 export const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
 export const CASH: Account = { account_id: 'ACC1', account_type: 'CASH' };
 
-/** The ticket on AAPL over a stubbed BFF, once its quote, position and session are in. */
+/**
+ * The ticket on AAPL over a stubbed BFF, once its quote, position and session are in; `wire`
+ * delivers what the relay would (its link stays down, so quotes are read over REST).
+ */
 export async function renderReadyTicket(setup: TradingSetup = {}, override?: Handler, account: Account = MARGIN) {
   const bff = stubTradingBff(setup, override);
   const user = userEvent.setup();
-  renderTicketPanel({ account, mode: 'paper' });
+  const { wire, store } = startTestLiveStore();
+  renderTicketPanel({ account, mode: 'paper' }, store);
   // The estimate appears once the quote and the balance are in.
   await waitFor(() => {
     expect(screen.getByTestId('ticket-bid-ask').textContent).toBe('189.99 × 190.01');
     expect(screen.getByTestId('ticket-position').dataset.value).toBeDefined();
     expect(screen.getByTestId('ticket-session').dataset.value).toBeDefined();
   });
-  return { bff, user };
+  return { bff, user, wire };
 }
 
 export async function fillLimitBuy(user: ReturnType<typeof userEvent.setup>, quantity = '10', price = '190') {

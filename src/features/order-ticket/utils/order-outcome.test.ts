@@ -18,6 +18,7 @@ const order = (fields: Partial<TradingOrder>): TradingOrder => ({
 });
 
 test('accepted orders are working; a lost answer is being checked, never an error', () => {
+  expect(describeOutcome(order({ status: 'SENDING' }))).toEqual({ tone: 'working', text: 'Sending…' });
   expect(describeOutcome(order({ status: 'SUBMITTED' }))).toEqual({ tone: 'working', text: 'Working' });
   expect(describeOutcome(order({ status: 'PENDING' })).text).toBe('Working');
   expect(describeOutcome(order({ status: 'PARTIAL_FILLED', filled_quantity: '3' })).text).toBe('Working, 3 filled');
@@ -49,6 +50,14 @@ test('the newest state of the order wins, wherever it is listed', () => {
   const sent = order({ status: 'CHECKING', updated_at: 5 });
   const open = [order({ status: 'SUBMITTED', updated_at: 7 }), order({ client_order_id: 'other', updated_at: 99 })];
   const history = [order({ status: 'FILLED', updated_at: 9 })];
-  expect(latestState(sent, [open, history]).status).toBe('FILLED');
-  expect(latestState(sent, [undefined, [order({ status: 'SUBMITTED', updated_at: 4 })]]).status).toBe('CHECKING');
+  expect(latestState('id1', sent, [open, history])?.status).toBe('FILLED');
+  expect(latestState('id1', sent, [undefined, [order({ status: 'SUBMITTED', updated_at: 4 })]])?.status).toBe(
+    'CHECKING',
+  );
+});
+
+test('before the answer, the live lists tell the state; nothing known is undefined', () => {
+  const open = [order({ status: 'SUBMITTED', updated_at: 7 }), order({ client_order_id: 'other', updated_at: 99 })];
+  expect(latestState('id1', undefined, [open, undefined])?.status).toBe('SUBMITTED');
+  expect(latestState('id1', undefined, [[order({ client_order_id: 'other' })], undefined])).toBeUndefined();
 });

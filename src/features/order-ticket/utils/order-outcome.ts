@@ -12,9 +12,13 @@ export function primaryOrder(orders: readonly TradingOrder[]): TradingOrder | un
  * What became of a sent order, in words. CHECKING is not a failure: the BFF lost the broker's
  * answer and is looking the order up by its id, so the ticket waits and never sends again.
  */
-export function describeOutcome(order: TradingOrder): { tone: OutcomeTone; text: string } {
+export function describeOutcome(order: Pick<TradingOrder, 'status' | 'filled_quantity' | 'filled_price' | 'message'>): {
+  tone: OutcomeTone;
+  text: string;
+} {
   switch (order.status) {
     case 'SENDING':
+      return { tone: 'working', text: 'Sending…' };
     case 'PENDING':
     case 'SUBMITTED':
       return { tone: 'working', text: 'Working' };
@@ -36,15 +40,21 @@ export function describeOutcome(order: TradingOrder): { tone: OutcomeTone; text:
   }
 }
 
-/** The newest state of an order among the lists that hold it (open orders, history). */
+/**
+ * The newest state of an order: its copy from the place answer (none while the answer is on its
+ * way) or a copy in the lists that hold it (open orders, history), which the order's live topic
+ * keeps current. Undefined until one of them knows the order.
+ */
 export function latestState(
-  initial: TradingOrder,
+  clientOrderId: string,
+  answered: TradingOrder | undefined,
   lists: readonly (readonly TradingOrder[] | undefined)[],
-): TradingOrder {
-  let latest = initial;
+): TradingOrder | undefined {
+  let latest = answered;
   for (const list of lists) {
     for (const order of list ?? []) {
-      if (order.client_order_id === initial.client_order_id && order.updated_at > latest.updated_at) latest = order;
+      if (order.client_order_id === clientOrderId && (latest === undefined || order.updated_at > latest.updated_at))
+        latest = order;
     }
   }
   return latest;
