@@ -34,7 +34,16 @@ export default defineConfig({
       '/mqtt': { target: bff, changeOrigin: false, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // Six hash characters (36 bits) still give every build's few dozen chunks their own names; the
+    // entry lists every chunk by name, and each hash is text that does not compress.
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/[name]-[hash:6].js', chunkFileNames: 'assets/[name]-[hash:6].js' },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
