@@ -20,7 +20,8 @@ import { useTicketState } from './use-ticket-state';
 export type Outcome =
   /**
    * Sent, and accepted once `orders` (the place answer) or the account's live order lists say
-   * so, whichever comes first: the card follows both (components/order-result.tsx).
+   * so, whichever comes first: the card follows both
+   * (docs/decisions.md#the-tickets-result-card-follows-both-the-answer-and-the-orders-topic).
    */
   | {
       kind: 'placed';
