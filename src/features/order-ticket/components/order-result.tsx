@@ -37,9 +37,10 @@ function PlacedResult({ outcome }: { outcome: Outcome & { kind: 'placed' } }) {
   const open = useOrders(accountId, 'open');
   const history = useOrders(accountId, 'history');
   const order = latestState(clientOrderId, answered, [open.data?.orders, history.data?.orders]);
-  const said = describeOutcome(order ?? { status: 'SENDING', filled_quantity: '0' });
+  const known = order ?? { status: 'SENDING' as const, filled_quantity: '0' };
+  const said = describeOutcome(known);
   return (
-    <Frame tone={said.tone} status={order?.status ?? 'SENDING'} id={clientOrderId}>
+    <Frame tone={said.tone} status={known.status} id={clientOrderId}>
       <p className="font-semibold">{description}</p>
       <p data-testid="order-result-status">{said.text}</p>
       {exits > 0 ? (

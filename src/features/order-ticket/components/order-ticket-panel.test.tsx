@@ -4,9 +4,9 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { orderDraftSchema } from '@contracts/orders';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
+import { orderUpdate } from '@src/testing/trading-fixtures';
 import type { stubTradingBff } from '../testing/fake-trading-bff';
 import { placedOrder } from '../testing/fake-trading-bff';
-import { orderUpdate } from '@src/testing/trading-fixtures';
 import { fillLimitBuy, renderReadyTicket as renderTicket } from '../testing/ready-ticket';
 
 afterEach(() => {

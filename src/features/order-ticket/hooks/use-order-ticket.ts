@@ -77,12 +77,12 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
   const place = usePlaceOrder({
     onPlaced: (result, draft) => {
       sending.current = undefined;
-      const description = describeOrder(draft);
+      const placed = { ...sentOutcome(draft), orders: result.orders };
       const primary = primaryOrder(result.orders);
       const said = primary === undefined ? undefined : describeOutcome(primary);
-      setOutcome({ ...sentOutcome(draft), orders: result.orders });
+      setOutcome(placed);
       dispatch({ type: 'sent' });
-      announce(`${description}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
+      announce(`${placed.description}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
     },
     onFailed: (error, draft) => {
       sending.current = undefined;
