@@ -81,6 +81,8 @@ export interface OrderJournal {
    * neither, in one transaction. True when the step was new.
    */
   recordStep(order: TradingOrder, event: OrderEvent, key: string): Promise<boolean>;
+  /** Whether a step with this `key` is stored. */
+  hasEvent(key: string): Promise<boolean>;
   /** One order's steps in the order they were appended. */
   listEvents(accountId: string, clientOrderId: string): Promise<OrderEvent[]>;
 

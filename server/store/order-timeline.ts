@@ -21,6 +21,11 @@ export function orderTimeline(db: Kysely<StoreDatabase>) {
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
     },
 
+    async hasEvent(key: string): Promise<boolean> {
+      const row = await db.selectFrom('order_events').select('id').where('dedupe_key', '=', key).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async listEvents(accountId: string, clientOrderId: string): Promise<OrderEvent[]> {
       const rows = await db
         .selectFrom('order_events')

@@ -9,8 +9,9 @@ export type OrderStep = Pick<OrderEvent, 'kind'> & Partial<Pick<OrderEvent, 'det
 export interface OrderTracker {
   /**
    * Stores the order as it now stands and appends the step to its timeline unless a step with
-   * the same `key` is already there (an event seen twice, or seen live and again when
-   * reconciling); a new step goes to the browsers of the account. True when the step was new.
+   * the same `key` is already there or on its way (an event seen twice, or seen live and again
+   * when reconciling); a new step goes to the browsers of the account before its disk write.
+   * True when the step was new.
    * `announce: false` (a review, before any order exists) keeps the step for the timeline only:
    * the order is neither stored nor sent to browsers.
    */
@@ -20,6 +21,14 @@ export interface OrderTracker {
    * else (the intent and its `sent` steps); `written()` then announces it, once it is stored.
    */
   prepare(order: TradingOrder, step: OrderStep, key: string): Promise<{ step: JournalStep; written: () => void }>;
+  /**
+   * `record` in two halves: tells the account's browsers a new step now, and stores it when
+   * `store()` is called, for a step whose disk sync must wait until an answer has left (the
+   * place answer's `accepted`, docs/trading.md#placing-an-order). Null when a step with that key
+   * is stored or on its way already. `store()` never puts an older record of the order back over
+   * one a later step stored meanwhile.
+   */
+  tellAhead(order: TradingOrder, step: OrderStep, key: string): Promise<{ store: () => Promise<void> } | null>;
   /** Stores the order without a step (a detail read that changed nothing a trader would see). */
   save(order: TradingOrder): Promise<void>;
   current(accountId: string, clientOrderId: string): Promise<TradingOrder | undefined>;
@@ -39,6 +48,7 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
   // When each order's previous step happened, for the latency of the next one.
   const lastStepAt = new Map<string, number>();
   const idOf = (order: TradingOrder) => `${order.account_id}|${order.client_order_id}`;
+  const told = new Set<string>();
 
   async function toStep(order: TradingOrder, step: OrderStep, key: string): Promise<JournalStep> {
     const at = step.at ?? deps.clock.now();
@@ -59,33 +69,72 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
     return { order: { ...order, updated_at: deps.clock.now() }, event, key };
   }
 
-  /** After a new step is stored: remember when it happened, and tell the account's browsers. */
-  function written({ order, event }: JournalStep, announce: boolean): void {
+  /** For a new step: remember when it happened, and tell the account's browsers. */
+  function tell({ order, event }: JournalStep, announce: boolean): void {
     // A finished order's later steps (a refused cancel) are rare: read its last step again then.
     if (FINISHED.has(order.status)) lastStepAt.delete(idOf(order));
     else lastStepAt.set(idOf(order), event.at);
     if (announce) deps.feed.emit({ kind: 'orders', accountId: order.account_id, data: { order, event } });
   }
 
+  /**
+   * A new step goes to the browsers first and to the disk after: the disk sync never stands
+   * between a fill and the screen (docs/trading.md#events-and-steps). `told` holds the keys of
+   * steps told and not stored yet, so a second record of one (the live event and a
+   * reconciliation at once) is dropped in this process; the database's unique key drops it
+   * across processes.
+   */
+  async function tellAhead(order: TradingOrder, step: OrderStep, key: string) {
+    if (told.has(key)) return null;
+    told.add(key);
+    try {
+      if (await deps.journal.hasEvent(key)) {
+        told.delete(key);
+        return null;
+      }
+      const prepared = await toStep(order, step, key);
+      tell(prepared, true);
+      return {
+        async store() {
+          try {
+            const stored = await deps.journal.getOrder(order.account_id, order.client_order_id);
+            if (stored !== undefined && stored.updated_at > prepared.order.updated_at)
+              await deps.journal.appendEvent(prepared.event, key);
+            else await deps.journal.recordStep(prepared.order, prepared.event, key);
+          } finally {
+            told.delete(key);
+          }
+        },
+      };
+    } catch (error) {
+      told.delete(key);
+      throw error;
+    }
+  }
+
   return {
     async record(order, step, key, options) {
-      const announce = options?.announce ?? true;
-      const prepared = await toStep(order, step, key);
-      const fresh = announce
-        ? await deps.journal.recordStep(prepared.order, prepared.event, key)
-        : await deps.journal.appendEvent(prepared.event, key);
-      if (fresh) written(prepared, announce);
-      return fresh;
+      if (options?.announce === false) {
+        const prepared = await toStep(order, step, key);
+        const fresh = await deps.journal.appendEvent(prepared.event, key);
+        if (fresh) tell(prepared, false);
+        return fresh;
+      }
+      const ahead = await tellAhead(order, step, key);
+      if (ahead === null) return false;
+      await ahead.store();
+      return true;
     },
     async prepare(order, step, key) {
       const prepared = await toStep(order, step, key);
       return {
         step: prepared,
         written: () => {
-          written(prepared, true);
+          tell(prepared, true);
         },
       };
     },
+    tellAhead,
     async save(order) {
       await deps.journal.saveOrder({ ...order, updated_at: deps.clock.now() });
     },

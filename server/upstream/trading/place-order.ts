@@ -81,9 +81,10 @@ export function createOrderPlacer(deps: PlaceDeps) {
   }
 
   /**
-   * The broker has the order: the browser gets its answer at once, and the journal learns it
-   * right after (docs/trading.md#placing-an-order). Until then a repeat submit waits for the same
-   * answer; a crash in between leaves the intent `journaled`, which the next start looks up.
+   * The broker has the order: the browser gets its answer at once, and its tabs the `accepted`
+   * steps on the account's topic at the same moment; the journal learns both right after
+   * (docs/trading.md#placing-an-order). Until then a repeat submit waits for the same answer; a
+   * crash in between leaves the intent `journaled`, which the next start looks up.
    */
   async function accepted(draft: OrderDraft, answer: unknown): Promise<TradingOrder[]> {
     const orderId = readOrderId(answer);
@@ -93,14 +94,18 @@ export function createOrderPlacer(deps: PlaceDeps) {
       o.role === 'STOP_PROFIT' || o.role === 'STOP_LOSS' ? { ...o, status: 'PENDING' as const } : o,
     );
     const out: TradingOrder[] = [];
+    const told: { store: () => Promise<void> }[] = [];
     for (const order of orders) {
       // An event may have moved the order on already (a market order fills at once).
       const seen = await deps.tracker.current(order.account_id, order.client_order_id);
-      out.push(
-        seen !== undefined && seen.status !== 'SENDING'
-          ? seen
-          : { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) },
-      );
+      if (seen !== undefined && seen.status !== 'SENDING') {
+        out.push(seen);
+        continue;
+      }
+      const now = { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) };
+      out.push(now);
+      const step = await deps.tracker.tellAhead(now, { kind: 'accepted', at: answeredAt }, stepKey(now, 'accepted'));
+      if (step !== null) told.push(step);
     }
     const persist = async () => {
       await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
@@ -108,8 +113,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
         order_id: orderId,
         updated_at: deps.clock.now(),
       });
-      for (const order of out)
-        await deps.tracker.record(order, { kind: 'accepted', at: answeredAt }, stepKey(order, 'accepted'));
+      for (const step of told) await step.store();
     };
     persisting.set(
       keyOf(draft),
