@@ -12,12 +12,14 @@ afterEach(() => {
 /** A series whose scale puts 185.00 at y = 100 and 10 px on each dollar; it records its lines. */
 function fakeSeries() {
   const lines = new Map<string, { price: number; title: string }>();
+  const changed: string[] = [];
   const series: LineSeries = {
     createPriceLine: (options) => {
       const id = options.id ?? '';
       lines.set(id, { price: options.price, title: options.title ?? '' });
       const handle: IPriceLine = {
         applyOptions: (next) => {
+          changed.push(id);
           lines.set(id, { price: next.price ?? 0, title: next.title ?? '' });
         },
         options: () => {
@@ -31,7 +33,7 @@ function fakeSeries() {
     priceToCoordinate: (price) => (100 - (price - 185) * 10) as Coordinate,
     coordinateToPrice: (y) => (185 + (100 - y) / 10) as BarPrice,
   };
-  return { series, lines };
+  return { series, lines, changed };
 }
 
 function setup() {
@@ -54,6 +56,20 @@ function setup() {
 test('a working order is drawn as a labelled line at its price', () => {
   const { lines } = setup();
   expect(lines.get('ORD1:limit')).toEqual({ price: 185, title: 'BUY 10 LMT' });
+});
+
+test('an update touches only the lines that changed: each change redraws the chart', () => {
+  const chart = { applyOptions: vi.fn() };
+  const { series, lines, changed } = fakeSeries();
+  const layer = attachOrderLines(document.createElement('div'), chart, series, vi.fn());
+  const first = tradingOrder();
+  const second = tradingOrder({ client_order_id: 'ORD2', limit_price: '180.00', status: 'SENDING' });
+  layer.update(orderLinesFor([first, second], 'AAPL'));
+  layer.update(orderLinesFor([first, second], 'AAPL'));
+  expect(changed).toEqual([]);
+  layer.update(orderLinesFor([first, { ...second, status: 'SUBMITTED' }], 'AAPL'));
+  expect(changed).toEqual(['ORD2:limit']);
+  expect(lines.get('ORD2:limit')).toEqual({ price: 180, title: 'BUY 10 LMT' });
 });
 
 test('dragging a line and releasing sends the grid price; the chart does not pan meanwhile', () => {

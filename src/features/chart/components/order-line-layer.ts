@@ -30,6 +30,10 @@ function optionsOf(line: OrderLine, price: string): CreatePriceLineOptions {
   };
 }
 
+function sameOptions(a: CreatePriceLineOptions, b: CreatePriceLineOptions): boolean {
+  return (Object.keys(b) as (keyof CreatePriceLineOptions)[]).every((name) => a[name] === b[name]);
+}
+
 /**
  * The account's working orders as price lines on `series`, and dragging them: a press on a line
  * (pointer events on the chart's container, in the capture phase, so the chart does not pan),
@@ -42,13 +46,18 @@ export function attachOrderLines(
   series: LineSeries,
   onDrop: (line: OrderLine, price: string) => void,
 ) {
-  const drawn = new Map<string, IPriceLine>();
+  // Each line's handle and the options it was last drawn with: every change of a line makes the
+  // chart draw its whole pane again, so a line that did not change is left alone.
+  const drawn = new Map<string, { handle: IPriceLine; options: CreatePriceLineOptions }>();
   let lines: readonly OrderLine[] = [];
   const draw = (line: OrderLine, price = line.price) => {
     const options = optionsOf(line, price);
     const known = drawn.get(line.key);
-    if (known === undefined) drawn.set(line.key, series.createPriceLine(options));
-    else known.applyOptions(options);
+    if (known === undefined) drawn.set(line.key, { handle: series.createPriceLine(options), options });
+    else if (!sameOptions(known.options, options)) {
+      known.handle.applyOptions(options);
+      known.options = options;
+    }
   };
   const drag = createLineDrag(
     () => lines,
@@ -120,7 +129,7 @@ export function attachOrderLines(
     update(next: readonly OrderLine[]): void {
       lines = next;
       const keys = new Set(next.map((line) => line.key));
-      for (const [key, handle] of drawn) {
+      for (const [key, { handle }] of drawn) {
         if (keys.has(key)) continue;
         series.removePriceLine(handle);
         drawn.delete(key);
