@@ -40,6 +40,34 @@ test('every order update reaches the listener without waiting for a frame, in ar
   expect(listener.mock.calls.flatMap(([updates]) => updates)).toEqual(steps);
 });
 
+test('a step that only says a request is on its way waits for the next frame or the next step', async () => {
+  const { wire, frames, store } = setup();
+  store.retainAccount('orders', ACCOUNT);
+  await settle();
+  const listener = vi.fn<(updates: readonly OrderUpdate[]) => void>();
+  store.onOrderUpdates(ACCOUNT, listener);
+  const sent = orderUpdate(tradingOrder({ status: 'SENDING' }), { kind: 'sent' });
+  const accepted = orderUpdate(tradingOrder(), { kind: 'accepted' });
+
+  // Answered within the frame: both steps in one hand-over, oldest first.
+  wire.push({ kind: 'orders', accountId: ACCOUNT, data: sent });
+  await settle();
+  expect(listener).not.toHaveBeenCalled();
+  wire.push({ kind: 'orders', accountId: ACCOUNT, data: accepted });
+  await settle();
+  expect(listener.mock.calls).toEqual([[[sent, accepted]]]);
+  frames.run();
+  expect(listener).toHaveBeenCalledTimes(1);
+
+  // A slow broker: the frame shows the order on its way.
+  const cancelling = orderUpdate(tradingOrder(), { kind: 'cancel_requested' });
+  wire.push({ kind: 'orders', accountId: ACCOUNT, data: cancelling });
+  await settle();
+  expect(listener).toHaveBeenCalledTimes(1);
+  frames.run();
+  expect(listener.mock.calls[1]).toEqual([[cancelling]]);
+});
+
 test('order updates of an account nobody watches, or of another account, are not handed on', async () => {
   const { wire, frames, store } = setup();
   const listener = vi.fn();

@@ -24,6 +24,8 @@ const accountTopic = (kind: TradingTopicKind, accountId: string) => `${kind}/${a
 /** Receives an account's order updates of one frame, oldest first. */
 export type OrderUpdatesListener = (updates: readonly OrderUpdate[]) => void;
 
+const ON_THE_WAY: ReadonlySet<string> = new Set(['sent', 'cancel_requested', 'modify_requested']);
+
 /**
  * Live data outside React: the latest quote and depth and the recent ticks per symbol, the
  * latest balance and positions per account, and the feed status. Messages land in a pending
@@ -85,12 +87,15 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     const keys = [...dirty];
     dirty.clear();
     for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
+    publishOrders();
   }
 
   /**
    * Order steps do not wait for a frame: they are rare, and a fill or a refusal is what the
    * trader waits for (docs/trading-screens.md#live-account-topics-in-the-tab). Those that arrive
-   * within one task go out together, oldest first.
+   * within one task go out together, oldest first. A step that only says a request is on its
+   * way waits for the next frame (or the next other step), so a broker that answers within the
+   * frame costs one render, not two.
    */
   function publishOrders(): void {
     ordersQueued = false;
@@ -142,7 +147,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
         return;
       }
       pendingOrders.set(message.accountId, [...(pendingOrders.get(message.accountId) ?? []), message.data]);
-      if (!ordersQueued) {
+      if (ON_THE_WAY.has(message.data.event.kind)) frame ??= frames.request(publish);
+      else if (!ordersQueued) {
         ordersQueued = true;
         queueMicrotask(publishOrders);
       }
