@@ -54,6 +54,25 @@ test('review shows the order in words with the estimate; confirm sends the revie
   expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('');
 });
 
+test('the order leaves within the click itself, before the renders it causes', async () => {
+  const { bff, user } = await renderTicket();
+  await fillLimitBuy(user);
+  await user.click(screen.getByRole('button', { name: 'Review order' }));
+  const button = await screen.findByRole('button', { name: 'Confirm Buy 10 AAPL @ 190.00 limit' });
+  await waitFor(() => {
+    expect(button).toHaveProperty('disabled', false);
+  });
+  act(() => {
+    button.click();
+    expect(bff.posts('/api/orders')).toHaveLength(1);
+  });
+  const result = await screen.findByRole('region', { name: 'Last order' });
+  await waitFor(() => {
+    expect(within(result).getByTestId('order-result-status').textContent).toBe('Working');
+  });
+  expect(bff.posts('/api/orders')).toHaveLength(1);
+});
+
 test('a double click sends one order, the button is disabled while it is sent', async () => {
   let release: (answer: { body: unknown }) => void = () => undefined;
   const { bff, user } = await renderTicket({}, (method, url, body) =>
