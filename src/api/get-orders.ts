@@ -14,6 +14,11 @@ export function ordersQueryOptions(accountId: string | undefined, view: 'open' |
       apiGet('/api/orders', { account_id: queryKey[1], view: queryKey[3] }, orderListSchema, signal),
     enabled: accountId !== undefined && accountId !== '',
     staleTime: 30_000,
+    // A live step puts its order at the top of a list, and sharing matches old and new entries by
+    // position: every order after it came back as a new object and every row drew again. Lists
+    // are written order by order (./order-cache.ts), so the orders a step did not touch keep
+    // their identity without it; a REST read redraws the list once.
+    structuralSharing: false,
   });
 }
 

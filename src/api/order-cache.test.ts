@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import type { OrderDetail, TradingOrder } from '../contracts/orders';
 import { ACCOUNT, balance, orderEvent, orderUpdate, positionList, T0, tradingOrder } from '../testing/trading-fixtures';
+import { ordersQueryOptions } from './get-orders';
 import { writeAccountUpdate, writeOrderUpdates, writeOrders } from './order-cache';
 import { queryKeys } from './query-keys';
 
@@ -26,6 +27,32 @@ test('a new working order goes to the top of the open list, and its later steps 
   ]);
   expect(ids('open')).toEqual(['ORD1:PARTIAL_FILLED', 'OLD:SUBMITTED']);
   expect(ids('history')).toEqual([]);
+});
+
+test('a step changes only its own order: every other order keeps its identity, so its row is not drawn again', async () => {
+  const client = new QueryClient();
+  const history = [
+    tradingOrder({ client_order_id: 'A', status: 'FILLED' }),
+    tradingOrder({ client_order_id: 'B', status: 'FILLED' }),
+  ];
+  const open = [tradingOrder({ client_order_id: 'C' }), tradingOrder({ client_order_id: 'D' })];
+  // Loaded the way the screens load them, with the lists' own query options.
+  for (const [view, orders] of [
+    ['history', history],
+    ['open', open],
+  ] as const)
+    await client.query({ ...ordersQueryOptions(ACCOUNT, view), queryFn: () => ({ orders, as_of: T0 }) });
+  writeOrderUpdates(client, ACCOUNT, [
+    orderUpdate(tradingOrder({ client_order_id: 'N', status: 'SENDING', updated_at: T0 + 1 }), { kind: 'sent' }),
+    orderUpdate(tradingOrder({ client_order_id: 'C', status: 'FILLED', updated_at: T0 + 2 }), { kind: 'filled' }),
+  ]);
+  const list = (view: 'open' | 'history') =>
+    client.getQueryData(ordersQueryOptions(ACCOUNT, view).queryKey)?.orders ?? [];
+  expect(list('open').map((o) => o.client_order_id)).toEqual(['N', 'D']);
+  expect(list('open')[1]).toBe(open[1]);
+  expect(list('history').map((o) => o.client_order_id)).toEqual(['C', 'A', 'B']);
+  expect(list('history')[1]).toBe(history[0]);
+  expect(list('history')[2]).toBe(history[1]);
 });
 
 test('an order that fills, is cancelled or fails moves from the open list to the history', () => {
