@@ -33,6 +33,22 @@ export function barStart(ms: number, timespan: Timespan): number {
     const span = minutes * MINUTE;
     return Math.floor(ms / span) * span;
   }
+  const hour = Math.floor(ms / HOUR);
+  if (last?.timespan === timespan && last.hour === hour) return last.start;
+  const start = calendarBarStart(ms, timespan);
+  last = { timespan, hour, start };
+  return start;
+}
+
+/**
+ * The last daily-or-longer bar start worked out. New York midnight is a whole UTC hour (04:00 or
+ * 05:00), so every instant of one UTC hour falls in the same such bar: the live chart, which
+ * applies each streamed trade in turn, asks the time zone once an hour instead of three times
+ * a trade.
+ */
+let last: { timespan: Timespan; hour: number; start: number } | undefined;
+
+function calendarBarStart(ms: number, timespan: Timespan): number {
   const midnight = easternMidnight(ms);
   const p = easternParts(ms);
   if (timespan === 'D') return midnight;
