@@ -98,13 +98,16 @@ export function createOrderPlacer(deps: PlaceDeps) {
     for (const order of orders) {
       // An event may have moved the order on already (a market order fills at once).
       const seen = await deps.tracker.current(order.account_id, order.client_order_id);
-      if (seen !== undefined && seen.status !== 'SENDING') {
-        out.push(seen);
-        continue;
-      }
-      const now = { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) };
-      out.push(now);
-      const step = await deps.tracker.tellAhead(now, { kind: 'accepted', at: answeredAt }, stepKey(now, 'accepted'));
+      const placed =
+        seen !== undefined && seen.status !== 'SENDING'
+          ? seen
+          : { ...order, ...(orderId === null || order.role !== 'NORMAL' ? {} : { order_id: orderId }) };
+      out.push(placed);
+      const step = await deps.tracker.tellAhead(
+        placed,
+        { kind: 'accepted', at: answeredAt },
+        stepKey(placed, 'accepted'),
+      );
       if (step !== null) told.push(step);
     }
     const persist = async () => {
