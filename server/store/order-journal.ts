@@ -65,7 +65,10 @@ export interface OrderJournal {
   /** Intents in `journaled`, `sent` or `unknown`, oldest first: resolved at start-up. */
   unresolvedIntents(): Promise<OrderIntent[]>;
 
-  /** Stores an order's latest record (insert or replace by account and `client_order_id`). */
+  /**
+   * Stores an order's latest record (insert or replace by account and `client_order_id`); a
+   * record with an older `updated_at` than the stored one leaves it as it is.
+   */
   saveOrder(order: TradingOrder): Promise<void>;
   getOrder(accountId: string, clientOrderId: string): Promise<TradingOrder | undefined>;
   /** The account's orders updated at or after `sinceMs`, newest first. */

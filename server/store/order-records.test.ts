@@ -20,6 +20,18 @@ for (const backend of journalBackends) {
     expect(await store.journal.getOrder('ACC-2', 'ord-1')).toBeUndefined();
   });
 
+  test(`${backend.name}: a record older than the stored one does not replace it`, async () => {
+    const { store } = await openFreshStore(backend);
+    const filled = sampleOrder({ status: 'FILLED', filled_quantity: '10', updated_at: 2000 });
+    await store.journal.saveOrder(filled);
+    // The place answer's accepted step, written after the fill that followed it.
+    await store.journal.saveOrder(sampleOrder({ status: 'SUBMITTED', updated_at: 1500 }));
+    expect(await store.journal.getOrder('ACC-1', 'ord-1')).toEqual(filled);
+    const again = { ...filled, filled_price: '187.20' };
+    await store.journal.saveOrder(again);
+    expect(await store.journal.getOrder('ACC-1', 'ord-1')).toEqual(again);
+  });
+
   test(`${backend.name}: an account's orders updated since a time, newest first, and no one else's`, async () => {
     const { store } = await openFreshStore(backend);
     const { journal } = store;

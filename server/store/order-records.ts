@@ -16,8 +16,12 @@ export function orderRecords(db: Kysely<StoreDatabase>) {
           record,
           updated_at: order.updated_at,
         })
+        // A record older than the stored one (a step written after a later one was) changes nothing.
         .onConflict((conflict) =>
-          conflict.columns(['account_id', 'client_order_id']).doUpdateSet({ record, updated_at: order.updated_at }),
+          conflict
+            .columns(['account_id', 'client_order_id'])
+            .doUpdateSet({ record, updated_at: order.updated_at })
+            .where((eb) => eb('orders.updated_at', '<=', eb.ref('excluded.updated_at'))),
         )
         .execute();
     },

@@ -25,8 +25,8 @@ export interface OrderTracker {
    * `record` in two halves: tells the account's browsers a new step now, and stores it when
    * `store()` is called, for a step whose disk sync must wait until an answer has left (the
    * place answer's `accepted`, docs/trading.md#placing-an-order). Null when a step with that key
-   * is stored or on its way already. `store()` never puts an older record of the order back over
-   * one a later step stored meanwhile.
+   * is stored or on its way already. A later step stored meanwhile keeps its record of the order
+   * (the journal keeps the newest).
    */
   tellAhead(order: TradingOrder, step: OrderStep, key: string): Promise<{ store: () => Promise<void> } | null>;
   /** Stores the order without a step (a detail read that changed nothing a trader would see). */
@@ -97,10 +97,7 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
       return {
         async store() {
           try {
-            const stored = await deps.journal.getOrder(order.account_id, order.client_order_id);
-            if (stored !== undefined && stored.updated_at > prepared.order.updated_at)
-              await deps.journal.appendEvent(prepared.event, key);
-            else await deps.journal.recordStep(prepared.order, prepared.event, key);
+            await deps.journal.recordStep(prepared.order, prepared.event, key);
           } finally {
             told.delete(key);
           }
