@@ -24,7 +24,8 @@ const accountTopic = (kind: TradingTopicKind, accountId: string) => `${kind}/${a
 /** Receives an account's order updates of one frame, oldest first. */
 export type OrderUpdatesListener = (updates: readonly OrderUpdate[]) => void;
 
-const ON_THE_WAY: ReadonlySet<string> = new Set(['sent', 'cancel_requested', 'modify_requested']);
+/** Steps that only say a request is on its way: the tab that asked shows that already. */
+const ON_THE_WAY: ReadonlySet<OrderUpdate['event']['kind']> = new Set(['sent', 'cancel_requested', 'modify_requested']);
 
 /**
  * Live data outside React: the latest quote and depth and the recent ticks per symbol, the
