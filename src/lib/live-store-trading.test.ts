@@ -14,7 +14,7 @@ function setup() {
 
 const settle = () => Promise.resolve();
 
-test('every order update reaches the listener without waiting for a frame, in arrival order, none merged', async () => {
+test('order updates reach the listener without waiting for a frame, in arrival order, none merged', async () => {
   const { wire, store } = setup();
   store.retainAccount('orders', ACCOUNT);
   await settle();
