@@ -88,7 +88,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     const keys = [...dirty];
     dirty.clear();
     for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
-    if (pendingOrders.size > 0) publishOrders();
+    publishOrders();
   }
 
   /**
