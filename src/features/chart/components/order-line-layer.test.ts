@@ -13,9 +13,12 @@ afterEach(() => {
 function fakeSeries() {
   const lines = new Map<string, { price: number; title: string }>();
   const changed: string[] = [];
+  const created: string[] = [];
+  const ids = new Map<IPriceLine, string>();
   const series: LineSeries = {
     createPriceLine: (options) => {
       const id = options.id ?? '';
+      created.push(id);
       lines.set(id, { price: options.price, title: options.title ?? '' });
       const handle: IPriceLine = {
         applyOptions: (next) => {
@@ -26,14 +29,17 @@ function fakeSeries() {
           throw new Error('the layer does not read options back');
         },
       };
+      ids.set(handle, id);
       return handle;
     },
-    removePriceLine: vi.fn(),
+    removePriceLine: (handle) => {
+      lines.delete(ids.get(handle) ?? '');
+    },
     // The library brands its coordinates and prices; the fake's are plain numbers.
     priceToCoordinate: (price) => (100 - (price - 185) * 10) as Coordinate,
     coordinateToPrice: (y) => (185 + (100 - y) / 10) as BarPrice,
   };
-  return { series, lines, changed };
+  return { series, lines, changed, created };
 }
 
 function setup() {
@@ -70,6 +76,38 @@ test('an update touches only the lines that changed: each change redraws the cha
   layer.update(orderLinesFor([first, { ...second, status: 'SUBMITTED' }], 'AAPL'));
   expect(changed).toEqual(['ORD2:limit']);
   expect(lines.get('ORD2:limit')).toEqual({ price: 180, title: 'BUY 10 LMT' });
+});
+
+test('orders resting at one price are one line that counts them, however many come and go', () => {
+  const { series, lines, changed, created } = fakeSeries();
+  const layer = attachOrderLines(document.createElement('div'), { applyOptions: vi.fn() }, series, vi.fn());
+  const orders = Array.from({ length: 100 }, (_, i) => tradingOrder({ client_order_id: `ORD${String(i)}` }));
+  layer.update(orderLinesFor(orders, 'AAPL'));
+  expect([...lines.values()]).toEqual([{ price: 185, title: 'BUY 10 LMT ×100' }]);
+  layer.update(orderLinesFor(orders.slice(1), 'AAPL'));
+  expect([...lines.values()]).toEqual([{ price: 185, title: 'BUY 10 LMT ×99' }]);
+  layer.update(orderLinesFor(orders.slice(98), 'AAPL'));
+  expect([...lines.values()]).toEqual([{ price: 185, title: 'BUY 10 LMT ×2' }]);
+  expect(created).toEqual(['ORD0:limit', 'ORD1:limit', 'ORD98:limit']);
+  expect(changed).toEqual([]);
+});
+
+test('a line dragged out of a stack moves alone; Escape puts it back in', () => {
+  const { series, lines } = fakeSeries();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const layer = attachOrderLines(container, { applyOptions: vi.fn() }, series, vi.fn());
+  layer.update(orderLinesFor([tradingOrder(), tradingOrder({ client_order_id: 'ORD2' })], 'AAPL'));
+  const at = (type: string, clientY: number, target: EventTarget = container) =>
+    target.dispatchEvent(new PointerEvent(type, { clientY, button: 0, bubbles: true, cancelable: true }));
+  at('pointerdown', 100);
+  at('pointermove', 80, window);
+  expect(Object.fromEntries(lines)).toEqual({
+    'ORD1:limit': { price: 187, title: 'BUY 10 LMT' },
+    'ORD2:limit': { price: 185, title: 'BUY 10 LMT' },
+  });
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  expect(Object.fromEntries(lines)).toEqual({ 'ORD1:limit': { price: 185, title: 'BUY 10 LMT ×2' } });
 });
 
 test('dragging a line and releasing sends the grid price; the chart does not pan meanwhile', () => {

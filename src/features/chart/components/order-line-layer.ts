@@ -8,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import type { OrderSide } from '@contracts/orders';
 import { createLineDrag } from '../utils/line-drag';
+import { stackLines, type LineStack } from '../utils/line-stacks';
 import type { OrderLine } from '../utils/order-lines';
 
 export type LineSeries = Pick<
@@ -18,15 +19,16 @@ export type PannableChart = Pick<IChartApi, 'applyOptions'>;
 
 const COLORS: Record<OrderSide, string> = { BUY: '#16a34a', SELL: '#dc2626', SHORT: '#dc2626' };
 
-function optionsOf(line: OrderLine, price: string): CreatePriceLineOptions {
+function optionsOf({ key, line, count }: LineStack): CreatePriceLineOptions {
+  const label = count > 1 ? `${line.label} ×${String(count)}` : line.label;
   return {
-    id: line.key,
-    price: Number(price),
+    id: key,
+    price: Number(line.price),
     color: COLORS[line.side],
     lineWidth: 2,
     lineStyle: line.draggable ? LineStyle.Dashed : LineStyle.Dotted,
     axisLabelVisible: true,
-    title: line.moving === true ? `${line.label} …` : line.label,
+    title: line.moving === true ? `${label} …` : label,
   };
 }
 
@@ -46,31 +48,45 @@ export function attachOrderLines(
   series: LineSeries,
   onDrop: (line: OrderLine, price: string) => void,
 ) {
-  // Each line's handle and the options it was last drawn with: every change of a line makes the
-  // chart draw its whole pane again, so a line that did not change is left alone.
+  // Each drawn stack's handle and the options it was last drawn with: every change of a line
+  // makes the chart draw its whole pane again, so a stack that did not change is left alone.
   const drawn = new Map<string, { handle: IPriceLine; options: CreatePriceLineOptions }>();
   let lines: readonly OrderLine[] = [];
-  const draw = (line: OrderLine, price = line.price) => {
-    const options = optionsOf(line, price);
-    const known = drawn.get(line.key);
-    if (known === undefined) drawn.set(line.key, { handle: series.createPriceLine(options), options });
-    else if (!sameOptions(known.options, options)) {
-      known.handle.applyOptions(options);
-      known.options = options;
+  let held: { key: string; price: string } | undefined;
+  const paint = () => {
+    const wanted = new Map(stackLines(lines, held).map((stack) => [stack.key, optionsOf(stack)]));
+    for (const [key, { handle }] of drawn) {
+      if (wanted.has(key)) continue;
+      series.removePriceLine(handle);
+      drawn.delete(key);
+    }
+    for (const [key, options] of wanted) {
+      const known = drawn.get(key);
+      if (known === undefined) drawn.set(key, { handle: series.createPriceLine(options), options });
+      else if (!sameOptions(known.options, options)) {
+        known.handle.applyOptions(options);
+        known.options = options;
+      }
     }
   };
   const drag = createLineDrag(
     () => lines,
     { toY: (price) => series.priceToCoordinate(price), toPrice: (y) => series.coordinateToPrice(y) },
     {
-      onPreview: draw,
+      onPreview: (line, price) => {
+        held = { key: line.key, price };
+        paint();
+      },
       onDrop: (line, price) => {
+        // The line stays where it was dropped until the next update says where it is.
+        held = undefined;
         stopDragging();
         onDrop(line, price);
       },
-      onCancel: (line) => {
+      onCancel: () => {
+        held = undefined;
         stopDragging();
-        draw(line);
+        paint();
       },
     },
   );
@@ -125,17 +141,10 @@ export function attachOrderLines(
   container.addEventListener('pointermove', onHover);
 
   return {
-    /** Draws `next`, removing lines of orders that ended; a line being dragged stays where it is held. */
+    /** Draws `next` in stacks, removing lines of orders that ended; a line being dragged stays where it is held. */
     update(next: readonly OrderLine[]): void {
       lines = next;
-      const keys = new Set(next.map((line) => line.key));
-      for (const [key, { handle }] of drawn) {
-        if (keys.has(key)) continue;
-        series.removePriceLine(handle);
-        drawn.delete(key);
-      }
-      if (drag.dragging()) return;
-      for (const line of next) draw(line);
+      paint();
     },
     /** Stops listening; the lines go with the chart. */
     detach(): void {
