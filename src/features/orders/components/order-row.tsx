@@ -20,6 +20,9 @@ type OrderRowProps = {
   onShow: (clientOrderId: string) => void;
 };
 
+/** Every row's height (px), with or without buttons, so a long tab can be windowed; a row being modified grows. */
+export const ORDER_ROW_PX = 32;
+
 const price = (value: string | undefined) => (value === undefined ? '—' : formatPrice(value));
 const ROLE_TAGS: Partial<Record<TradingOrder['role'], string>> = { STOP_PROFIT: 'TP', STOP_LOSS: 'SL' };
 
@@ -55,6 +58,7 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
       data-client-order-id={order.client_order_id}
       data-status={order.status}
       onClick={onRowClick}
+      style={{ height: ORDER_ROW_PX }}
       className="cursor-pointer border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
     >
       <td className="px-2 py-1 whitespace-nowrap tabular-nums">{formatListTime(orderTime(order, tab), today)}</td>

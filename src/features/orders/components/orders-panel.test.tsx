@@ -6,10 +6,12 @@ import { stubTradingBff } from '@src/testing/fake-trading-bff';
 import { renderWithQuery } from '@src/testing/render-with-query';
 import { ACCOUNT, T0, tradingOrder } from '@src/testing/trading-fixtures';
 import { OrdersPanel } from './orders-panel';
+import { WINDOW_FROM_ORDERS } from './orders-table';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const ORDERS = [
@@ -54,6 +56,28 @@ test('orders are listed by status, with "Checking…" a neutral step rather than
   await screen.findByRole('table', { name: 'Failed orders' });
   expect(shownIds().sort()).toEqual(['N1', 'R1']);
   expect(screen.getByText('Not placed')).toBeTruthy();
+});
+
+test('a long tab mounts only the rows in view, newest first, and scrolling brings the oldest', async () => {
+  // The DOM here does no layout: give every scroller the height a browser would.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  const count = WINDOW_FROM_ORDERS * 2 + 30;
+  const orders = Array.from({ length: count }, (_, i) =>
+    tradingOrder({ client_order_id: `O${String(i)}`, placed_at: T0 + i * 1000 }),
+  );
+  setup(orders);
+  await screen.findByRole('tab', { name: `Open (${String(count)})` });
+  const mounted = shownIds();
+  expect(mounted.length).toBeGreaterThan(0);
+  expect(mounted.length).toBeLessThan(40);
+  expect(mounted[0]).toBe(`O${String(count - 1)}`);
+  const panel = screen.getByRole('tabpanel');
+  panel.scrollTop = count * 32;
+  panel.dispatchEvent(new Event('scroll'));
+  await waitFor(() => {
+    expect(shownIds().at(-1)).toBe('O0');
+  });
+  expect(shownIds().length).toBeLessThan(40);
 });
 
 test('Modify edits the terms in place: Enter sends only what changed, Escape sends nothing', async () => {

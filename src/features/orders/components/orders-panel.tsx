@@ -16,6 +16,7 @@ import { OrdersTable } from './orders-table';
 export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
   const [tab, setTab] = useState<OrderTabId>('open');
   const [shown, setShown] = useState<string>();
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const open = useOrders(accountId, 'open');
   const history = useOrders(accountId, 'history');
   if (accountId === undefined || accountId === '')
@@ -35,6 +36,7 @@ export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
           id={orderPanelId(tab)}
           role="tabpanel"
           aria-labelledby={orderTabId(tab)}
+          ref={setScroller}
           className="min-h-0 flex-1 overflow-auto"
         >
           {source.isPending ? <Skeleton className="m-3 h-16" label="Loading orders" /> : null}
@@ -48,7 +50,13 @@ export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
             </div>
           ) : null}
           {source.isSuccess ? (
-            <OrdersTable orders={ordersOfTab(all, tab)} tab={tab} accountId={accountId} onShow={setShown} />
+            <OrdersTable
+              orders={ordersOfTab(all, tab)}
+              tab={tab}
+              accountId={accountId}
+              onShow={setShown}
+              scrollElement={scroller}
+            />
           ) : null}
         </div>
       </div>
