@@ -56,7 +56,6 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       data-last-close={bars.at(-1)?.close}
       data-timespan={timespan}
       data-marker-count={markers?.length ?? 0}
-      data-order-lines={orderLines.lines.map((line) => `${line.label}@${line.price}`).join(',')}
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"
     >

@@ -24,11 +24,17 @@ function size(order: TradingOrder): string {
   return order.cash_amount === undefined ? '' : `$${order.cash_amount}`;
 }
 
+// Each order's lines, kept while the order object lives: the order lists keep the objects of
+// orders a step did not touch, so a step works out the lines of the orders it changed.
+const linesByOrder = new WeakMap<TradingOrder, OrderLine[]>();
+
 /** The open orders of `symbol` with a limit or stop price, one line per price. */
 export function orderLinesFor(orders: readonly TradingOrder[], symbol: string): OrderLine[] {
   return orders
     .filter((order) => order.symbol === symbol && OPEN_STATUSES.includes(order.status))
     .flatMap((order) => {
+      const known = linesByOrder.get(order);
+      if (known !== undefined) return known;
       const base = {
         clientOrderId: order.client_order_id,
         side: order.side,
@@ -51,6 +57,7 @@ export function orderLinesFor(orders: readonly TradingOrder[], symbol: string): 
           price: order.stop_price,
           label: `${order.side} ${size(order)} STP`,
         });
+      linesByOrder.set(order, lines);
       return lines;
     });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOrders } from '@src/api/get-orders';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
-import { ORDER_TABS, mergeOrders, ordersOfTab, type OrderTabId } from '../utils/order-tabs';
+import { mergeOrders, ordersOfTab, tabCounts, type OrderTabId } from '../utils/order-tabs';
 import { CancelAll } from './cancel-all';
 import { OrderTabList, orderPanelId, orderTabId } from './order-tab-list';
 import { OrderTimeline } from './order-timeline';
@@ -22,8 +22,7 @@ export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
   if (accountId === undefined || accountId === '')
     return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Choose an account to see its orders.</p>;
   const all = mergeOrders(open.data?.orders ?? [], history.data?.orders ?? []);
-  const counts: Record<OrderTabId, number> = { open: 0, filled: 0, cancelled: 0, failed: 0 };
-  for (const { id } of ORDER_TABS) counts[id] = ordersOfTab(all, id).length;
+  const counts = tabCounts(all);
   const source = tab === 'open' ? open : history;
   return (
     <section aria-label="Orders" data-testid="orders-panel" className="flex h-full min-h-0">
@@ -37,7 +36,7 @@ export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
           role="tabpanel"
           aria-labelledby={orderTabId(tab)}
           ref={setScroller}
-          className="min-h-0 flex-1 overflow-auto"
+          className="min-h-0 flex-1 overflow-auto contain-strict"
         >
           {source.isPending ? <Skeleton className="m-3 h-16" label="Loading orders" /> : null}
           {source.isError ? (

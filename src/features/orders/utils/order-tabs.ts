@@ -29,10 +29,22 @@ export function mergeOrders(open: readonly TradingOrder[], history: readonly Tra
   return [...byId.values()];
 }
 
+function inTab(orders: readonly TradingOrder[], tab: OrderTabId): TradingOrder[] {
+  const statuses: readonly OrderStatus[] = ORDER_TABS.find((t) => t.id === tab)?.statuses ?? [];
+  return orders.filter((order) => statuses.includes(order.status));
+}
+
 /** The orders of one tab, newest first. */
 export function ordersOfTab(orders: readonly TradingOrder[], tab: OrderTabId): TradingOrder[] {
-  const statuses: readonly OrderStatus[] = ORDER_TABS.find((t) => t.id === tab)?.statuses ?? [];
-  return orders
-    .filter((order) => statuses.includes(order.status))
-    .sort((a, b) => orderTime(b, tab) - orderTime(a, tab));
+  return inTab(orders, tab).sort((a, b) => orderTime(b, tab) - orderTime(a, tab));
+}
+
+/** How many orders each tab holds (no sorting: the counts are worked out on every step). */
+export function tabCounts(orders: readonly TradingOrder[]): Record<OrderTabId, number> {
+  return {
+    open: inTab(orders, 'open').length,
+    filled: inTab(orders, 'filled').length,
+    cancelled: inTab(orders, 'cancelled').length,
+    failed: inTab(orders, 'failed').length,
+  };
 }
