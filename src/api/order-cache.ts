@@ -95,3 +95,43 @@ export function writeAccountUpdate(
     );
   });
 }
+
+// Orders this tab has a request in flight for, by `<account>|<client order id>`, with how many.
+const inFlight = new Map<string, number>();
+const settledListeners = new Set<() => void>();
+const keyOf = (accountId: string, clientOrderId: string) => `${accountId}|${clientOrderId}`;
+
+/** Steps that only say a request is on its way: the tab that sent it shows that already. */
+const ON_THE_WAY: ReadonlySet<OrderUpdate['event']['kind']> = new Set(['sent', 'cancel_requested', 'modify_requested']);
+
+/**
+ * Notes that this tab sent a request for the order (a place); the returned function, called
+ * when the answer is in (or the request failed), ends it. Meanwhile the order's on-the-way
+ * steps wait in this tab (src/api/use-live-account-sync.ts).
+ */
+export function startOwnRequest(accountId: string, clientOrderId: string): () => void {
+  const key = keyOf(accountId, clientOrderId);
+  inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
+    for (const listener of [...settledListeners]) listener();
+  };
+}
+
+/** True when the update only says that a request this tab sent is on its way. */
+export function isOwnStepOnTheWay({ order, event }: OrderUpdate): boolean {
+  return ON_THE_WAY.has(event.kind) && inFlight.has(keyOf(order.account_id, order.client_order_id));
+}
+
+/** Calls `listener` each time one of this tab's requests has its answer. */
+export function onOwnRequestSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => {
+    settledListeners.delete(listener);
+  };
+}

@@ -7,6 +7,7 @@ import { LiveStoreContext } from '../lib/live-context';
 import { createQueryClient } from '../lib/query-client';
 import { startTestLiveStore } from '../testing/live-test-store';
 import { ACCOUNT, balance, orderUpdate, positionList, T0, tradingOrder } from '../testing/trading-fixtures';
+import { startOwnRequest } from './order-cache';
 import { queryKeys } from './query-keys';
 import { useLiveAccountSync } from './use-live-account-sync';
 
@@ -44,6 +45,67 @@ test('the account topics are subscribed and write what they carry into the cache
   });
   expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [tradingOrder()], as_of: T0 });
   expect(client.getQueryData(queryKeys.balance(ACCOUNT))).toEqual(balance());
+});
+
+test("this tab's own order on its way waits for the account's next step, then both land in order", async () => {
+  const { wire, frames, client } = setup();
+  await act(() => Promise.resolve());
+  client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+  const sending = tradingOrder({ status: 'SENDING', updated_at: T0 + 1 });
+  const working = tradingOrder({ status: 'SUBMITTED', updated_at: T0 + 2 });
+  const detail = queryKeys.orderDetail(ACCOUNT, sending.client_order_id);
+  client.setQueryData(detail, { order: tradingOrder({ status: 'SENDING', updated_at: T0 }), timeline: [] });
+  const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
+  await act(async () => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(sending, { kind: 'sent' }) });
+    frames.run();
+    await Promise.resolve();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [], as_of: T0 });
+
+  await act(async () => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(working, { kind: 'accepted' }) });
+    await Promise.resolve();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [working], as_of: T0 });
+  expect(client.getQueryData<{ timeline: { kind: string }[] }>(detail)?.timeline.map((step) => step.kind)).toEqual([
+    'sent',
+    'accepted',
+  ]);
+  settled();
+});
+
+test("another tab's order on its way is news here: it is written with the frame", async () => {
+  const { wire, frames, client } = setup();
+  await act(() => Promise.resolve());
+  client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+  const other = tradingOrder({ client_order_id: 'OTHER', status: 'SENDING' });
+  const settled = startOwnRequest(ACCOUNT, 'MINE');
+  await act(async () => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(other, { kind: 'sent' }) });
+    frames.run();
+    await Promise.resolve();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [other], as_of: T0 });
+  settled();
+});
+
+test("this tab's own order on its way is written when the request's answer is in, if no step came first", async () => {
+  const { wire, frames, client } = setup();
+  await act(() => Promise.resolve());
+  client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+  const sending = tradingOrder({ status: 'SENDING' });
+  const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
+  await act(async () => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(sending, { kind: 'sent' }) });
+    frames.run();
+    await Promise.resolve();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [], as_of: T0 });
+  act(() => {
+    settled();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [sending], as_of: T0 });
 });
 
 test("after the link comes back, the account's cached answers are marked for a fresh read", () => {

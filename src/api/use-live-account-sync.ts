@@ -1,6 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { OrderUpdate } from '../contracts/trading-topics';
 import { useAccountUpdates, useLinkRestored, useOrderUpdates } from '../lib/use-live-account';
-import { writeAccountUpdate, writeOrderUpdates } from './order-cache';
+import { isOwnStepOnTheWay, onOwnRequestSettled, writeAccountUpdate, writeOrderUpdates } from './order-cache';
 import { queryKeys } from './query-keys';
 
 /**
@@ -11,9 +13,29 @@ import { queryKeys } from './query-keys';
  */
 export function useLiveAccountSync(accountId: string | undefined): void {
   const client = useQueryClient();
+  // This tab's own on-the-way steps, held until the next update or the request's answer.
+  const held = useRef<OrderUpdate[]>([]);
+  const release = useCallback(
+    (updates: readonly OrderUpdate[]) => {
+      const all = [...held.current.splice(0), ...updates];
+      // Each update names its account: a step held across a switch of account lands in its own.
+      notifyManager.batch(() => {
+        for (const update of all) writeOrderUpdates(client, update.order.account_id, [update]);
+      });
+    },
+    [client],
+  );
   useOrderUpdates(accountId, (updates) => {
-    if (accountId !== undefined) writeOrderUpdates(client, accountId, updates);
+    if (updates.every(isOwnStepOnTheWay)) held.current.push(...updates);
+    else release(updates);
   });
+  useEffect(
+    () =>
+      onOwnRequestSettled(() => {
+        release([]);
+      }),
+    [release],
+  );
   useAccountUpdates(accountId, (update) => {
     if (accountId !== undefined) writeAccountUpdate(client, accountId, update);
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { placeOrderResultSchema, type OrderDraft, type PlaceOrderResult } from '@contracts/orders';
+import { startOwnRequest } from '@src/api/order-cache';
 import { queryKeys } from '@src/api/query-keys';
 import { apiSend } from '@src/lib/api-client';
 import { useLatest } from '../hooks/use-latest';
@@ -37,6 +38,7 @@ export function usePlaceOrder(callbacks: PlaceCallbacks) {
   const [inFlight, setInFlight] = useState(0);
   const mutate = (draft: OrderDraft) => {
     const answer = placeOrder(draft);
+    const settled = startOwnRequest(draft.account_id, draft.client_order_id);
     setInFlight((count) => count + 1);
     void answer
       .then(
@@ -50,6 +52,7 @@ export function usePlaceOrder(callbacks: PlaceCallbacks) {
         },
       )
       .finally(() => {
+        settled();
         setInFlight((count) => count - 1);
       });
   };

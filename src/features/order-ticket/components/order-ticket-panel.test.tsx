@@ -4,7 +4,8 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { orderDraftSchema } from '@contracts/orders';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
-import { orderUpdate } from '@src/testing/trading-fixtures';
+import { isOwnStepOnTheWay } from '@src/api/order-cache';
+import { orderUpdate, tradingOrder } from '@src/testing/trading-fixtures';
 import type { stubTradingBff } from '../testing/fake-trading-bff';
 import { placedOrder } from '../testing/fake-trading-bff';
 import { fillLimitBuy, renderReadyTicket as renderTicket } from '../testing/ready-ticket';
@@ -66,10 +67,17 @@ test('the order leaves within the click itself, before the renders it causes', a
     button.click();
     expect(bff.posts('/api/orders')).toHaveLength(1);
   });
+  // Until the answer, the order's `sent` step is this tab's own news (src/api/use-live-account-sync.ts).
+  const [draft] = draftsPlaced(bff);
+  const sent = orderUpdate(tradingOrder({ client_order_id: draft?.client_order_id, status: 'SENDING' }), {
+    kind: 'sent',
+  });
+  expect(isOwnStepOnTheWay(sent)).toBe(true);
   const result = await screen.findByRole('region', { name: 'Last order' });
   await waitFor(() => {
     expect(within(result).getByTestId('order-result-status').textContent).toBe('Working');
   });
+  expect(isOwnStepOnTheWay(sent)).toBe(false);
   expect(bff.posts('/api/orders')).toHaveLength(1);
 });
 
