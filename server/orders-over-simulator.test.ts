@@ -77,6 +77,12 @@ test('a limit buy is journaled, sent once and accepted; its timeline says so', a
     { timeout: 30_000, interval: 200 },
   );
   expect((await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id))?.state).toBe('accepted');
+  // The account's browsers heard it on its way (once the request had left), then accepted.
+  expect(
+    stack.emitted.flatMap((e) =>
+      e.kind === 'orders' && e.data.order.client_order_id === draft.client_order_id ? [e.data.event.kind] : [],
+    ),
+  ).toEqual(['sent', 'accepted']);
   const open = await stack.send('GET', `/api/orders?account_id=${MARGIN_ACCOUNT}&view=open`);
   expect(
     z

@@ -67,13 +67,23 @@ export function createOrderPlacer(deps: PlaceDeps) {
       sent.map((s) => s.step),
     );
     if (!fresh) return answerAgain(draft);
-    for (const s of sent) s.written();
+    let sentTold = false;
+    const tellSent = () => {
+      if (sentTold) return;
+      sentTold = true;
+      for (const s of sent) s.written();
+    };
     try {
-      const answer = await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () =>
-        deps.client.call('orders:place', { body: toPlaceBody(draft) }),
-      );
+      const answer = await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () => {
+        const placing = deps.client.call('orders:place', { body: toPlaceBody(draft) });
+        // Told once the request has left (the call writes it before its first await): telling
+        // the browsers never stands between the journal and the broker.
+        tellSent();
+        return placing;
+      });
       return await accepted(draft, answer);
     } catch (error) {
+      tellSent();
       const refusal = toOrderRefusal(error, 'placed');
       if (refusal !== null) return refused(draft, refusal);
       return lost(draft, error);
