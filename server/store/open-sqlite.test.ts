@@ -1,8 +1,9 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, onTestFinished, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { openStore } from './open-store';
 import { StoreError } from './store-error';
 
@@ -77,4 +78,23 @@ test('a DATA_DIR that is a file, not a folder, is named with what to do', async 
   await expect(openStore({ kind: 'sqlite', dataDir })).rejects.toThrow(
     new RegExp(`^Cannot create the data directory ${dataDir} \\(DATA_DIR\\): .*point DATA_DIR at a folder`),
   );
+});
+
+test('committed pages reach the database file on a timer, between commits', async () => {
+  const dataDir = await tempDir();
+  const store = await openStore({ kind: 'sqlite', dataDir }, { checkpointEveryMs: 20 });
+  onTestFinished(() => store.close());
+  const file = join(dataDir, 'dashboard.sqlite');
+  // Another connection commits 200 kB and never checkpoints: only the store's timer can copy it.
+  const writer = new Database(file);
+  onTestFinished(() => {
+    writer.close();
+  });
+  writer.pragma('wal_autocheckpoint = 0');
+  writer.exec('CREATE TABLE filler (bytes BLOB)');
+  const before = statSync(file).size;
+  writer.prepare('INSERT INTO filler VALUES (?)').run(Buffer.alloc(200_000, 1));
+  await vi.waitFor(() => {
+    expect(statSync(file).size).toBeGreaterThan(before + 150_000);
+  });
 });

@@ -12,6 +12,8 @@ export const SQLITE_FILE_NAME = 'dashboard.sqlite';
 export interface SqliteOptions {
   busyTimeoutMs: number;
   synchronous: 'FULL' | 'NORMAL';
+  /** How often committed pages are copied from the WAL into the database file. */
+  checkpointEveryMs: number;
 }
 
 /**
@@ -37,6 +39,9 @@ export function openSqlite(dataDir: string, options: SqliteOptions): OpenedDatab
     // The first statements read the file: a file that is not a database fails here.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma(`synchronous = ${options.synchronous}`);
+    // SQLite's own checkpoint runs inside whichever commit takes the WAL past 1,000 pages, and
+    // here that commit is an order's: it is off, and a timer checkpoints instead (below).
+    sqlite.pragma('wal_autocheckpoint = 0');
     // Take the write lock once and let it go: a database another process holds stops start-up
     // here with a message, not at the first order.
     sqlite.exec('BEGIN IMMEDIATE; ROLLBACK');
@@ -44,9 +49,27 @@ export function openSqlite(dataDir: string, options: SqliteOptions): OpenedDatab
     sqlite?.close();
     throw explainSqliteFailure(file, error);
   }
+  startCheckpoints(sqlite, options.checkpointEveryMs);
   return {
     db: new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) }),
     where: file,
     explain: (error) => explainSqliteFailure(file, error),
   };
+}
+
+/**
+ * Copies committed pages from the WAL into the database file every `everyMs`, between commits
+ * rather than inside one (docs/store.md#durability). A passive checkpoint never waits for a
+ * reader or the writer; what it cannot copy now, the next one does. The timer ends with the
+ * connection and does not keep the process alive.
+ */
+function startCheckpoints(sqlite: Database.Database, everyMs: number): void {
+  const timer = setInterval(() => {
+    if (!sqlite.open) {
+      clearInterval(timer);
+      return;
+    }
+    sqlite.pragma('wal_checkpoint(PASSIVE)');
+  }, everyMs);
+  timer.unref();
 }

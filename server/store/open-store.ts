@@ -24,6 +24,8 @@ export interface OpenStoreOptions {
   busyTimeoutMs?: number;
   /** SQLite's fsync policy: FULL (default) syncs every commit; NORMAL is for measuring only (docs/store.md#durability). */
   synchronous?: 'FULL' | 'NORMAL';
+  /** SQLite: how often the WAL is checkpointed into the database file (default 2 s). */
+  checkpointEveryMs?: number;
   /** How long to wait for the Postgres server to accept a connection (default 10 s). */
   connectTimeoutMs?: number;
 }
@@ -38,6 +40,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
       ? openSqlite(config.dataDir, {
           busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
           synchronous: options.synchronous ?? 'FULL',
+          checkpointEveryMs: options.checkpointEveryMs ?? 2_000,
         })
       : await openPostgres(config.url, { connectTimeoutMs: options.connectTimeoutMs ?? 10_000 });
   try {
