@@ -47,7 +47,8 @@ test('the BFF killed after the journal write and restarted resolves the order, w
     // Every broker answer now takes a while, so the place call is still on its way when the BFF dies.
     await setFaults(ready.simulator.http, { latencyMs: 20_000 });
     await confirm.click();
-    // Journaled: the BFF tells every tab the order is on its way before the place call leaves.
+    // Journaled: the BFF tells every tab the order is on its way as the place call leaves; the
+    // placing tab shows it in its list once the broker has not answered within 50 ms.
     await expect(orderRow(page, id)).toHaveAttribute('data-status', 'SENDING');
     await first.kill();
 

@@ -2,14 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
 import { LiveStoreContext } from '../lib/live-context';
 import { createQueryClient } from '../lib/query-client';
 import { startTestLiveStore } from '../testing/live-test-store';
 import { ACCOUNT, balance, orderUpdate, positionList, T0, tradingOrder } from '../testing/trading-fixtures';
 import { startOwnRequest } from './order-cache';
 import { queryKeys } from './query-keys';
-import { useLiveAccountSync } from './use-live-account-sync';
+import { HOLD_MS, useLiveAccountSync } from './use-live-account-sync';
 
 afterEach(cleanup);
 
@@ -73,6 +73,32 @@ test("this tab's own order on its way waits for the account's next step, then bo
     'accepted',
   ]);
   settled();
+});
+
+test(`this tab's own order on its way is shown after ${String(HOLD_MS)} ms when the broker is slow`, async () => {
+  vi.useFakeTimers();
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const { wire, frames, client } = setup();
+  await act(() => Promise.resolve());
+  client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+  const sending = tradingOrder({ status: 'SENDING' });
+  const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
+  onTestFinished(settled);
+  await act(async () => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(sending, { kind: 'sent' }) });
+    frames.run();
+    await Promise.resolve();
+  });
+  act(() => {
+    vi.advanceTimersByTime(HOLD_MS - 1);
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [], as_of: T0 });
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [sending], as_of: T0 });
 });
 
 test("another tab's order on its way is news here: it is written with the frame", async () => {
