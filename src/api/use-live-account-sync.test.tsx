@@ -30,6 +30,21 @@ function setup() {
   return { wire, frames, client };
 }
 
+/** This tab's own `sent` step of `order` arrives and a frame passes: the open list still lacks it. */
+async function sendOwnStep(
+  wire: ReturnType<typeof setup>['wire'],
+  frames: ReturnType<typeof setup>['frames'],
+  client: ReturnType<typeof setup>['client'],
+  order: ReturnType<typeof tradingOrder>,
+) {
+  await act(async () => {
+    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(order, { kind: 'sent' }) });
+    frames.run();
+    await Promise.resolve();
+  });
+  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [], as_of: T0 });
+}
+
 test('the account topics are subscribed and write what they carry into the cache', async () => {
   const { wire, frames, client } = setup();
   await act(() => Promise.resolve());
@@ -56,12 +71,7 @@ test("this tab's own order on its way waits for the account's next step, then bo
   const detail = queryKeys.orderDetail(ACCOUNT, sending.client_order_id);
   client.setQueryData(detail, { order: tradingOrder({ status: 'SENDING', updated_at: T0 }), timeline: [] });
   const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
-  await act(async () => {
-    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(sending, { kind: 'sent' }) });
-    frames.run();
-    await Promise.resolve();
-  });
-  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [], as_of: T0 });
+  await sendOwnStep(wire, frames, client, sending);
 
   await act(async () => {
     wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(working, { kind: 'accepted' }) });
@@ -122,12 +132,7 @@ test("this tab's own order on its way is written when the request's answer is in
   client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
   const sending = tradingOrder({ status: 'SENDING' });
   const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
-  await act(async () => {
-    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(sending, { kind: 'sent' }) });
-    frames.run();
-    await Promise.resolve();
-  });
-  expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [], as_of: T0 });
+  await sendOwnStep(wire, frames, client, sending);
   act(() => {
     settled();
   });
