@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Account } from '@contracts/accounts';
+import { orderDraftSchema } from '@contracts/orders';
 import { startTestLiveStore } from '@src/testing/live-test-store';
 import { stubTradingBff, type Handler, type TradingSetup } from './fake-trading-bff';
 import { renderTicketPanel } from './render-ticket';
@@ -31,3 +32,16 @@ export async function fillLimitBuy(user: ReturnType<typeof userEvent.setup>, qua
   await user.type(screen.getByRole('textbox', { name: 'Quantity' }), quantity);
   await user.type(screen.getByRole('textbox', { name: 'Limit price' }), price);
 }
+
+/** Confirms the reviewed limit buy of `fillLimitBuy`, once its estimate is in and the button is enabled. */
+export async function confirmLimitBuy(user: ReturnType<typeof userEvent.setup>) {
+  const button = await screen.findByRole('button', { name: 'Confirm Buy 10 AAPL @ 190.00 limit' });
+  await waitFor(() => {
+    expect(button).toHaveProperty('disabled', false);
+  });
+  await user.click(button);
+}
+
+/** The drafts the ticket POSTed to `/api/orders`, in order. */
+export const draftsPlaced = (bff: ReturnType<typeof stubTradingBff>) =>
+  bff.posts('/api/orders').map((body) => orderDraftSchema.parse(body));
