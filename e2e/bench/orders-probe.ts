@@ -1,48 +1,66 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Reviews the next order on a ticket whose side and type are already set (the ticket keeps them
+ * after each order), finding its fields by test id. The journeys' role queries walk the whole
+ * page's accessibility tree, and they run in the page's own JavaScript heap: between timed
+ * clicks they would leave megabytes of the harness's garbage for the page's collector.
+ */
+export async function reviewNext(page: Page, quantity: string, limit: string): Promise<void> {
+  await page.getByTestId('ticket-quantity').fill(quantity);
+  await page.getByTestId('ticket-limit-price').fill(limit);
+  await page.getByTestId('ticket-review').click();
+  await page.getByTestId('review-cost').waitFor();
+}
+
+/**
  * Clicks the ticket's Confirm inside the page and resolves with the page's own milliseconds
  * until the result card shows the order acknowledged (`SUBMITTED`): nothing of Playwright's
- * round trips is counted.
+ * round trips is counted. The watch covers the ticket only: watching the whole page would make
+ * the page record every change of its quotes and lists meanwhile, for the harness.
  */
 export function confirmAndTimeAck(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const button = document.querySelector<HTMLButtonElement>('[data-testid="ticket-confirm"]');
-        if (button === null) {
+        const ticket = document.querySelector('[data-testid="order-ticket"]');
+        const button = ticket?.querySelector<HTMLButtonElement>('[data-testid="ticket-confirm"]');
+        if (ticket === null || button === null || button === undefined) {
           reject(new Error('no Confirm button'));
           return;
         }
         const startedAt = performance.now();
         const observer = new MutationObserver(() => {
-          if (document.querySelector('[data-testid="order-result"]')?.getAttribute('data-status') === 'SUBMITTED') {
+          if (ticket.querySelector('[data-testid="order-result"]')?.getAttribute('data-status') === 'SUBMITTED') {
             observer.disconnect();
             resolve(performance.now() - startedAt);
           }
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        observer.observe(ticket, { subtree: true, childList: true, attributes: true });
         button.click();
       }),
   );
 }
 
 /**
- * Starts watching for the order's row to say FILLED; the returned promise resolves with the
- * epoch time (ms, sub-ms precision) the page showed it, comparable with this process's clock.
+ * Starts watching the orders panel for the order's row to say FILLED; the returned promise
+ * resolves with the epoch time (ms, sub-ms precision) the page showed it, comparable with this
+ * process's clock.
  */
 export async function armFillProbe(page: Page, clientOrderId: string): Promise<() => Promise<number>> {
   await page.evaluate((id) => {
+    const panel = document.querySelector('[data-testid="orders-panel"]');
+    if (panel === null) throw new Error('no orders panel');
     const w = window as unknown as { fillShownAt?: Promise<number> };
     w.fillShownAt = new Promise<number>((resolve) => {
       const selector = `[data-testid="order-row"][data-client-order-id="${id}"][data-status="FILLED"]`;
       const observer = new MutationObserver(() => {
-        if (document.querySelector(selector) !== null) {
+        if (panel.querySelector(selector) !== null) {
           observer.disconnect();
           resolve(performance.timeOrigin + performance.now());
         }
       });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      observer.observe(panel, { subtree: true, childList: true, attributes: true });
     });
   }, clientOrderId);
   return () => page.evaluate(() => (window as unknown as { fillShownAt: Promise<number> }).fillShownAt);
