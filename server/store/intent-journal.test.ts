@@ -111,4 +111,31 @@ for (const backend of journalBackends) {
       'no intent ghost of account ACC-1 to update',
     );
   });
+
+  test(`${backend.name}: an accepted intent's steps are written with its new state, or not at all`, async () => {
+    const { store } = await openFreshStore(backend);
+    const { journal } = store;
+    const accepted = (id: string) => ({
+      order: sampleOrder({ client_order_id: id, status: 'SUBMITTED', order_id: 'B-9' }),
+      event: sampleEvent({ client_order_id: id, kind: 'accepted', at: 700 }),
+      key: `ACC-1|${id}|accepted`,
+    });
+    await journal.recordIntent({
+      account_id: 'ACC-1',
+      draft: sampleDraft({ client_order_id: 'acc' }),
+      created_at: 600,
+    });
+    const update = { state: 'accepted' as const, order_id: 'B-9', updated_at: 700 };
+    await journal.updateIntent('ACC-1', 'acc', update, [accepted('acc')]);
+    expect(await journal.getIntent('ACC-1', 'acc')).toMatchObject({ state: 'accepted', order_id: 'B-9' });
+    expect(await journal.getOrder('ACC-1', 'acc')).toMatchObject({ status: 'SUBMITTED', order_id: 'B-9' });
+    expect((await journal.listEvents('ACC-1', 'acc')).map((e) => e.kind)).toEqual(['accepted']);
+
+    // No intent to update: its step is not left behind either.
+    await expect(journal.updateIntent('ACC-1', 'ghost', update, [accepted('ghost')])).rejects.toThrow(
+      'no intent ghost of account ACC-1 to update',
+    );
+    expect(await journal.hasEvent('ACC-1|ghost|accepted')).toBe(false);
+    expect(await journal.getOrder('ACC-1', 'ghost')).toBeUndefined();
+  });
 }

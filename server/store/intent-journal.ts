@@ -58,23 +58,16 @@ export function intentJournal(db: Kysely<StoreDatabase>) {
       return row === undefined ? undefined : readIntentRow(row);
     },
 
-    async updateIntent(accountId: string, clientOrderId: string, update: IntentUpdate): Promise<void> {
-      // A field left out keeps its value; null clears it.
-      const result = await db
-        .updateTable('intents')
-        .set({
-          state: update.state,
-          updated_at: update.updated_at,
-          ...(update.order_id === undefined ? {} : { order_id: update.order_id }),
-          ...(update.message === undefined ? {} : { message: update.message }),
-          ...(update.error_code === undefined ? {} : { error_code: update.error_code }),
-          ...(update.http_status === undefined ? {} : { http_status: update.http_status }),
-        })
-        .where('account_id', '=', accountId)
-        .where('client_order_id', '=', clientOrderId)
-        .executeTakeFirst();
-      // Updating an intent never recorded is a bug in the caller, not a state to carry on from.
-      if (result.numUpdatedRows === 0n) throw new Error(`no intent ${clientOrderId} of account ${accountId} to update`);
+    updateIntent(
+      accountId: string,
+      clientOrderId: string,
+      update: IntentUpdate,
+      steps: readonly JournalStep[] = [],
+    ): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await changeIntent(trx, accountId, clientOrderId, update);
+        for (const step of steps) await writeStep(trx, step);
+      });
     },
 
     async unresolvedIntents(): Promise<OrderIntent[]> {
@@ -88,4 +81,28 @@ export function intentJournal(db: Kysely<StoreDatabase>) {
       return rows.map(readIntentRow);
     },
   };
+}
+
+/** The intent's new state; a field left out keeps its value, null clears it. */
+async function changeIntent(
+  db: Kysely<StoreDatabase>,
+  accountId: string,
+  clientOrderId: string,
+  update: IntentUpdate,
+): Promise<void> {
+  const result = await db
+    .updateTable('intents')
+    .set({
+      state: update.state,
+      updated_at: update.updated_at,
+      ...(update.order_id === undefined ? {} : { order_id: update.order_id }),
+      ...(update.message === undefined ? {} : { message: update.message }),
+      ...(update.error_code === undefined ? {} : { error_code: update.error_code }),
+      ...(update.http_status === undefined ? {} : { http_status: update.http_status }),
+    })
+    .where('account_id', '=', accountId)
+    .where('client_order_id', '=', clientOrderId)
+    .executeTakeFirst();
+  // Updating an intent never recorded is a bug in the caller, not a state to carry on from.
+  if (result.numUpdatedRows === 0n) throw new Error(`no intent ${clientOrderId} of account ${accountId} to update`);
 }

@@ -61,7 +61,16 @@ export interface OrderJournal {
     firstSteps?: readonly JournalStep[],
   ): Promise<boolean>;
   getIntent(accountId: string, clientOrderId: string): Promise<OrderIntent | undefined>;
-  updateIntent(accountId: string, clientOrderId: string, update: IntentUpdate): Promise<void>;
+  /**
+   * Changes an intent's state. `steps` (an accepted order's `accepted` steps) are written in the
+   * same transaction: one disk sync for the answer and what it told the browsers.
+   */
+  updateIntent(
+    accountId: string,
+    clientOrderId: string,
+    update: IntentUpdate,
+    steps?: readonly JournalStep[],
+  ): Promise<void>;
   /** Intents in `journaled`, `sent` or `unknown`, oldest first: resolved at start-up. */
   unresolvedIntents(): Promise<OrderIntent[]>;
 

@@ -5,6 +5,16 @@ import type { TradingFeedHub } from './trading-feed';
 
 export type OrderStep = Pick<OrderEvent, 'kind'> & Partial<Pick<OrderEvent, 'detail' | 'at'>>;
 
+/** A step told to the browsers and not stored yet (`OrderTracker.tellAhead`). */
+export interface ToldStep {
+  /** The step as the journal stores it, for a caller that writes it with something else. */
+  step: JournalStep;
+  /** Stores the step on its own. */
+  store: () => Promise<void>;
+  /** Says a caller that wrote `step` itself is done with it, stored or not. */
+  settled: () => void;
+}
+
 /** Records and announces every step of every order. */
 export interface OrderTracker {
   /**
@@ -28,7 +38,7 @@ export interface OrderTracker {
    * is stored or on its way already. A later step stored meanwhile keeps its record of the order
    * (the journal keeps the newest).
    */
-  tellAhead(order: TradingOrder, step: OrderStep, key: string): Promise<{ store: () => Promise<void> } | null>;
+  tellAhead(order: TradingOrder, step: OrderStep, key: string): Promise<ToldStep | null>;
   /** Stores the order without a step (a detail read that changed nothing a trader would see). */
   save(order: TradingOrder): Promise<void>;
   current(accountId: string, clientOrderId: string): Promise<TradingOrder | undefined>;
@@ -84,7 +94,7 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
    * reconciliation at once) is dropped in this process; the database's unique key drops it
    * across processes.
    */
-  async function tellAhead(order: TradingOrder, step: OrderStep, key: string) {
+  async function tellAhead(order: TradingOrder, step: OrderStep, key: string): Promise<ToldStep | null> {
     if (told.has(key)) return null;
     told.add(key);
     try {
@@ -94,14 +104,19 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
       }
       const prepared = await toStep(order, step, key);
       tell(prepared, true);
+      const settled = () => {
+        told.delete(key);
+      };
       return {
+        step: prepared,
         async store() {
           try {
             await deps.journal.recordStep(prepared.order, prepared.event, key);
           } finally {
-            told.delete(key);
+            settled();
           }
         },
+        settled,
       };
     } catch (error) {
       told.delete(key);

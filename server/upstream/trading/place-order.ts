@@ -6,7 +6,7 @@ import type { Clock } from '../client/timers';
 import { draftOrders } from './draft-orders';
 import { toPlaceBody } from './order-body';
 import { OrderRefusal, toOrderRefusal } from './order-refusal';
-import { stepKey, type OrderTracker } from './order-tracker';
+import { stepKey, type OrderTracker, type ToldStep } from './order-tracker';
 
 export interface PlaceDeps {
   client: UpstreamClient;
@@ -104,7 +104,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
       o.role === 'STOP_PROFIT' || o.role === 'STOP_LOSS' ? { ...o, status: 'PENDING' as const } : o,
     );
     const out: TradingOrder[] = [];
-    const told: { store: () => Promise<void> }[] = [];
+    const told: ToldStep[] = [];
     for (const order of orders) {
       // An event may have moved the order on already (a market order fills at once).
       const seen = await deps.tracker.current(order.account_id, order.client_order_id);
@@ -120,13 +120,18 @@ export function createOrderPlacer(deps: PlaceDeps) {
       );
       if (step !== null) told.push(step);
     }
+    // The intent's new state and the steps told with it: one transaction, one disk sync.
     const persist = async () => {
-      await deps.journal.updateIntent(draft.account_id, draft.client_order_id, {
-        state: 'accepted',
-        order_id: orderId,
-        updated_at: deps.clock.now(),
-      });
-      for (const step of told) await step.store();
+      try {
+        await deps.journal.updateIntent(
+          draft.account_id,
+          draft.client_order_id,
+          { state: 'accepted', order_id: orderId, updated_at: deps.clock.now() },
+          told.map((t) => t.step),
+        );
+      } finally {
+        for (const t of told) t.settled();
+      }
     };
     persisting.set(
       keyOf(draft),
