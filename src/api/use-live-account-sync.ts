@@ -19,7 +19,6 @@ export const HOLD_MS = 50;
  * shows "Sending…" already, and a broker that answers at once then costs the tab one render,
  * not two (docs/trading-screens.md#live-account-topics-in-the-tab).
  */
-
 export function useLiveAccountSync(accountId: string | undefined): void {
   const client = useQueryClient();
   // This tab's own on-the-way steps, held until the next update, the request's answer or HOLD_MS.
