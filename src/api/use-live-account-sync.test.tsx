@@ -31,12 +31,7 @@ function setup() {
 }
 
 /** This tab's own `sent` step of `order` arrives and a frame passes: the open list still lacks it. */
-async function sendOwnStep(
-  wire: ReturnType<typeof setup>['wire'],
-  frames: ReturnType<typeof setup>['frames'],
-  client: ReturnType<typeof setup>['client'],
-  order: ReturnType<typeof tradingOrder>,
-) {
+async function sendOwnStep({ wire, frames, client }: ReturnType<typeof setup>, order: ReturnType<typeof tradingOrder>) {
   await act(async () => {
     wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(order, { kind: 'sent' }) });
     frames.run();
@@ -71,7 +66,7 @@ test("this tab's own order on its way waits for the account's next step, then bo
   const detail = queryKeys.orderDetail(ACCOUNT, sending.client_order_id);
   client.setQueryData(detail, { order: tradingOrder({ status: 'SENDING', updated_at: T0 }), timeline: [] });
   const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
-  await sendOwnStep(wire, frames, client, sending);
+  await sendOwnStep({ wire, frames, client }, sending);
 
   await act(async () => {
     wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(working, { kind: 'accepted' }) });
@@ -96,11 +91,7 @@ test(`this tab's own order on its way is shown after ${String(HOLD_MS)} ms when 
   const sending = tradingOrder({ status: 'SENDING' });
   const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
   onTestFinished(settled);
-  await act(async () => {
-    wire.push({ kind: 'orders', accountId: ACCOUNT, data: orderUpdate(sending, { kind: 'sent' }) });
-    frames.run();
-    await Promise.resolve();
-  });
+  await sendOwnStep({ wire, frames, client }, sending);
   act(() => {
     vi.advanceTimersByTime(HOLD_MS - 1);
   });
@@ -132,7 +123,7 @@ test("this tab's own order on its way is written when the request's answer is in
   client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
   const sending = tradingOrder({ status: 'SENDING' });
   const settled = startOwnRequest(ACCOUNT, sending.client_order_id);
-  await sendOwnStep(wire, frames, client, sending);
+  await sendOwnStep({ wire, frames, client }, sending);
   act(() => {
     settled();
   });
