@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, onTestFinished, test, vi } from 'vitest';
+import { startCheckpoints } from './open-sqlite';
 import { openStore } from './open-store';
 import { StoreError } from './store-error';
 
@@ -97,4 +98,26 @@ test('committed pages reach the database file on a timer, between commits', asyn
   await vi.waitFor(() => {
     expect(statSync(file).size).toBeGreaterThan(before + 150_000);
   });
+});
+
+test('a checkpoint that fails is tried again at the next tick, and stops nothing', () => {
+  vi.useFakeTimers();
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const asked: string[] = [];
+  const connection = {
+    open: true,
+    pragma: (source: string) => {
+      asked.push(source);
+      if (asked.length === 1) throw new Error('SQLITE_FULL: database or disk is full');
+      return [];
+    },
+  };
+  startCheckpoints(connection, 10);
+  expect(() => vi.advanceTimersByTime(20)).not.toThrow();
+  expect(asked).toEqual(['wal_checkpoint(PASSIVE)', 'wal_checkpoint(PASSIVE)']);
+  connection.open = false;
+  vi.advanceTimersByTime(30);
+  expect(asked).toHaveLength(2);
 });

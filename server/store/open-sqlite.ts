@@ -60,16 +60,22 @@ export function openSqlite(dataDir: string, options: SqliteOptions): OpenedDatab
 /**
  * Copies committed pages from the WAL into the database file every `everyMs`, between commits
  * rather than inside one (docs/store.md#durability). A passive checkpoint never waits for a
- * reader or the writer; what it cannot copy now, the next one does. The timer ends with the
- * connection and does not keep the process alive.
+ * reader or the writer; what it cannot copy now, the next one does, and a checkpoint that fails
+ * (a full disk, say) is left to the next one too, as SQLite's own automatic checkpoint does: the
+ * commits report their own errors, and a timer's throw would stop the BFF. The timer ends with
+ * the connection and does not keep the process alive.
  */
-function startCheckpoints(sqlite: Database.Database, everyMs: number): void {
+export function startCheckpoints(sqlite: Pick<Database.Database, 'open' | 'pragma'>, everyMs: number): void {
   const timer = setInterval(() => {
     if (!sqlite.open) {
       clearInterval(timer);
       return;
     }
-    sqlite.pragma('wal_checkpoint(PASSIVE)');
+    try {
+      sqlite.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // Retried by the next tick.
+    }
   }, everyMs);
   timer.unref();
 }
