@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool, TypeOverrides, types } from 'pg';
 import { z } from 'zod';
 import type { OpenedDatabase } from './opened-database';
@@ -42,8 +42,15 @@ export async function openPostgres(url: string, options: { connectTimeoutMs: num
         `create the tables in: its search_path names none that exists. Create the schema, or fix search_path.`,
     );
   }
+  const db = new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) });
   return {
-    db: new Kysely<StoreDatabase>({ dialect: new PostgresDialect({ pool }) }),
+    db,
+    // Postgres' asynchronous commit, for this transaction only.
+    unsynced: (work) =>
+      db.transaction().execute(async (trx) => {
+        await sql`set local synchronous_commit = off`.execute(trx);
+        return work(trx);
+      }),
     where: `Postgres ${describePostgresServer(url)}`,
     explain,
     migrationTableSchema: schema,

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { startCheckpoints } from './open-sqlite';
+import { sql, type Kysely } from 'kysely';
+import { openSqlite, startCheckpoints } from './open-sqlite';
 import { openStore } from './open-store';
+import type { StoreDatabase } from './schema';
 import { StoreError } from './store-error';
 
 async function tempDir(): Promise<string> {
@@ -120,4 +122,29 @@ test('a checkpoint that fails is tried again at the next tick, and stops nothing
   connection.open = false;
   vi.advanceTimersByTime(30);
   expect(asked).toHaveLength(2);
+});
+
+test('an unsynced transaction commits at once, and the commits after it are synced again', async () => {
+  const dataDir = await tempDir();
+  const opened = openSqlite(dataDir, { busyTimeoutMs: 1_000, synchronous: 'FULL', checkpointEveryMs: 60_000 });
+  onTestFinished(() => opened.db.destroy());
+  const level = async (db: Kysely<StoreDatabase>) =>
+    (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous;
+  // SQLite's levels: 0 OFF, 2 FULL.
+  expect(await opened.unsynced(level)).toBe(0);
+  expect(await level(opened.db)).toBe(2);
+  await expect(
+    opened.unsynced(async (trx) => {
+      await sql`create table kept (n integer)`.execute(trx);
+      throw new Error('the work failed');
+    }),
+  ).rejects.toThrow('the work failed');
+  expect(await level(opened.db)).toBe(2);
+  // The failed work was rolled back, and the next unsynced one commits.
+  await opened.unsynced((trx) => sql`create table kept (n integer)`.execute(trx));
+  const other = new Database(join(dataDir, 'dashboard.sqlite'));
+  onTestFinished(() => {
+    other.close();
+  });
+  expect(other.prepare("select name from sqlite_master where name = 'kept'").all()).toHaveLength(1);
 });

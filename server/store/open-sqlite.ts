@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { OpenedDatabase } from './opened-database';
 import type { StoreDatabase } from './schema';
 import { explainSqliteFailure } from './sqlite-failure';
@@ -50,8 +50,21 @@ export function openSqlite(dataDir: string, options: SqliteOptions): OpenedDatab
     throw explainSqliteFailure(file, error);
   }
   startCheckpoints(sqlite, options.checkpointEveryMs);
+  const db = new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
-    db: new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db,
+    // On the one connection, so no other transaction commits while the sync is off. In WAL mode
+    // the commit is in the WAL file (the OS's cache) when it returns; the next synced commit
+    // takes it to the disk with its own.
+    unsynced: (work) =>
+      db.connection().execute(async (connection) => {
+        await sql`pragma synchronous = OFF`.execute(connection);
+        try {
+          return await connection.transaction().execute(work);
+        } finally {
+          await sql.raw(`pragma synchronous = ${options.synchronous}`).execute(connection);
+        }
+      }),
     where: file,
     explain: (error) => explainSqliteFailure(file, error),
   };

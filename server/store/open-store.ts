@@ -49,7 +49,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     await opened.db.destroy();
     throw explainMigrationFailure(opened, error);
   }
-  const journal = kyselyOrderJournal(opened.db);
+  const journal = kyselyOrderJournal(opened.db, (work) => opened.unsynced(work));
   return {
     journal,
     layouts: kyselyLayoutStore(opened.db),

@@ -2,6 +2,9 @@ import type { OrderDraft, OrderEvent, TradingOrder } from '@contracts/orders';
 
 /**
  * Where an order intent stands in the BFF (docs/trading.md#the-journal):
+ * - `reviewed`: previewed, not sent yet; the place that follows claims it (a crash after the
+ *   claim may leave this state on an order that was sent, so a start looks it up too);
+ * - `expired`: a review never placed, or found nowhere after a crash: nothing was placed;
  * - `journaled`: written, nothing sent yet (a crash here leaves an order the broker may not have);
  * - `sent`: the place call is under way;
  * - `unknown`: the answer was lost (timeout, reset, 5xx); to be looked up by `client_order_id`;
@@ -9,9 +12,26 @@ import type { OrderDraft, OrderEvent, TradingOrder } from '@contracts/orders';
  * - `refused`: the broker answered no (`message` says why); nothing was placed;
  * - `not_placed`: a lookup proved the broker never got it.
  */
-export const INTENT_STATES = ['journaled', 'sent', 'unknown', 'accepted', 'refused', 'not_placed'] as const;
+export const INTENT_STATES = [
+  'reviewed',
+  'expired',
+  'journaled',
+  'sent',
+  'unknown',
+  'accepted',
+  'refused',
+  'not_placed',
+] as const;
 export type IntentState = (typeof INTENT_STATES)[number];
-export const UNRESOLVED_STATES: readonly IntentState[] = ['journaled', 'sent', 'unknown'];
+export const UNRESOLVED_STATES: readonly IntentState[] = ['reviewed', 'journaled', 'sent', 'unknown'];
+
+/**
+ * What became of a place's claim on its review (`OrderJournal.claimReview`): `claimed`, the
+ * intent is now `journaled` and this place sends it; `none`, no intent has this id; `taken`,
+ * another submit has it (or had it); `stale`, reviewed before `reviewedSince`; `changed`, the
+ * review was of another order.
+ */
+export type ReviewClaim = 'claimed' | 'none' | 'taken' | 'stale' | 'changed';
 
 export interface OrderIntent {
   account_id: string;
@@ -62,6 +82,29 @@ export interface OrderJournal {
   ): Promise<boolean>;
   getIntent(accountId: string, clientOrderId: string): Promise<OrderIntent | undefined>;
   /**
+   * Writes a reviewed order's intent in state `reviewed` with its `reviewed` step (timeline
+   * only), durably, in one transaction: the disk sync of a place that follows is this one, made
+   * before the trader confirms. A second review of the same id changes nothing.
+   */
+  recordReview(
+    intent: { account_id: string; draft: OrderDraft; created_at: number },
+    step: { event: OrderEvent; key: string },
+  ): Promise<void>;
+  /**
+   * The place of a reviewed order: turns its `reviewed` intent (reviewed at or after
+   * `reviewedSince`, of the same order) into `journaled` with `steps` (the `sent` ones), in a
+   * transaction that is atomic (of two racing claims one wins) and not waited on to reach the
+   * disk: the synced review covers a crash, which leaves the intent `reviewed` at worst.
+   */
+  claimReview(
+    draft: OrderDraft,
+    reviewedSince: number,
+    steps: readonly JournalStep[],
+    at: number,
+  ): Promise<ReviewClaim>;
+  /** `reviewed` intents created in [since, before) become `expired`; returns how many. */
+  expireReviews(since: number, before: number, at: number): Promise<number>;
+  /**
    * Changes an intent's state. `steps` (an accepted order's `accepted` steps) are written in the
    * same transaction: one disk sync for the answer and what it told the browsers.
    */
@@ -71,7 +114,7 @@ export interface OrderJournal {
     update: IntentUpdate,
     steps?: readonly JournalStep[],
   ): Promise<void>;
-  /** Intents in `journaled`, `sent` or `unknown`, oldest first: resolved at start-up. */
+  /** Intents in `reviewed`, `journaled`, `sent` or `unknown`, oldest first: resolved at start-up. */
   unresolvedIntents(): Promise<OrderIntent[]>;
 
   /**

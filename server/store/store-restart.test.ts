@@ -61,9 +61,15 @@ for (const backend of journalBackends) {
 
     const store = await openStore(config);
     onTestFinished(() => store.close());
-    expect(await store.journal.unresolvedIntents()).toMatchObject([{ client_order_id: 'crash', state: 'sent' }]);
+    expect(await store.journal.unresolvedIntents()).toMatchObject([
+      { client_order_id: 'crash', state: 'sent' },
+      { client_order_id: 'claimed', state: 'journaled' },
+    ]);
     expect(await store.journal.getOrder('ACC-1', 'crash')).toMatchObject({ status: 'SENDING' });
     expect(await store.journal.listEvents('ACC-1', 'crash')).toHaveLength(1);
+    // The unsynced claim too: a process that dies leaves its commits to the OS or the server.
+    expect(await store.journal.getOrder('ACC-1', 'claimed')).toMatchObject({ status: 'SENDING' });
+    expect((await store.journal.listEvents('ACC-1', 'claimed')).map((e) => e.kind)).toEqual(['reviewed', 'sent']);
   });
 
   test(`${backend.name}: a database migrated by a newer dashboard stops start-up with what to do`, async () => {
