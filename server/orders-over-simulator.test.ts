@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { orderDetailSchema, placeOrderResultSchema, type OrderDraft } from '@contracts/orders';
+import { placeOrderResultSchema } from '@contracts/orders';
 import { apiErrorSchema } from '@contracts/common';
-import { snapshotListSchema } from '@contracts/market-data';
 import { upstreamOrderGroupSchema } from './upstream/trading/order-records';
-import { createScheduler } from './upstream/client/scheduler';
-import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from './upstream/client/rate-limits';
-import { systemClock } from './upstream/client/timers';
 import { createNodeTransport, type Transport } from './upstream/client/transport';
-import { createOrderService } from './upstream/trading/order-service';
-import { createTradingFeed } from './upstream/trading/trading-feed';
-import { MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
+import { limitBuy, orderDetail, lastPrice as stackPrice, placeCalls as stackPlaceCalls } from './testing/stack-orders';
+import { anotherOrderService, MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
 
 // A simulator process per test; a wide budget for a correctness check on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -23,38 +18,9 @@ afterEach(async () => {
   await stack.stop();
 });
 
-let serial = 0;
-function limitBuy(price: string, extra: Partial<OrderDraft> = {}): OrderDraft {
-  serial += 1;
-  return {
-    account_id: MARGIN_ACCOUNT,
-    client_order_id: `t${String(Date.now())}${String(serial)}`,
-    symbol: 'AAPL',
-    side: 'BUY',
-    order_type: 'LIMIT',
-    time_in_force: 'DAY',
-    session: 'CORE',
-    entrust_type: 'QTY',
-    quantity: '10',
-    limit_price: price,
-    ...extra,
-  };
-}
-
-async function lastPrice(symbol: string): Promise<number> {
-  const answer = await stack.send('GET', `/api/snapshots?symbols=${symbol}`);
-  const price = snapshotListSchema.parse(answer.json())[0]?.price;
-  if (price === undefined) throw new Error(`no snapshot of ${symbol}`);
-  return Number(price);
-}
-
-const placeCalls = async () => (await stack.control.stats()).filter((r) => r.path === '/trading/orders/place');
-
-async function detail(id: string) {
-  const answer = await stack.send('GET', `/api/orders/${id}?account_id=${MARGIN_ACCOUNT}`);
-  expect(answer.statusCode).toBe(200);
-  return orderDetailSchema.parse(answer.json());
-}
+const lastPrice = (symbol: string) => stackPrice(stack, symbol);
+const placeCalls = () => stackPlaceCalls(stack);
+const detail = (id: string) => orderDetail(stack, id);
 
 test('a limit buy is journaled, sent once and accepted; its timeline says so', async () => {
   const price = ((await lastPrice('AAPL')) * 0.9).toFixed(2);
@@ -233,22 +199,7 @@ test('a BFF that stopped after sending resolves the order at its next start, wit
     void node(request).catch(() => undefined);
     return new Promise(() => undefined);
   };
-  const first = createOrderService({
-    client: stack.clientWith(stopsAfterSending),
-    scheduler: createScheduler({
-      limits: UPSTREAM_RATE_LIMITS,
-      margin: SAFETY_MARGIN,
-      burst: 6,
-      maxQueue: 10,
-      maxWaitMs: 8_000,
-      clock: systemClock,
-    }),
-    journal: stack.journal,
-    feed: createTradingFeed(),
-    clock: systemClock,
-    generation: 'v3',
-    log: () => undefined,
-  });
+  const first = anotherOrderService(stack, stopsAfterSending);
   void first.place(draft);
   await vi.waitFor(
     async () => {

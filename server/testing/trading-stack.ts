@@ -7,7 +7,12 @@ import { browserRequests, logInWith } from '@server/session/testing/login-test-k
 import { LoginTokens } from '@server/session/login-tokens';
 import { openStore } from '@server/store/open-store';
 import { createBroker } from '@server/upstream/broker';
+import { createScheduler } from '@server/upstream/client/scheduler';
+import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
+import type { Transport } from '@server/upstream/client/transport';
+import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';
+import { createTradingFeed } from '@server/upstream/trading/trading-feed';
 import { startTrading } from '@server/upstream/trading/start-trading';
 import type { TradingEvent } from '@server/upstream/trading/trading-feed';
 
@@ -77,3 +82,26 @@ export async function startTradingStack() {
   };
 }
 export type TradingStack = Awaited<ReturnType<typeof startTradingStack>>;
+
+/**
+ * Another run of the BFF's order service over the stack's journal and simulator (a run before a
+ * crash, or the one after), signing through `transport` when given.
+ */
+export function anotherOrderService(stack: TradingStack, transport?: Transport): OrderService {
+  return createOrderService({
+    client: transport === undefined ? stack.client : stack.clientWith(transport),
+    scheduler: createScheduler({
+      limits: UPSTREAM_RATE_LIMITS,
+      margin: SAFETY_MARGIN,
+      burst: 6,
+      maxQueue: 10,
+      maxWaitMs: 8_000,
+      clock: systemClock,
+    }),
+    journal: stack.journal,
+    feed: createTradingFeed(),
+    clock: systemClock,
+    generation: 'v3',
+    log: () => undefined,
+  });
+}

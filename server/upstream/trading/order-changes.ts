@@ -6,6 +6,7 @@ import {
   type ReplaceOrder,
   type TradingOrder,
 } from '@contracts/orders';
+import type { OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';
@@ -40,6 +41,7 @@ export interface ChangeDeps {
   scheduler: Scheduler;
   reads: OrderReads;
   tracker: OrderTracker;
+  journal: OrderJournal;
   clock: Clock;
 }
 
@@ -82,12 +84,19 @@ export function createOrderChanges(deps: ChangeDeps) {
       // The review is the first step of the order's life; a second review of the same id is the same step.
       const [order] = draftOrders(draft, 'SENDING', deps.clock.now());
       if (order === undefined) throw new Error('a draft makes at least one order');
-      await deps.tracker.record(
+      const reviewed = await deps.tracker.prepare(
         order,
         { kind: 'reviewed', detail: `Estimated cost ${p.estimated_cost}, fees ${p.estimated_transaction_fee}.` },
         stepKey(order, 'reviewed'),
         { announce: false },
       );
+      // The intent is journaled with its review, so the place that follows has no disk sync of
+      // its own before it sends (docs/trading.md#placing-an-order).
+      await deps.journal.recordReview(
+        { account_id: draft.account_id, draft, created_at: reviewed.step.event.at },
+        reviewed.step,
+      );
+      reviewed.written();
       return {
         estimated_cost: p.estimated_cost,
         estimated_fee: p.estimated_transaction_fee,

@@ -13,6 +13,7 @@ import { createOrderPlacer } from './place-order';
 import { createPortfolioService } from './portfolio-service';
 import { reconcileAccount } from './reconcile-orders';
 import { createIntentResolver } from './resolve-intent';
+import { startReviewExpiry } from './review-expiry';
 import type { TradingFeedHub } from './trading-feed';
 
 export interface OrderServiceDeps {
@@ -54,8 +55,11 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   const portfolio = createPortfolioService(deps);
   const pusher = createAccountPusher({ ...deps, portfolio });
   const resolver = createIntentResolver({ ...deps, reads, tracker });
+  const startedAt = deps.clock.now();
+  const stopExpiry = startReviewExpiry({ ...deps, startedAt });
   const placer = createOrderPlacer({
     ...deps,
+    startedAt,
     tracker,
     resolveLater: (intent) => {
       resolver.resolve(intent);
@@ -140,6 +144,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       }),
     resolveUnfinished: () => resolver.resolveUnfinished(),
     close() {
+      stopExpiry();
       resolver.close();
       pusher.close();
     },

@@ -28,9 +28,15 @@ export interface OrderTracker {
   record(order: TradingOrder, step: OrderStep, key: string, options?: { announce?: boolean }): Promise<boolean>;
   /**
    * The step as `record` would write it, for a caller that writes it together with something
-   * else (the intent and its `sent` steps); `written()` then announces it, once it is stored.
+   * else (the intent and its `sent` steps, or its review); `written()` then announces it, once it
+   * is stored (`announce: false` as in `record`).
    */
-  prepare(order: TradingOrder, step: OrderStep, key: string): Promise<{ step: JournalStep; written: () => void }>;
+  prepare(
+    order: TradingOrder,
+    step: OrderStep,
+    key: string,
+    options?: { announce?: boolean },
+  ): Promise<{ step: JournalStep; written: () => void }>;
   /**
    * `record` in two halves: tells the account's browsers a new step now, and stores it when
    * `store()` is called, for a step whose disk sync must wait until an answer has left (the
@@ -137,12 +143,12 @@ export function createOrderTracker(deps: { journal: OrderJournal; clock: Clock; 
       await ahead.store();
       return true;
     },
-    async prepare(order, step, key) {
+    async prepare(order, step, key, options) {
       const prepared = await toStep(order, step, key);
       return {
         step: prepared,
         written: () => {
-          tell(prepared, true);
+          tell(prepared, options?.announce !== false);
         },
       };
     },

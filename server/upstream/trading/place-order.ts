@@ -1,5 +1,5 @@
 import type { OrderDraft, TradingOrder } from '@contracts/orders';
-import type { OrderIntent, OrderJournal } from '@server/store/order-journal';
+import type { JournalStep, OrderIntent, OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
@@ -7,6 +7,10 @@ import { draftOrders } from './draft-orders';
 import { toPlaceBody } from './order-body';
 import { OrderRefusal, toOrderRefusal } from './order-refusal';
 import { stepKey, type OrderTracker, type ToldStep } from './order-tracker';
+import { REVIEW_VALID_MS } from './review-expiry';
+
+const REVIEW_EXPIRED = `This review is more than ${String(REVIEW_VALID_MS / 60_000)} minutes old, or the dashboard restarted since: nothing was sent. Review the order again to send it.`;
+const REVIEW_CHANGED = 'This order is not the one reviewed under its id: nothing was sent. Review it again to send it.';
 
 export interface PlaceDeps {
   client: UpstreamClient;
@@ -14,6 +18,8 @@ export interface PlaceDeps {
   journal: OrderJournal;
   tracker: OrderTracker;
   clock: Clock;
+  /** When this run began: reviews made before it are not placed (they may be resolving). */
+  startedAt: number;
   /** Looks up an order whose answer was lost; runs in the background. */
   resolveLater: (intent: OrderIntent) => void;
   log: (line: string) => void;
@@ -42,6 +48,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
   async function answerAgain(draft: OrderDraft): Promise<TradingOrder[]> {
     const intent = await deps.journal.getIntent(draft.account_id, draft.client_order_id);
     if (intent === undefined) throw new Error('a journaled intent vanished');
+    if (intent.state === 'expired') throw new OrderRefusal(409, 'REVIEW_EXPIRED', REVIEW_EXPIRED);
     if (intent.state === 'refused')
       throw new OrderRefusal(
         intent.http_status ?? 409,
@@ -51,20 +58,35 @@ export function createOrderPlacer(deps: PlaceDeps) {
     return ordersOf(intent);
   }
 
+  /**
+   * Journals the intent with its orders' `sent` steps; false when another submit of the id has
+   * it. A reviewed order's intent was written, synced, with its review: the place only claims
+   * it, with no disk sync before the send. An order placed without a review (a hotkey) is written
+   * and synced now. Either way the intent is `journaled` until the answer: a lookup after a crash
+   * treats it as in flight (docs/trading.md#placing-an-order).
+   */
+  async function journal(draft: OrderDraft, steps: JournalStep[], now: number): Promise<boolean> {
+    // A review a previous run left is that run's to resolve at start-up, not this one's to send.
+    const reviewedSince = Math.max(deps.startedAt, now - REVIEW_VALID_MS);
+    const claim = await deps.journal.claimReview(draft, reviewedSince, steps, now);
+    if (claim === 'claimed') return true;
+    if (claim === 'taken') return false;
+    if (claim === 'stale') throw new OrderRefusal(409, 'REVIEW_EXPIRED', REVIEW_EXPIRED);
+    if (claim === 'changed') throw new OrderRefusal(409, 'REVIEW_CHANGED', REVIEW_CHANGED);
+    return deps.journal.recordIntent({ account_id: draft.account_id, draft, created_at: now }, steps);
+  }
+
   async function send(draft: OrderDraft): Promise<TradingOrder[]> {
     const now = deps.clock.now();
-    // The intent and its orders' `sent` steps in one transaction: one disk sync between the
-    // click and the broker. The intent stays `journaled` until the answer: a lookup after a
-    // crash treats it as in flight.
     const sent = await Promise.all(
       draftOrders(draft, 'SENDING', now).map((order) =>
         deps.tracker.prepare(order, { kind: 'sent', at: now }, stepKey(order, 'sent')),
       ),
     );
-    const intent = { account_id: draft.account_id, draft, created_at: now };
-    const fresh = await deps.journal.recordIntent(
-      intent,
+    const fresh = await journal(
+      draft,
       sent.map((s) => s.step),
+      now,
     );
     if (!fresh) return answerAgain(draft);
     let sentTold = false;

@@ -38,6 +38,11 @@ export function createIntentResolver(deps: {
   async function settle(intent: OrderIntent): Promise<void> {
     const found = await lookUp(intent);
     const now = deps.clock.now();
+    // A review found nowhere was never placed: no order to show, and Confirm says review again.
+    if (found === null && intent.state === 'reviewed') {
+      await deps.journal.updateIntent(intent.account_id, intent.client_order_id, { state: 'expired', updated_at: now });
+      return;
+    }
     if (found === null) {
       await deps.journal.updateIntent(intent.account_id, intent.client_order_id, {
         state: 'not_placed',

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { orderDetailSchema, type OrderDraft } from '@contracts/orders';
+import { snapshotListSchema } from '@contracts/market-data';
+import { MARGIN_ACCOUNT, type TradingStack } from './trading-stack';
+
+let serial = 0;
+
+/** A limit buy of 10 AAPL on the margin account, with an id no other test uses. */
+export function limitBuy(price: string, extra: Partial<OrderDraft> = {}): OrderDraft {
+  serial += 1;
+  return {
+    account_id: MARGIN_ACCOUNT,
+    client_order_id: `t${String(Date.now())}${String(serial)}`,
+    symbol: 'AAPL',
+    side: 'BUY',
+    order_type: 'LIMIT',
+    time_in_force: 'DAY',
+    session: 'CORE',
+    entrust_type: 'QTY',
+    quantity: '10',
+    limit_price: price,
+    ...extra,
+  };
+}
+
+export async function lastPrice(stack: TradingStack, symbol: string): Promise<number> {
+  const answer = await stack.send('GET', `/api/snapshots?symbols=${symbol}`);
+  const price = snapshotListSchema.parse(answer.json())[0]?.price;
+  if (price === undefined) throw new Error(`no snapshot of ${symbol}`);
+  return Number(price);
+}
+
+/** The place calls the simulator answered. */
+export async function placeCalls(stack: TradingStack) {
+  return (await stack.control.stats()).filter((r) => r.path === '/trading/orders/place');
+}
+
+/** An order of the margin account and its timeline, as a browser reads them. */
+export async function orderDetail(stack: TradingStack, id: string) {
+  const answer = await stack.send('GET', `/api/orders/${id}?account_id=${MARGIN_ACCOUNT}`);
+  expect(answer.statusCode).toBe(200);
+  return orderDetailSchema.parse(answer.json());
+}
