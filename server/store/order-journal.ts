@@ -92,7 +92,8 @@ export interface OrderJournal {
   ): Promise<void>;
   /**
    * The place of a reviewed order: turns its `reviewed` intent (reviewed at or after
-   * `reviewedSince`, of the same order) into `journaled` with `steps` (the `sent` ones), in a
+   * `reviewedSince`, of the same order: the same draft as JSON, which parsing by the one schema
+   * makes canonical) into `journaled` with `steps` (the `sent` ones), in a
    * transaction that is atomic (of two racing claims one wins) and not waited on to reach the
    * disk: the synced review covers a crash, which leaves the intent `reviewed` at worst.
    */

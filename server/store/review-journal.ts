@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { OrderDraft, OrderEvent } from '@contracts/orders';
 import type { JournalStep, ReviewClaim } from './order-journal';
@@ -6,7 +5,6 @@ import { orderTimeline } from './order-timeline';
 import { writeStep } from './order-steps';
 import type { OpenedDatabase } from './opened-database';
 import type { StoreDatabase } from './schema';
-import { readIntentRow } from './stored-rows';
 
 /** Reviewed intents and their claims: see OrderJournal for what each call promises. */
 export function reviewJournal(db: Kysely<StoreDatabase>, unsynced: OpenedDatabase['unsynced']) {
@@ -42,28 +40,32 @@ export function reviewJournal(db: Kysely<StoreDatabase>, unsynced: OpenedDatabas
       at: number,
     ): Promise<ReviewClaim> {
       return unsynced(async (trx) => {
-        const row = await trx
-          .selectFrom('intents')
-          .selectAll()
-          .where('account_id', '=', draft.account_id)
-          .where('client_order_id', '=', draft.client_order_id)
-          .executeTakeFirst();
-        if (row === undefined) return 'none';
-        const intent = readIntentRow(row);
-        if (intent.state !== 'reviewed') return 'taken';
-        if (intent.created_at < reviewedSince) return 'stale';
-        if (!isDeepStrictEqual(asStored(draft), intent.draft)) return 'changed';
-        // Only a `reviewed` intent is claimed: of two claims racing across processes, one updates it.
+        // One statement decides: only a `reviewed` intent, young enough, of this very order (the
+        // routes parse both drafts with one schema, so the same order is the same text). Of two
+        // claims racing across processes, one updates it.
         const claimed = await trx
           .updateTable('intents')
           .set({ state: 'journaled', updated_at: at })
           .where('account_id', '=', draft.account_id)
           .where('client_order_id', '=', draft.client_order_id)
           .where('state', '=', 'reviewed')
+          .where('created_at', '>=', reviewedSince)
+          .where('draft', '=', JSON.stringify(draft))
           .executeTakeFirst();
-        if (claimed.numUpdatedRows === 0n) return 'taken';
-        for (const step of steps) await writeStep(trx, step);
-        return 'claimed';
+        if (claimed.numUpdatedRows > 0n) {
+          for (const step of steps) await writeStep(trx, step);
+          return 'claimed';
+        }
+        // Why not, read only when there is no claim.
+        const row = await trx
+          .selectFrom('intents')
+          .select(['state', 'created_at'])
+          .where('account_id', '=', draft.account_id)
+          .where('client_order_id', '=', draft.client_order_id)
+          .executeTakeFirst();
+        if (row === undefined) return 'none';
+        if (row.state !== 'reviewed') return 'taken';
+        return row.created_at < reviewedSince ? 'stale' : 'changed';
       });
     },
 
@@ -78,9 +80,4 @@ export function reviewJournal(db: Kysely<StoreDatabase>, unsynced: OpenedDatabas
       return Number(result.numUpdatedRows);
     },
   };
-}
-
-/** The draft as the journal gives it back: without the fields JSON leaves out. */
-function asStored(draft: OrderDraft): unknown {
-  return JSON.parse(JSON.stringify(draft));
 }
