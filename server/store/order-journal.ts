@@ -74,7 +74,7 @@ export interface OrderJournal {
    * (and changes nothing) when the account already has an intent with that `client_order_id`,
    * also when two callers race: exactly one of them gets true. `firstSteps` (the orders' `sent`
    * steps) are written in the same transaction, only when the intent is new: one disk sync
-   * stands between the click and the send.
+   * stands between the click and the send of an order placed without a review (a hotkey).
    */
   recordIntent(
     intent: { account_id: string; draft: OrderDraft; created_at: number },

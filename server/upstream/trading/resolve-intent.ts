@@ -12,7 +12,8 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
 /**
  * Finds out what became of an order whose place answer never came (or that was journaled by a
  * BFF that stopped before it heard back): its detail by `client_order_id`, then the open orders;
- * found, it is accepted with its real state; found nowhere, it was never placed
+ * found, it is accepted with its real state; found nowhere, it was never placed, and a review a
+ * previous run left (which may have been claimed just before a crash) expires
  * (docs/trading.md#a-lost-answer).
  */
 export function createIntentResolver(deps: {
