@@ -105,6 +105,8 @@ export interface OrderJournal {
   ): Promise<ReviewClaim>;
   /** `reviewed` intents created in [since, before) become `expired`; returns how many. */
   expireReviews(since: number, before: number, at: number): Promise<number>;
+  /** The intent becomes `expired` if it is still `reviewed` (no claim won meanwhile); true if it did. */
+  expireReview(accountId: string, clientOrderId: string, at: number): Promise<boolean>;
   /**
    * Changes an intent's state. `steps` (an accepted order's `accepted` steps) are written in the
    * same transaction: one disk sync for the answer and what it told the browsers.

@@ -94,4 +94,17 @@ for (const backend of journalBackends) {
     expect(states).toEqual(['reviewed', 'expired', 'reviewed', 'journaled']);
     expect(await journal.getIntent('ACC-1', 'old')).toMatchObject({ updated_at: 400 });
   });
+
+  test(`${backend.name}: one review expires only while no claim has won it`, async () => {
+    const { store } = await openFreshStore(backend);
+    const { journal } = store;
+    await review(journal, 'lone', 100);
+    await review(journal, 'won', 100);
+    expect(await journal.claimReview(sampleDraft({ client_order_id: 'won' }), 0, [], 130)).toBe('claimed');
+    expect(await journal.expireReview('ACC-1', 'lone', 200)).toBe(true);
+    expect(await journal.expireReview('ACC-1', 'won', 200)).toBe(false);
+    expect(await journal.getIntent('ACC-1', 'lone')).toMatchObject({ state: 'expired', updated_at: 200 });
+    expect(await journal.getIntent('ACC-1', 'won')).toMatchObject({ state: 'journaled', updated_at: 130 });
+    expect(await journal.expireReview('ACC-1', 'never', 200)).toBe(false);
+  });
 }

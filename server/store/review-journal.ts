@@ -8,6 +8,9 @@ import type { StoreDatabase } from './schema';
 
 /** Reviewed intents and their claims: see OrderJournal for what each call promises. */
 export function reviewJournal(db: Kysely<StoreDatabase>, unsynced: OpenedDatabase['unsynced']) {
+  // Only a review still unclaimed expires: a claim that won meanwhile keeps its intent.
+  const expire = (at: number) =>
+    db.updateTable('intents').set({ state: 'expired', updated_at: at }).where('state', '=', 'reviewed');
   return {
     recordReview(
       intent: { account_id: string; draft: OrderDraft; created_at: number },
@@ -70,14 +73,19 @@ export function reviewJournal(db: Kysely<StoreDatabase>, unsynced: OpenedDatabas
     },
 
     async expireReviews(since: number, before: number, at: number): Promise<number> {
-      const result = await db
-        .updateTable('intents')
-        .set({ state: 'expired', updated_at: at })
-        .where('state', '=', 'reviewed')
+      const result = await expire(at)
         .where('created_at', '>=', since)
         .where('created_at', '<', before)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    async expireReview(accountId: string, clientOrderId: string, at: number): Promise<boolean> {
+      const result = await expire(at)
+        .where('account_id', '=', accountId)
+        .where('client_order_id', '=', clientOrderId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

@@ -40,8 +40,10 @@ export function createIntentResolver(deps: {
     const found = await lookUp(intent);
     const now = deps.clock.now();
     // A review found nowhere was never placed: no order to show, and Confirm says review again.
+    // Only if still unclaimed: with several BFFs on one database, another may have claimed it
+    // since the lookup, and its intent is then theirs to settle.
     if (found === null && intent.state === 'reviewed') {
-      await deps.journal.updateIntent(intent.account_id, intent.client_order_id, { state: 'expired', updated_at: now });
+      await deps.journal.expireReview(intent.account_id, intent.client_order_id, now);
       return;
     }
     if (found === null) {
