@@ -3,8 +3,13 @@ import { z } from 'zod';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { apiErrorSchema } from '@contracts/common';
 import { upstreamOrderGroupSchema } from './upstream/trading/order-records';
-import { createNodeTransport, type Transport } from './upstream/client/transport';
-import { limitBuy, orderDetail, lastPrice as stackPrice, placeCalls as stackPlaceCalls } from './testing/stack-orders';
+import {
+  limitBuy,
+  orderDetail,
+  lastPrice as stackPrice,
+  placeCalls as stackPlaceCalls,
+  stopsAfterSending,
+} from './testing/stack-orders';
 import { anotherOrderService, MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
 
 // A simulator process per test; a wide budget for a correctness check on a busy machine.
@@ -193,13 +198,7 @@ test('a fill while the event stream is down is found when it reconnects, and tol
 test('a BFF that stopped after sending resolves the order at its next start, without sending again', async () => {
   const draft = limitBuy(((await lastPrice('AAPL')) * 0.9).toFixed(2));
   // The first BFF's place call reaches the broker, and then the BFF is gone: its answer never comes.
-  const node = createNodeTransport();
-  const stopsAfterSending: Transport = (request) => {
-    if (!request.url.pathname.endsWith('/orders/place')) return node(request);
-    void node(request).catch(() => undefined);
-    return new Promise(() => undefined);
-  };
-  const first = anotherOrderService(stack, stopsAfterSending);
+  const first = anotherOrderService(stack, stopsAfterSending());
   void first.place(draft);
   await vi.waitFor(
     async () => {

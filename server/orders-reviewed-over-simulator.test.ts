@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { placeOrderResultSchema } from '@contracts/orders';
-import { limitBuy, orderDetail, lastPrice, placeCalls } from './testing/stack-orders';
+import { limitBuy, orderDetail, lastPrice, placeCalls, stopsAfterSending } from './testing/stack-orders';
 import { anotherOrderService, MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
-import { createNodeTransport, type Transport } from './upstream/client/transport';
 
 // Confirm after Review: the review journals the intent, the place claims it
 // (docs/trading.md#placing-an-order). A simulator process per test; a wide budget for a
@@ -61,13 +60,7 @@ test('a review a previous run left unplaced expires at the next start; its Confi
 test('a reviewed order a run sent just before it stopped is found by the next, and sent once', async () => {
   const draft = limitBuy(((await lastPrice(stack, 'AAPL')) * 0.9).toFixed(2));
   // This run's place call reaches the broker, and then the run is gone: its answer never comes.
-  const node = createNodeTransport();
-  const stopsAfterSending: Transport = (request) => {
-    if (!request.url.pathname.endsWith('/orders/place')) return node(request);
-    void node(request).catch(() => undefined);
-    return new Promise(() => undefined);
-  };
-  const first = anotherOrderService(stack, stopsAfterSending);
+  const first = anotherOrderService(stack, stopsAfterSending());
   await first.preview(draft);
   void first.place(draft);
   await vi.waitFor(

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { orderDetailSchema, type OrderDraft } from '@contracts/orders';
 import { snapshotListSchema } from '@contracts/market-data';
+import { sampleDraft } from '@server/store/testing/sample-orders';
+import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 import { MARGIN_ACCOUNT, type TradingStack } from './trading-stack';
 
 let serial = 0;
@@ -8,19 +10,12 @@ let serial = 0;
 /** A limit buy of 10 AAPL on the margin account, with an id no other test uses. */
 export function limitBuy(price: string, extra: Partial<OrderDraft> = {}): OrderDraft {
   serial += 1;
-  return {
+  return sampleDraft({
     account_id: MARGIN_ACCOUNT,
     client_order_id: `t${String(Date.now())}${String(serial)}`,
-    symbol: 'AAPL',
-    side: 'BUY',
-    order_type: 'LIMIT',
-    time_in_force: 'DAY',
-    session: 'CORE',
-    entrust_type: 'QTY',
-    quantity: '10',
     limit_price: price,
     ...extra,
-  };
+  });
 }
 
 export async function lastPrice(stack: TradingStack, symbol: string): Promise<number> {
@@ -40,4 +35,17 @@ export async function orderDetail(stack: TradingStack, id: string) {
   const answer = await stack.send('GET', `/api/orders/${id}?account_id=${MARGIN_ACCOUNT}`);
   expect(answer.statusCode).toBe(200);
   return orderDetailSchema.parse(answer.json());
+}
+
+/**
+ * A transport whose place calls reach the broker and never come back, as for a BFF that stopped
+ * right after sending; every other call goes through.
+ */
+export function stopsAfterSending(): Transport {
+  const node = createNodeTransport();
+  return (request) => {
+    if (!request.url.pathname.endsWith('/orders/place')) return node(request);
+    void node(request).catch(() => undefined);
+    return new Promise(() => undefined);
+  };
 }
