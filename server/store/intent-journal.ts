@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { OrderDraft } from '@contracts/orders';
-import { UNRESOLVED_STATES, type IntentUpdate, type JournalStep, type OrderIntent } from './order-journal';
+import {
+  UNRESOLVED_STATES,
+  type IntentState,
+  type IntentUpdate,
+  type JournalStep,
+  type OrderIntent,
+} from './order-journal';
 import { writeStep } from './order-steps';
 import type { StoreDatabase } from './schema';
 import { readIntentRow } from './stored-rows';
@@ -25,24 +31,8 @@ export function intentJournal(db: Kysely<StoreDatabase>) {
       intent: { account_id: string; draft: OrderDraft; created_at: number },
       firstSteps: readonly JournalStep[] = [],
     ): Promise<boolean> {
-      if (intent.account_id !== intent.draft.account_id) {
-        throw new Error(`an intent of account ${intent.account_id} carries a draft of ${intent.draft.account_id}`);
-      }
       return db.transaction().execute(async (trx) => {
-        // The unique constraint decides a race: the loser's insert does nothing and reports 0 rows.
-        const result = await trx
-          .insertInto('intents')
-          .values({
-            account_id: intent.account_id,
-            client_order_id: intent.draft.client_order_id,
-            draft: JSON.stringify(intent.draft),
-            state: 'journaled',
-            created_at: intent.created_at,
-            updated_at: intent.created_at,
-          })
-          .onConflict((conflict) => conflict.columns(['account_id', 'client_order_id']).doNothing())
-          .executeTakeFirst();
-        const fresh = (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+        const fresh = await insertIntent(trx, intent, 'journaled');
         if (fresh) for (const step of firstSteps) await writeStep(trx, step);
         return fresh;
       });
@@ -81,6 +71,34 @@ export function intentJournal(db: Kysely<StoreDatabase>) {
       return rows.map(readIntentRow);
     },
   };
+}
+
+/**
+ * Inserts a new intent in `state`; false (and nothing written) when the account already has an
+ * intent with that `client_order_id`, also when two callers race: the unique constraint decides,
+ * and the loser's insert does nothing.
+ */
+export async function insertIntent(
+  db: Kysely<StoreDatabase>,
+  intent: { account_id: string; draft: OrderDraft; created_at: number },
+  state: IntentState,
+): Promise<boolean> {
+  if (intent.account_id !== intent.draft.account_id) {
+    throw new Error(`an intent of account ${intent.account_id} carries a draft of ${intent.draft.account_id}`);
+  }
+  const result = await db
+    .insertInto('intents')
+    .values({
+      account_id: intent.account_id,
+      client_order_id: intent.draft.client_order_id,
+      draft: JSON.stringify(intent.draft),
+      state,
+      created_at: intent.created_at,
+      updated_at: intent.created_at,
+    })
+    .onConflict((conflict) => conflict.columns(['account_id', 'client_order_id']).doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 /** The intent's new state; a field left out keeps its value, null clears it. */

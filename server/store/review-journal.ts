@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderDraft, OrderEvent } from '@contracts/orders';
+import { insertIntent } from './intent-journal';
 import type { JournalStep, ReviewClaim } from './order-journal';
 import { orderTimeline } from './order-timeline';
 import { writeStep } from './order-steps';
@@ -16,22 +17,9 @@ export function reviewJournal(db: Kysely<StoreDatabase>, unsynced: OpenedDatabas
       intent: { account_id: string; draft: OrderDraft; created_at: number },
       step: { event: OrderEvent; key: string },
     ): Promise<void> {
-      if (intent.account_id !== intent.draft.account_id) {
-        throw new Error(`an intent of account ${intent.account_id} carries a draft of ${intent.draft.account_id}`);
-      }
       return db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('intents')
-          .values({
-            account_id: intent.account_id,
-            client_order_id: intent.draft.client_order_id,
-            draft: JSON.stringify(intent.draft),
-            state: 'reviewed',
-            created_at: intent.created_at,
-            updated_at: intent.created_at,
-          })
-          .onConflict((conflict) => conflict.columns(['account_id', 'client_order_id']).doNothing())
-          .execute();
+        // A second review of the same id changes nothing: the first intent stays.
+        await insertIntent(trx, intent, 'reviewed');
         await orderTimeline(trx).appendEvent(step.event, step.key);
       });
     },
