@@ -83,7 +83,7 @@ for (const backend of journalBackends) {
     expect(await journal.getIntent('ACC-1', 'nope')).toBeUndefined();
   });
 
-  test(`${backend.name}: unresolved intents are the journaled, sent and unknown ones, oldest first`, async () => {
+  test(`${backend.name}: journaled, sent and unknown intents are unresolved, oldest first; accepted and not placed ones are not`, async () => {
     const { store } = await openFreshStore(backend);
     const { journal } = store;
     const record = (id: string, at: number) =>

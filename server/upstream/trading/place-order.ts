@@ -65,7 +65,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
    * and synced now. Either way the intent is `journaled` until the answer: a lookup after a crash
    * treats it as in flight (docs/trading.md#placing-an-order).
    */
-  async function journal(draft: OrderDraft, steps: JournalStep[], now: number): Promise<boolean> {
+  async function journalIntent(draft: OrderDraft, steps: JournalStep[], now: number): Promise<boolean> {
     // A review a previous run left is that run's to resolve at start-up, not this one's to send.
     const reviewedSince = Math.max(deps.startedAt, now - REVIEW_VALID_MS);
     const claim = await deps.journal.claimReview(draft, reviewedSince, steps, now);
@@ -83,7 +83,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
         deps.tracker.prepare(order, { kind: 'sent', at: now }, stepKey(order, 'sent')),
       ),
     );
-    const fresh = await journal(
+    const fresh = await journalIntent(
       draft,
       sent.map((s) => s.step),
       now,
