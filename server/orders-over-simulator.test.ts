@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { apiErrorSchema } from '@contracts/common';
@@ -10,18 +10,13 @@ import {
   placeCalls as stackPlaceCalls,
   stopsAfterSending,
 } from './testing/stack-orders';
-import { anotherOrderService, MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
+import { anotherOrderService, MARGIN_ACCOUNT, stackForEachTest, type TradingStack } from './testing/trading-stack';
 
 // A simulator process per test; a wide budget for a correctness check on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
-beforeEach(async () => {
-  stack = await startTradingStack();
-});
-afterEach(async () => {
-  await stack.stop();
-});
+stackForEachTest((started) => (stack = started));
 
 const lastPrice = (symbol: string) => stackPrice(stack, symbol);
 const placeCalls = () => stackPlaceCalls(stack);

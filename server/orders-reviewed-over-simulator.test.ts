@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { limitBuy, orderDetail, lastPrice, placeCalls, stopsAfterSending } from './testing/stack-orders';
-import { anotherOrderService, MARGIN_ACCOUNT, startTradingStack, type TradingStack } from './testing/trading-stack';
+import { anotherOrderService, MARGIN_ACCOUNT, stackForEachTest, type TradingStack } from './testing/trading-stack';
 
 // Confirm after Review: the review journals the intent, the place claims it
 // (docs/trading.md#placing-an-order). A simulator process per test; a wide budget for a
@@ -10,12 +10,7 @@ import { anotherOrderService, MARGIN_ACCOUNT, startTradingStack, type TradingSta
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
-beforeEach(async () => {
-  stack = await startTradingStack();
-});
-afterEach(async () => {
-  await stack.stop();
-});
+stackForEachTest((started) => (stack = started));
 
 test('a place under a reviewed id of another order is refused and sends nothing; the reviewed one goes', async () => {
   const draft = limitBuy(((await lastPrice(stack, 'AAPL')) * 0.9).toFixed(2));

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,5 +104,21 @@ export function anotherOrderService(stack: TradingStack, transport?: Transport):
     clock: systemClock,
     generation: 'v3',
     log: () => undefined,
+  });
+}
+
+/**
+ * A stack of its own for each test of the calling file: started before the test (handed to
+ * `use`), stopped after it, also when it fails.
+ */
+export function stackForEachTest(use: (stack: TradingStack) => void): void {
+  let current: TradingStack | undefined;
+  beforeEach(async () => {
+    current = await startTradingStack();
+    use(current);
+  });
+  afterEach(async () => {
+    await current?.stop();
+    current = undefined;
   });
 }
