@@ -1,6 +1,6 @@
 import { illegalParameter } from '../http/api-error';
 import { parseIntegerParam } from '../http/param-parsers';
-import { decodePageKey, pageOf } from '../screeners/page-key';
+import { decodeOrderPageKey, encodeOrderPageKey, type OrderCursor, type OrderWindow } from './order-page-key';
 import { isFinal, type BrokerCore } from './broker-core';
 import { refuse } from './order-fields';
 import { executionView, groupView } from './order-views';
@@ -35,18 +35,39 @@ function groupsOf(core: BrokerCore, accountId: string, keep: (o: StoredOrder) =>
   }
   return [...groups.values()]
     .filter((orders) => orders.some(keep))
-    .sort(
-      (a, b) =>
-        (b[0]?.place_time ?? 0) - (a[0]?.place_time ?? 0) || (b[0]?.order_id ?? '').localeCompare(a[0]?.order_id ?? ''),
-    );
+    .sort((a, b) => newestFirst(cursorOf(a), cursorOf(b)));
 }
 
-/** One page in the generation's own way: gen 3 an opaque `pagination_key`; gen 2 `page_size` after `last_client_order_id`. */
-function page(groups: StoredOrder[][], params: Params, generation: Generation, scope: string) {
+/** Where a group stands in a list: its first order's place time and id. */
+function cursorOf(group: StoredOrder[]): OrderCursor {
+  return { t: group[0]?.place_time ?? 0, id: group[0]?.order_id ?? '' };
+}
+
+function newestFirst(a: OrderCursor, b: OrderCursor): number {
+  return b.t - a.t || b.id.localeCompare(a.id);
+}
+
+/**
+ * One page in the generation's own way: gen 3 an opaque `pagination_key` (a cursor, see
+ * order-page-key.ts); gen 2 `page_size` after `last_client_order_id`.
+ */
+function page(
+  groups: StoredOrder[][],
+  params: Params,
+  generation: Generation,
+  list: { scope: string; cursor?: OrderCursor; window?: OrderWindow },
+) {
   const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 100, fallback: 10 });
   if (generation === 'gen3') {
-    const { page: rows, pagination_key } = pageOf(scope, groups, decodePageKey(scope, params.pagination_key), size);
-    return { data: rows.map((g) => groupView(g, false)), ...(pagination_key === undefined ? {} : { pagination_key }) };
+    const { cursor } = list;
+    const start = cursor === undefined ? 0 : groups.findIndex((g) => newestFirst(cursor, cursorOf(g)) < 0);
+    const rows = start === -1 ? [] : groups.slice(start, start + size);
+    const last = rows.at(-1);
+    const more = start !== -1 && start + size < groups.length && last !== undefined;
+    return {
+      data: rows.map((g) => groupView(g, false)),
+      ...(more ? { pagination_key: encodeOrderPageKey(list.scope, cursorOf(last), list.window) } : {}),
+    };
   }
   const after = params.last_client_order_id ?? params.last_order_id;
   let start = 0;
@@ -64,12 +85,21 @@ function page(groups: StoredOrder[][], params: Params, generation: Generation, s
 
 export function openOrders(core: BrokerCore, params: Params, generation: Generation) {
   const accountId = requireAccount(core, params);
+  const scope = `open|${accountId}`;
+  const key = keyOf(scope, params, generation);
   return page(
     groupsOf(core, accountId, (o) => !isFinal(o)),
     params,
     generation,
-    `open|${accountId}`,
+    { scope, ...(key === undefined ? {} : { cursor: key.cursor }) },
   );
+}
+
+/** The gen-3 key a call brings, checked against the list it asks for; none on a first page. */
+function keyOf(scope: string, params: Params, generation: Generation) {
+  const key = params.pagination_key;
+  if (generation !== 'gen3' || key === undefined || key === '') return undefined;
+  return decodeOrderPageKey(scope, key);
 }
 
 function timeParam(name: string, value: string | undefined, pattern: RegExp, endOfDay: boolean): number | undefined {
@@ -95,9 +125,13 @@ function historyWindow(params: Params, generation: Generation, nowMs: number): {
 
 export function orderHistory(core: BrokerCore, params: Params, generation: Generation, nowMs: number) {
   const accountId = requireAccount(core, params);
-  const { from, to } = historyWindow(params, generation, nowMs);
-  const groups = groupsOf(core, accountId, (o) => o.place_time >= from && o.place_time <= to);
-  return page(groups, params, generation, `history|${accountId}|${String(from)}|${String(to)}`);
+  // The scope names what the caller chose, not the default window's moving end: the next page
+  // is asked moments later, and takes the first page's window from its key.
+  const scope = `history|${accountId}|${params.start_time ?? ''}|${params.end_time ?? ''}`;
+  const key = keyOf(scope, params, generation);
+  const window = key?.window ?? historyWindow(params, generation, nowMs);
+  const groups = groupsOf(core, accountId, (o) => o.place_time >= window.from && o.place_time <= window.to);
+  return page(groups, params, generation, { scope, window, ...(key === undefined ? {} : { cursor: key.cursor }) });
 }
 
 export function orderDetail(core: BrokerCore, params: Params) {
