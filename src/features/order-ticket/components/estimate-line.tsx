@@ -1,7 +1,9 @@
 import type Decimal from 'decimal.js';
+import type { OrderSide } from '@contracts/orders';
 import type { UsCalendarSession } from '@contracts/us-market-calendar';
 import { formatPrice } from '@src/lib/format-decimal';
 import type { Estimate } from '../utils/estimate-order';
+import { estimateLabel } from '../utils/estimate-label';
 import { formatShares } from '../utils/position-rules';
 import type { TicketQuote } from '../utils/ticket-quote';
 
@@ -9,6 +11,7 @@ const money = (value: Decimal) => `${value.isNegative() ? '-' : ''}$${formatPric
 const price = (value: string | undefined) => (value === undefined ? '—' : formatPrice(value));
 
 type EstimateLineProps = {
+  side: OrderSide;
   quote: TicketQuote;
   estimate: Estimate;
   buyingPower: string | undefined;
@@ -33,7 +36,7 @@ function held(position: Decimal | undefined): string {
 }
 
 /** The market the order meets and what it costs the account, recomputed as the trader types. */
-export function EstimateLine({ quote, estimate, buyingPower, position, marketSession }: EstimateLineProps) {
+export function EstimateLine({ side, quote, estimate, buyingPower, position, marketSession }: EstimateLineProps) {
   const { cost, left, margin } = estimate;
   return (
     <dl
@@ -52,7 +55,7 @@ export function EstimateLine({ quote, estimate, buyingPower, position, marketSes
       <dd data-testid="ticket-position" data-value={position?.toFixed()}>
         {held(position)}
       </dd>
-      <dt>Estimated cost</dt>
+      <dt>{estimateLabel(side)}</dt>
       <dd data-testid="ticket-cost" data-value={cost?.toFixed(2)}>
         {cost === undefined ? '—' : money(cost)}
       </dd>

@@ -1,17 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { OrderPreview } from '@contracts/orders';
+import type { OrderPreview, OrderSide } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { describeOrder, describeTerms } from '../utils/describe-order';
+import { estimateLabel } from '../utils/estimate-label';
 import { feeLabel } from '../utils/fee-label';
 import type { Review } from '../hooks/use-ticket-state';
 
 const money = (value: string) => `$${formatPrice(value, 2)}`;
 
-function PreviewFigures({ preview }: { preview: OrderPreview }) {
+function PreviewFigures({ preview, side }: { preview: OrderPreview; side: OrderSide }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm [&_dd]:text-right [&_dd]:font-mono">
-      <dt>Estimated cost</dt>
+      <dt>{estimateLabel(side)}</dt>
       <dd data-testid="review-cost">{money(preview.estimated_cost)}</dd>
       <dt>Fees</dt>
       <dd data-testid="review-fees">{money(preview.estimated_fee)}</dd>
@@ -70,7 +71,7 @@ export function OrderReview({ review, preview, sending, onConfirm, onEdit }: Ord
           </button>
         </div>
       ) : null}
-      {preview.isSuccess ? <PreviewFigures preview={preview.data} /> : null}
+      {preview.isSuccess ? <PreviewFigures preview={preview.data} side={review.draft.side} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"

@@ -31,6 +31,7 @@ test('review shows the order in words with the estimate; confirm sends the revie
   const review = await screen.findByRole('region', { name: 'Order review' });
   expect(within(review).getByTestId('review-description').textContent).toBe('Buy 10 AAPL @ 190.00 limit');
   await within(review).findByText('$1,900.10');
+  expect(within(review).getByText('Estimated cost')).toBeDefined();
   expect(within(review).getByTestId('review-fees').textContent).toBe('$0.02');
   expect(within(review).getByTestId('review-commission').textContent).toBe('$0.00');
   const [previewed] = bff.posts('/api/orders/preview').map((body) => orderDraftSchema.parse(body));
@@ -198,8 +199,11 @@ test('another screen opens the ticket prefilled on its symbol, which the dashboa
   expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Limit price' }).value).toBe('99.50');
   expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
   await user.keyboard('3');
+  // A sale brings money in: its estimate is proceeds, in the ticket and in the review.
+  expect(within(screen.getByTestId('ticket-estimate')).getByText('Estimated proceeds')).toBeDefined();
   await user.click(screen.getByRole('button', { name: 'Review order' }));
-  expect(
-    within(await screen.findByRole('region', { name: 'Order review' })).getByTestId('review-description').textContent,
-  ).toBe('Sell 3 MSFT @ 99.50 limit');
+  const review = await screen.findByRole('region', { name: 'Order review' });
+  expect(within(review).getByTestId('review-description').textContent).toBe('Sell 3 MSFT @ 99.50 limit');
+  await within(review).findByText('Estimated proceeds');
+  expect(within(review).queryByText('Estimated cost')).toBeNull();
 });

@@ -108,6 +108,7 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
           <BracketFields form={form} issues={check.issues} onEdit={onEdit} />
         </fieldset>
         <EstimateLine
+          side={form.side}
           quote={ticket.context.quote}
           estimate={check.estimate}
           buyingPower={ticket.balance?.buying_power}
