@@ -50,7 +50,9 @@ test('the hour is checked on market time: a market order before the open waits, 
   await user.type(screen.getByRole('textbox', { name: 'Limit price' }), '190');
   await user.selectOptions(session, 'Overnight');
   expect(session.getAttribute('aria-invalid')).toBe('true');
-  expect(note()).toContain('Overnight orders are taken only from 16:00 ET until 04:00 ET before a trading day.');
+  expect(note()).toContain(
+    'Overnight orders are taken only after the regular close and overnight; the next overnight session opens 20:00 ET.',
+  );
   expect(screen.getByRole('button', { name: 'Review order' })).toHaveProperty('disabled', true);
 });
 

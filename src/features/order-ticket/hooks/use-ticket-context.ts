@@ -7,7 +7,7 @@ import { usePositions } from '@src/api/get-positions';
 import { ApiError } from '@src/lib/api-error';
 import { useClock } from '@src/lib/use-clock';
 import type { TicketContext } from '../utils/check-order';
-import { marketSessionAt } from '../utils/market-session';
+import { marketMomentAt, marketSessionAt } from '../utils/market-session';
 import { heldQuantity } from '../utils/position-rules';
 import type { TicketQuote } from '../utils/ticket-quote';
 
@@ -36,6 +36,7 @@ export function useTicketContext(
     },
     instrument: instrument.data,
     marketSession: marketClock === undefined ? undefined : marketSessionAt(marketClock, now),
+    marketMoment: marketClock === undefined ? undefined : marketMomentAt(marketClock, now),
   };
   const unknownSymbol = instrument.error instanceof ApiError && instrument.error.kind === 'not-found';
   return { context, unknownSymbol, balance: balance.data };

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { expect, test } from 'vitest';
 import type { InstrumentTrading } from '@contracts/instruments';
+import { dayOfDate, type UsCalendarSession } from '@contracts/us-market-calendar';
 import { checkOrder, issuesFor, type TicketContext } from './check-order';
 import { initialTicketForm, type TicketForm } from './ticket-form';
 
@@ -14,6 +15,18 @@ const AAPL: InstrumentTrading = {
   margin_requirement_short: '0.5',
 };
 
+// Wednesday 18 Nov 2026, an ordinary trading day; `closed` is the Saturday after.
+const WEDNESDAY = dayOfDate(2026, 11, 18);
+const MOMENTS: Record<UsCalendarSession, { day: number; minute: number }> = {
+  pre: { day: WEDNESDAY, minute: 8 * 60 },
+  regular: { day: WEDNESDAY, minute: 10 * 60 + 30 },
+  post: { day: WEDNESDAY, minute: 17 * 60 },
+  overnight: { day: WEDNESDAY, minute: 21 * 60 },
+  closed: { day: WEDNESDAY + 3, minute: 12 * 60 },
+};
+/** The market's session and, consistent with it, its moment on the calendar. */
+const at = (session: UsCalendarSession) => ({ marketSession: session, marketMoment: MOMENTS[session] });
+
 function context(
   overrides: Partial<TicketContext> = {},
   account: Partial<TicketContext['account']> = {},
@@ -22,7 +35,7 @@ function context(
     quote: { last: '190.00', bid: '189.99', ask: '190.01' },
     account: { isMargin: true, buyingPower: '10000', position: new Decimal(0), ...account },
     instrument: AAPL,
-    marketSession: 'regular',
+    ...at('regular'),
     ...overrides,
   };
 }
@@ -86,14 +99,11 @@ test('a limit or stop more than 5 % from the last price is warned about, not blo
 });
 
 test('outside regular hours a regular-hours order is warned, an overnight one refused in the day', () => {
-  const waiting = checkOrder(form({ orderType: 'MARKET', quantity: '1' }), context({ marketSession: 'post' }));
+  const waiting = checkOrder(form({ orderType: 'MARKET', quantity: '1' }), context({ ...at('post') }));
   expect(messages(waiting, 'session')).toEqual([
-    'warning: Regular hours are closed: this market order waits for the open (09:30 ET).',
+    'warning: Regular hours are closed: this market order waits for the open (Thursday 19 Nov 09:30 ET).',
   ]);
-  const night = checkOrder(
-    form({ quantity: '1', limitPrice: '190', session: 'NIGHT' }),
-    context({ marketSession: 'regular' }),
-  );
+  const night = checkOrder(form({ quantity: '1', limitPrice: '190', session: 'NIGHT' }), context({ ...at('regular') }));
   expect(night.blocked).toBe(true);
   expect(messages(night, 'session')[0]).toMatch(/^error: Overnight orders are taken only/);
 });
@@ -104,7 +114,7 @@ test('extended and overnight sessions take limit orders only; overnight is DAY o
   ).toEqual(['error: Extended-hours and overnight orders must be limit orders.']);
   const gtcNight = checkOrder(
     form({ quantity: '1', limitPrice: '190', session: 'NIGHT', timeInForce: 'GTC' }),
-    context({ marketSession: 'overnight', instrument: { ...AAPL, overnight: false } }),
+    context({ ...at('overnight'), instrument: { ...AAPL, overnight: false } }),
   );
   expect(messages(gtcNight, 'time_in_force')).toEqual(['error: Overnight orders are DAY orders.']);
   expect(messages(gtcNight, 'session')).toEqual(['error: AAPL does not trade overnight.']);
@@ -172,7 +182,7 @@ test('a sale that only reduces a long is never blocked by a risk check', () => {
   const check = checkOrder(
     form({ side: 'SELL', quantity: '10', limitPrice: '150', session: 'NIGHT' }),
     context(
-      { marketSession: 'regular', instrument: { ...AAPL, tradable: false } },
+      { ...at('regular'), instrument: { ...AAPL, tradable: false } },
       { buyingPower: '-500', position: new Decimal(10) },
     ),
   );
@@ -183,7 +193,7 @@ test('a sale that only reduces a long is never blocked by a risk check', () => {
 });
 
 test('a buy that covers a short is never blocked by a risk check, but a malformed one is', () => {
-  const cover = context({ marketSession: 'closed' }, { buyingPower: '0', position: new Decimal(-10) });
+  const cover = context({ ...at('closed') }, { buyingPower: '0', position: new Decimal(-10) });
   const check = checkOrder(form({ quantity: '10', limitPrice: '190', session: 'NIGHT' }), cover);
   expect(check.riskReducing).toBe(true);
   expect(check.blocked).toBe(false);

@@ -1,5 +1,6 @@
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import type { MarketMoment } from '@contracts/us-market-openings';
 import { brokerRuleIssues } from './broker-rules';
 import { estimateOrder, referencePrice, type AccountFacts, type Estimate } from './estimate-order';
 import type { Issue, TicketField } from './issues';
@@ -17,6 +18,8 @@ export type TicketContext = {
   instrument: InstrumentTrading | undefined;
   /** The session the broker's market is in now; undefined when the market time is unknown. */
   marketSession: UsCalendarSession | undefined;
+  /** The New York day and minute of the broker's market time now; undefined with the session. */
+  marketMoment: MarketMoment | undefined;
 };
 
 export type TicketCheck = {
@@ -41,7 +44,7 @@ export function checkOrder(form: TicketForm, context: TicketContext): TicketChec
     ...brokerRuleIssues(order, form.bracket, context.instrument),
     ...positionIssues(order, quantity, context.account, context.instrument),
     ...powerIssues,
-    ...sessionTimeIssues(order, context.marketSession),
+    ...sessionTimeIssues(order, context.marketMoment),
     ...fatFingerIssues(order, context.quote),
     ...(form.bracket ? bracketPriceIssues(order, referencePrice(order, context.quote)) : []),
   ];

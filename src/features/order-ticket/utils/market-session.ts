@@ -1,6 +1,7 @@
 import type { MarketClock } from '@contracts/market-clock';
 import type { UsCalendarSession } from '@contracts/us-market-calendar';
-import { tradingSessionAt } from '@src/lib/eastern-time';
+import type { MarketMoment } from '@contracts/us-market-openings';
+import { easternMoment, tradingSessionAt } from '@src/lib/eastern-time';
 
 /**
  * The session the broker's market is in at wall time `now`: its market time carried forward by
@@ -8,5 +9,14 @@ import { tradingSessionAt } from '@src/lib/eastern-time';
  * clock: docs/protocol.md#market-time), on the exchange calendar.
  */
 export function marketSessionAt(clock: MarketClock, now: number): UsCalendarSession {
-  return tradingSessionAt(now + clock.market_time - clock.wall_time);
+  return tradingSessionAt(marketTimeAt(clock, now));
+}
+
+/** The New York day and minute of the broker's market time at wall time `now`. */
+export function marketMomentAt(clock: MarketClock, now: number): MarketMoment {
+  return easternMoment(marketTimeAt(clock, now));
+}
+
+function marketTimeAt(clock: MarketClock, now: number): number {
+  return now + clock.market_time - clock.wall_time;
 }

@@ -1,35 +1,54 @@
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import { usSessionOn } from '@contracts/us-market-calendar';
+import { hasOvernightAfter, nextOpening, type MarketMoment } from '@contracts/us-market-openings';
+import { formatMarketMoment } from '@src/lib/eastern-time';
 import { riskError, warning, type Issue } from './issues';
 import type { ParsedOrder } from './read-form';
 
 /**
- * What the hour means for the order, given the session the broker's market is in now (market
- * time, which differs from the wall clock while the paper market replays an earlier day).
- * Windows: CORE 09:30-16:00, ALL 04:00-20:00, NIGHT 20:00-04:00 New York; a NIGHT order is
- * taken only after the close and overnight (docs/protocol.md#order-rules).
+ * What the hour means for the order, at the broker's market time now (which differs from the
+ * wall clock while the paper market replays an earlier day), on the exchange calendar: the
+ * opening it waits for is named with its day when that is not today, so a half day, a weekend
+ * or a holiday reads as it is. Windows: CORE regular hours, ALL 04:00 to the end of after
+ * hours, NIGHT 20:00-04:00 into a trading day; a NIGHT order is taken only after the regular
+ * close and overnight (docs/protocol.md#order-rules, docs/protocol.md#trading-calendar).
  */
 export function sessionTimeIssues(
   order: Pick<ParsedOrder, 'orderType' | 'session'>,
-  now: UsCalendarSession | undefined,
+  now: MarketMoment | undefined,
 ): Issue[] {
   if (now === undefined) return [];
+  const session = usSessionOn(now.day, now.minute);
+  const when = (kind: Parameters<typeof nextOpening>[0]) => formatMarketMoment(nextOpening(kind, now), now.day);
   if (order.session === 'CORE') {
-    if (now === 'regular') return [];
+    if (session === 'regular') return [];
     return [
       warning(
         'session',
         order.orderType === 'MARKET'
-          ? 'Regular hours are closed: this market order waits for the open (09:30 ET).'
-          : 'Regular hours are closed: this order works from the next open (09:30 ET).',
+          ? `Regular hours are closed: this market order waits for the open (${when('regular')}).`
+          : `Regular hours are closed: this order works from the next open (${when('regular')}).`,
       ),
     ];
   }
   if (order.session === 'ALL') {
-    return now === 'overnight' || now === 'closed'
-      ? [warning('session', 'Extended hours are closed: this order works from 04:00 ET.')]
+    return session === 'overnight' || session === 'closed'
+      ? [warning('session', `Extended hours are closed: this order works from ${when('extended')}.`)]
       : [];
   }
-  if (now === 'overnight') return [];
-  if (now === 'post') return [warning('session', 'The overnight session opens at 20:00 ET: this order waits for it.')];
-  return [riskError('session', 'Overnight orders are taken only from 16:00 ET until 04:00 ET before a trading day.')];
+  if (session === 'overnight') return [];
+  if (session === 'post')
+    return [
+      warning(
+        'session',
+        hasOvernightAfter(now.day)
+          ? `The overnight session opens at ${when('overnight')}: this order waits for it.`
+          : `There is no overnight session tonight: this order waits for the next one (${when('overnight')}).`,
+      ),
+    ];
+  return [
+    riskError(
+      'session',
+      `Overnight orders are taken only after the regular close and overnight; the next overnight session opens ${when('overnight')}.`,
+    ),
+  ];
 }
