@@ -1,11 +1,4 @@
-import {
-  dateOfDay,
-  dayOfDate,
-  usSessionOn,
-  weekdayOfDay,
-  type UsCalendarSession,
-} from '../contracts/us-market-calendar';
-import type { MarketMoment } from '../contracts/us-market-openings';
+import { dayOfDate, usSessionOn, weekdayOfDay, type UsCalendarSession } from '../contracts/us-market-calendar';
 import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../contracts/us-market-sessions';
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
@@ -101,24 +94,4 @@ export function formatEasternWeekdayClock(ms: number): string {
   const p = easternParts(ms);
   const weekday = WEEKDAYS[weekdayOfDay(dayOfDate(p.year, p.month, p.day))] ?? '?';
   return `${weekday} ${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The New York day and minute of an instant. */
-export function easternMoment(ms: number): MarketMoment {
-  const p = easternParts(ms);
-  return { day: dayOfDate(p.year, p.month, p.day), minute: p.hour * 60 + p.minute };
-}
-
-/**
- * A market moment for people, seen from day `today`: `"20:00 ET"` the same day, otherwise with
- * the day named, `"Monday 30 Nov 09:30 ET"`.
- */
-export function formatMarketMoment(moment: MarketMoment, today: number): string {
-  const clock = `${pad(Math.floor(moment.minute / 60))}:${pad(moment.minute % 60)} ET`;
-  if (moment.day === today) return clock;
-  const date = dateOfDay(moment.day);
-  const weekday = WEEKDAY_NAMES[weekdayOfDay(moment.day)] ?? '?';
-  return `${weekday} ${String(date.day)} ${MONTHS[date.month - 1] ?? '?'} ${clock}`;
 }

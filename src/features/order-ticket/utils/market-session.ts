@@ -1,7 +1,8 @@
 import type { MarketClock } from '@contracts/market-clock';
 import type { UsCalendarSession } from '@contracts/us-market-calendar';
 import type { MarketMoment } from '@contracts/us-market-openings';
-import { easternMoment, tradingSessionAt } from '@src/lib/eastern-time';
+import { tradingSessionAt } from '@src/lib/eastern-time';
+import { easternMoment } from './market-moment';
 
 /**
  * The session the broker's market is in at wall time `now`: its market time carried forward by

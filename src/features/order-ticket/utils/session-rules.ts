@@ -1,6 +1,6 @@
 import { usSessionOn } from '@contracts/us-market-calendar';
 import { hasOvernightAfter, nextOpening, type MarketMoment } from '@contracts/us-market-openings';
-import { formatMarketMoment } from '@src/lib/eastern-time';
+import { formatMarketMoment } from './market-moment';
 import { riskError, warning, type Issue } from './issues';
 import type { ParsedOrder } from './read-form';
 

@@ -1,0 +1,27 @@
+import { dateOfDay, dayOfDate, weekdayOfDay } from '@contracts/us-market-calendar';
+import type { MarketMoment } from '@contracts/us-market-openings';
+import { easternParts } from '@src/lib/eastern-time';
+
+// Beside the ticket rather than in src/lib: only the ticket names openings, and src/lib's time
+// helpers load with the first screen, whose budget has no room for them (README, bundle budget).
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The New York day and minute of an instant. */
+export function easternMoment(ms: number): MarketMoment {
+  const p = easternParts(ms);
+  return { day: dayOfDate(p.year, p.month, p.day), minute: p.hour * 60 + p.minute };
+}
+
+/**
+ * A market moment for people, seen from day `today`: `"20:00 ET"` the same day, otherwise with
+ * the day named, `"Monday 30 Nov 09:30 ET"`.
+ */
+export function formatMarketMoment(moment: MarketMoment, today: number): string {
+  const clock = `${pad(Math.floor(moment.minute / 60))}:${pad(moment.minute % 60)} ET`;
+  if (moment.day === today) return clock;
+  const date = dateOfDay(moment.day);
+  return `${WEEKDAYS[weekdayOfDay(moment.day)] ?? '?'} ${String(date.day)} ${MONTHS[date.month - 1] ?? '?'} ${clock}`;
+}
