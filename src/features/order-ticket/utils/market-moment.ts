@@ -1,4 +1,4 @@
-import { dateOfDay, dayOfDate, weekdayOfDay } from '@contracts/us-market-calendar';
+import { dayOfDate, weekdayOfDay } from '@contracts/us-market-calendar';
 import type { MarketMoment } from '@contracts/us-market-openings';
 import { easternParts } from '@src/lib/eastern-time';
 
@@ -22,6 +22,8 @@ export function easternMoment(ms: number): MarketMoment {
 export function formatMarketMoment(moment: MarketMoment, today: number): string {
   const clock = `${pad(Math.floor(moment.minute / 60))}:${pad(moment.minute % 60)} ET`;
   if (moment.day === today) return clock;
-  const date = dateOfDay(moment.day);
-  return `${WEEKDAYS[weekdayOfDay(moment.day)] ?? '?'} ${String(date.day)} ${MONTHS[date.month - 1] ?? '?'} ${clock}`;
+  // A day number is days since 1970-01-01 of the New York date: its UTC midnight has that date.
+  const date = new Date(moment.day * 86_400_000);
+  const month = MONTHS[date.getUTCMonth()] ?? '?';
+  return `${WEEKDAYS[weekdayOfDay(moment.day)] ?? '?'} ${String(date.getUTCDate())} ${month} ${clock}`;
 }
