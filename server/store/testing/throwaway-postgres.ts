@@ -85,9 +85,7 @@ async function lastLogLine(log: string): Promise<string> {
 
 /**
  * Starts the server on a free port and waits until it takes a login; tries another port when
- * the one picked was taken in between. The server ends when it is stopped, and also when this
- * process ends without stopping it (killed, say): a small shell watching a pipe from this process
- * stops it and removes the folder once the pipe closes.
+ * the one picked was taken in between.
  */
 async function startServer(bin: string, dir: string, password: string, as: ReturnType<typeof runAs>) {
   const log = join(dir, 'postgres.log');
@@ -120,10 +118,20 @@ async function startServer(bin: string, dir: string, password: string, as: Retur
   }
 }
 
-function watchdog(pid: number, dir: string): ChildProcess {
-  const script = 'read _; kill -INT "$0" 2>/dev/null; while kill -0 "$0" 2>/dev/null; do sleep 0.2; done; rm -rf "$1"';
-  // A process group of its own: a Ctrl-C of the test run reaches the server, not its cleaner.
-  const guard = spawn('sh', ['-c', script, String(pid), dir], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+/**
+ * Removes `dir` once this process has gone without doing it (killed, or interrupted while
+ * starting), first stopping the server whose pid is in the cluster's postmaster.pid, if any.
+ * It waits for its stdin, a pipe from this process, to close; a process group of its own keeps
+ * a Ctrl-C of the run from ending it too.
+ */
+function watchdog(dir: string): ChildProcess {
+  const script = [
+    'read _',
+    'pid=$(head -n 1 "$0/data/postmaster.pid" 2>/dev/null)',
+    'if [ -n "$pid" ]; then kill -INT "$pid" 2>/dev/null; while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done; fi',
+    'rm -rf "$0"',
+  ].join('\n');
+  const guard = spawn('sh', ['-c', script, dir], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
   guard.unref();
   if (guard.stdin instanceof Socket) guard.stdin.unref();
   return guard;
@@ -135,6 +143,7 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
   // The `postgres` user must be able to reach the folder: root's TMPDIR may be closed to others.
   const base = as === null || ((await stat(tmpdir())).mode & 0o001) !== 0 ? tmpdir() : '/tmp';
   const dir = await mkdtemp(join(base, 'dashboard-postgres-'));
+  const guard = watchdog(dir);
   try {
     if (as !== null) await chown(dir, as.uid, as.gid);
     const password = randomBytes(18).toString('hex');
@@ -151,11 +160,10 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     });
     await rm(pwfile);
     const { server, url, gone } = await startServer(bin, dir, password, as);
-    const guard = server.pid === undefined ? null : watchdog(server.pid, dir);
     return {
       url,
       async stop() {
-        guard?.kill('SIGKILL');
+        guard.kill('SIGKILL');
         // SIGINT is Postgres' fast shutdown: open connections are ended, nothing waits for them.
         server.kill('SIGINT');
         const killLater = setTimeout(() => server.kill('SIGKILL'), 20_000);
@@ -165,6 +173,7 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
       },
     };
   } catch (error) {
+    guard.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
