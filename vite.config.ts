@@ -48,6 +48,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/testing/dom-setup.ts'],
+    // One Postgres server for the run, so the store's tests run on it as well as on SQLite, and
+    // a last line with how many ran on each: docs/store.md#testing-on-postgres
+    globalSetup: ['server/store/testing/test-database-setup.ts'],
+    reporters: ['default', './server/store/testing/backend-count-reporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -3,6 +3,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { openStore } from './open-store';
 import { describePostgresServer } from './postgres-failure';
 import { StoreError } from './store-error';
+import { testDatabaseUrl } from './testing/test-database';
 
 /** A port on 127.0.0.1 that was free a moment ago and that nothing listens on now. */
 async function closedPort(): Promise<number> {
@@ -58,8 +59,8 @@ test('messages name the server as host:port/database, with the defaults a URL ma
   );
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl !== undefined && serverUrl !== '') {
+const serverUrl = testDatabaseUrl();
+if (serverUrl !== null) {
   test('postgres: a wrong password is named as a refused login, without the password', async () => {
     const url = new URL(serverUrl);
     url.password = 'certainly-not-the-password';

@@ -18,7 +18,7 @@ export function limitBuy(price: string, extra: Partial<OrderDraft> = {}): OrderD
   });
 }
 
-export async function lastPrice(stack: TradingStack, symbol: string): Promise<number> {
+export async function lastPrice(stack: Pick<TradingStack, 'send'>, symbol: string): Promise<number> {
   const answer = await stack.send('GET', `/api/snapshots?symbols=${symbol}`);
   const price = snapshotListSchema.parse(answer.json())[0]?.price;
   if (price === undefined) throw new Error(`no snapshot of ${symbol}`);
@@ -26,12 +26,12 @@ export async function lastPrice(stack: TradingStack, symbol: string): Promise<nu
 }
 
 /** The place calls the simulator answered. */
-export async function placeCalls(stack: TradingStack) {
+export async function placeCalls(stack: Pick<TradingStack, 'control'>) {
   return (await stack.control.stats()).filter((r) => r.path === '/trading/orders/place');
 }
 
 /** An order of the margin account and its timeline, as a browser reads them. */
-export async function orderDetail(stack: TradingStack, id: string) {
+export async function orderDetail(stack: Pick<TradingStack, 'send'>, id: string) {
   const answer = await stack.send('GET', `/api/orders/${id}?account_id=${MARGIN_ACCOUNT}`);
   expect(answer.statusCode).toBe(200);
   return orderDetailSchema.parse(answer.json());

@@ -7,6 +7,7 @@ import { simulatorWithClient } from '@server/bench/upstream/stack';
 import { browserRequests, logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
 import { openStore } from '@server/store/open-store';
+import type { OrderJournal } from '@server/store/order-journal';
 import { createBroker } from '@server/upstream/broker';
 import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
@@ -22,20 +23,19 @@ export const CASH_ACCOUNT = 'SIMCASH00PAPER000000000002';
 // A Wednesday at 10:30 New York time: the regular session is open.
 export const MARKET_OPEN_AT = Date.UTC(2026, 10, 18, 15, 30, 0);
 
+export type SimulatorStack = Awaited<ReturnType<typeof simulatorWithClient>>;
+
 /**
- * The real BFF as `server/main.ts` wires it (routes, order service, the journal in SQLite, the
- * trade-event stream, scheduler, signed client) over a real simulator process, with the market
- * clock pinned inside a regular session. Every trading event the BFF emits is kept.
+ * One BFF as `server/main.ts` wires it (routes, order service over `journal`, the trade-event
+ * stream, scheduler, signed client) over `simulator`, signed in from one browser. Every trading
+ * event it emits is kept. Several over one simulator and one database are several BFFs of one
+ * app key (docs/store.md#several-bffs-on-one-postgres).
  */
-export async function startTradingStack() {
-  const { sim, client, control, marketTime, clientWith, credentials } = await simulatorWithClient();
-  await control.pinClock(MARKET_OPEN_AT);
-  const dataDir = mkdtempSync(join(tmpdir(), 'trading-stack-'));
-  const store = await openStore({ kind: 'sqlite', dataDir });
+export async function startBff(simulator: SimulatorStack, journal: OrderJournal, client = simulator.client) {
   const broker = createBroker({
     client,
     clock: systemClock,
-    marketTime,
+    marketTime: simulator.marketTime,
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
   });
   const log: string[] = [];
@@ -43,11 +43,11 @@ export async function startTradingStack() {
     listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
     client,
     scheduler: broker.scheduler,
-    journal: store.journal,
+    journal,
     clock: systemClock,
     generation: 'v3',
-    eventsUrl: sim.ready.grpc,
-    ...credentials,
+    eventsUrl: simulator.sim.ready.grpc,
+    ...simulator.credentials,
     algorithm: 'HMAC-SHA256',
     log: (line) => log.push(line),
   });
@@ -60,9 +60,34 @@ export async function startTradingStack() {
     trading,
   });
   const send = browserRequests(app, await logInWith(app, 'tok'));
+  return {
+    broker,
+    orders: trading.orders,
+    emitted,
+    log,
+    send,
+    eventState: trading.eventState,
+    async stop() {
+      await app.close();
+      await trading.close();
+    },
+  };
+}
+export type Bff = Awaited<ReturnType<typeof startBff>>;
+
+/**
+ * The real BFF (`startBff`) with the journal in SQLite over a real simulator process, with the
+ * market clock pinned inside a regular session.
+ */
+export async function startTradingStack() {
+  const simulator = await simulatorWithClient();
+  const { sim, client, control, clientWith } = simulator;
+  await control.pinClock(MARKET_OPEN_AT);
+  const dataDir = mkdtempSync(join(tmpdir(), 'trading-stack-'));
+  const store = await openStore({ kind: 'sqlite', dataDir });
+  const bff = await startBff(simulator, store.journal);
   const stop = async () => {
-    await app.close();
-    await trading.close();
+    await bff.stop();
     await store.close();
     await sim.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -72,13 +97,13 @@ export async function startTradingStack() {
     client,
     clientWith,
     control,
-    broker,
-    orders: trading.orders,
+    broker: bff.broker,
+    orders: bff.orders,
     journal: store.journal,
-    emitted,
-    log,
-    send,
-    eventState: trading.eventState,
+    emitted: bff.emitted,
+    log: bff.log,
+    send: bff.send,
+    eventState: bff.eventState,
     stop,
   };
 }

@@ -7,10 +7,12 @@ import type { StoreConfig } from '@server/config/config';
 import { SQLITE_FILE_NAME } from '../open-sqlite';
 import { openStore, type OpenStoreOptions, type Store } from '../open-store';
 import { createScratchSchema, queryPostgres } from './postgres-scratch';
+import { testDatabaseUrl } from './test-database';
 
 /**
- * The databases the OrderJournal's tests run on: SQLite always, and Postgres too when
- * TEST_DATABASE_URL names a server (docs/store.md#testing-on-postgres). Each test gets a new
+ * The databases the OrderJournal's tests run on: SQLite always, and Postgres too when the run
+ * has a server (docs/store.md#testing-on-postgres). Each test's name starts with its backend's
+ * (`sqlite: `, `postgres: `): the run counts them by it. Each test gets a new
  * empty database (a temporary folder, or a schema of its own), dropped when it ends.
  */
 export interface JournalBackend {
@@ -54,9 +56,9 @@ function postgresBackend(serverUrl: string): JournalBackend {
   };
 }
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl();
 export const journalBackends: JournalBackend[] =
-  serverUrl === undefined || serverUrl === '' ? [sqliteBackend] : [sqliteBackend, postgresBackend(serverUrl)];
+  serverUrl === null ? [sqliteBackend] : [sqliteBackend, postgresBackend(serverUrl)];
 
 /** A store on a new empty database, closed when the test ends (before its database is dropped). */
 export async function openFreshStore(
