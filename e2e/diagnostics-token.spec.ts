@@ -49,7 +49,8 @@ test('a token quoted by the broker reaches neither the diagnostics panel nor the
       },
     });
     const simReady = simReadySchema.parse(JSON.parse(sim.readyLine.slice('SIM_READY '.length)));
-    gateway = await startQuotingGateway(simReady.http);
+    const quoting = await startQuotingGateway(simReady.http);
+    gateway = quoting;
     await controlSimulator(simReady.http, 'clock', { now: env.E2E_MARKET_NOW });
     bff = await startTsProcess({
       entry: join(root, 'server', 'main.ts'),
@@ -62,7 +63,7 @@ test('a token quoted by the broker reaches neither the diagnostics panel nor the
         DATA_DIR: join(dir, 'data'),
         BROKER_APP_KEY: appKey,
         BROKER_APP_SECRET: secret,
-        BROKER_HTTP_URL: gateway.url,
+        BROKER_HTTP_URL: quoting.url,
         BROKER_MQTT_URL: simReady.mqtt,
         BROKER_EVENTS_URL: simReady.grpc,
       },
@@ -75,8 +76,8 @@ test('a token quoted by the broker reaches neither the diagnostics panel nor the
     await expect(page.getByTestId('mode-badge')).toHaveText('Live');
 
     // The quote panel asks for its snapshot; the broker's refusal quotes the approved token.
-    await expect.poll(() => gateway.quoted.length, { message: 'the gateway quoted no token' }).toBeGreaterThan(0);
-    const token = gateway.quoted[0] ?? '';
+    await expect.poll(() => quoting.quoted.length, { message: 'the gateway quoted no token' }).toBeGreaterThan(0);
+    const token = quoting.quoted[0] ?? '';
     expect(token.length).toBeGreaterThan(8);
 
     await page.locator('body').press('Shift+D');
