@@ -17,6 +17,7 @@ import { registerMarketClockRoute } from './routes/market-clock';
 import { registerClockSkewRoute } from './routes/clock-skew';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPortfolioRoutes } from './routes/portfolio';
+import { redactedLogger, registerAnswerRedaction } from './routes/redaction';
 import { registerSessionRoute } from './routes/session';
 import { registerSnapshotRoutes } from './routes/snapshots';
 import { registerTickRoutes } from './routes/ticks';
@@ -36,6 +37,7 @@ import type { InstrumentTrading } from '@contracts/instruments';
 import type { OrderService } from './upstream/trading/order-service';
 import type { TradingFeed } from './upstream/trading/trading-feed';
 import { systemClock, type Clock } from './upstream/client/timers';
+import type { SecretValues } from './upstream/client/redact-secrets';
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'serveSpa'> & Partial<Pick<Config, 'publicUrl' | 'sessionLifetimes'>>;
@@ -46,6 +48,8 @@ export interface AppOptions {
   /** Folder of the built SPA; `dist/` by default. */
   spaDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Blanked out of every log line and answer: the key, the secret, the tokens (docs/security.md). */
+  redact?: SecretValues;
   /** The live feed, relayed to browsers as MQTT over WebSocket at /mqtt; without it, no /mqtt. */
   feed?: MarketFeed;
   /** The upstream call budget, relayed beside the feed on `status/budget`. */
@@ -72,8 +76,13 @@ export interface AppOptions {
  * routes, and last the built SPA.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, ...errorPolicyOptions });
+  const app = Fastify({
+    logger: redactedLogger(options.logger, options.redact),
+    trustProxy: false,
+    ...errorPolicyOptions,
+  });
   await app.register(fastifyCookie);
+  registerAnswerRedaction(app, options.redact);
   await registerSecurityHeaders(app);
   const clock = options.clock ?? systemClock;
   const sessions = options.sessions ?? new SessionStore(clock, options.config.sessionLifetimes);

@@ -20,6 +20,7 @@ import { openStore, type Store } from './store/open-store';
 import { StoreError } from './store/store-error';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
+import { redactSecrets } from './upstream/client/redact-secrets';
 
 /** Process entry of the BFF: `npm start` / `npm run dev`. */
 async function main(): Promise<void> {
@@ -45,8 +46,10 @@ async function main(): Promise<void> {
   // The second-factor token, when the provider asks for one: created once the client exists, which
   // it feeds (the token goes on every request) and through which it is itself asked for.
   let tokenKeeper: TokenKeeper | null = null;
-  // Upstream refusals for the diagnostics panel; the key and secret are blanked should one quote them.
-  const upstreamErrors = createUpstreamErrorLog({ redact: [upstream.appKey, upstream.appSecret] });
+  // What no log line or diagnostics snapshot may hold, should a message quote one: the key, the
+  // secret and every token the keeper has had (docs/security.md#what-never-leaves-the-bff).
+  const secrets = () => [upstream.appKey, upstream.appSecret, ...(tokenKeeper?.knownTokens() ?? [])];
+  const upstreamErrors = createUpstreamErrorLog({ redact: secrets });
   const client = createUpstreamClient({
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
     appKey: upstream.appKey,
     ...config.stream,
     log: (line) => {
-      process.stderr.write(`[stream] ${line}\n`);
+      process.stderr.write(`[stream] ${redactSecrets(line, secrets())}\n`);
     },
   });
   const trading = startTrading({
@@ -124,7 +127,7 @@ async function main(): Promise<void> {
     algorithm: config.signatureAlgorithm,
     signingCorrectionMs: () => clockSkew.correctionMs(),
     log: (line) => {
-      process.stderr.write(`[trading] ${line}\n`);
+      process.stderr.write(`[trading] ${redactSecrets(line, secrets())}\n`);
     },
   });
   const diagnostics = createDiagnosticsCollector({
@@ -153,6 +156,7 @@ async function main(): Promise<void> {
     diagnostics,
     layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
     logger: { level: 'warn' },
+    redact: secrets,
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -31,7 +31,7 @@ async function startStack(simEnv: Record<string, string> = {}) {
   const { sim, appKey, appSecret } = await spawnKeyedSimulator({ SIM_STREAM_INTERVAL_MS: '200', ...simEnv });
   const control = simulatorControl(sim.ready.http);
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
-  const errors = createUpstreamErrorLog({ redact: [appKey, appSecret] });
+  const errors = createUpstreamErrorLog({ redact: () => [appKey, appSecret] });
   const clockSkew = createClockSkewTracker();
   const client = createUpstreamClient({
     baseUrl: sim.ready.http,

@@ -6,7 +6,7 @@ const refusal = (status: number, id: string, message = 'refused') =>
   new UpstreamHttpError(status, 'CODE', message, id, null);
 
 test('keeps the 50 newest failures, newest first, and counts every 429 of a group', () => {
-  const log = createUpstreamErrorLog({ redact: [] });
+  const log = createUpstreamErrorLog({ redact: () => [] });
   for (let i = 1; i <= 60; i += 1) {
     log.record({
       operation: 'getSnapshots',
@@ -24,7 +24,7 @@ test('keeps the 50 newest failures, newest first, and counts every 429 of a grou
 });
 
 test('a failure without an answer is listed with no status and no request id', () => {
-  const log = createUpstreamErrorLog({ redact: [] });
+  const log = createUpstreamErrorLog({ redact: () => [] });
   log.record({
     operation: 'listAccounts',
     group: 'accounts-list',
@@ -43,19 +43,38 @@ test('a failure without an answer is listed with no status and no request id', (
   ]);
 });
 
-test('a message quoting the app key or the secret has them blanked out', () => {
-  const log = createUpstreamErrorLog({ redact: ['KEY123', 'SECRET456'] });
+test('a message or request id quoting the key, the secret or a token, current or earlier, has it blanked out', () => {
+  // The tokens change while the BFF runs: the log asks for them at each failure.
+  const tokens = ['TOKEN-OLD'];
+  const log = createUpstreamErrorLog({ redact: () => ['KEY123', 'SECRET456', ...tokens] });
   log.record({
     operation: 'getBars',
     group: 'market-data',
     at: 1,
     error: refusal(401, 'r', 'app key KEY123 with SECRET456 refused'),
   });
-  expect(log.entries()[0]?.message).toBe('app key [redacted] with [redacted] refused');
+  tokens.push('TOKEN-NEW');
+  log.record({
+    operation: 'getSnapshots',
+    group: 'market-data',
+    at: 2,
+    error: refusal(400, 'id-TOKEN-NEW', 'x-access-token TOKEN-NEW refused; TOKEN-OLD was replaced'),
+  });
+  log.record({
+    operation: 'listAccounts',
+    group: 'accounts-list',
+    at: 3,
+    error: new UpstreamTransportError('no answer for token "TOKEN-NEW"'),
+  });
+  expect(log.entries().map((e) => [e.message, e.request_id])).toEqual([
+    ['no answer for token "[redacted]"', null],
+    ['x-access-token [redacted] refused; [redacted] was replaced', 'id-[redacted]'],
+    ['app key [redacted] with [redacted] refused', 'r'],
+  ]);
 });
 
 test('listeners hear of every failure until they stop listening', () => {
-  const log = createUpstreamErrorLog({ redact: [] });
+  const log = createUpstreamErrorLog({ redact: () => [] });
   let heard = 0;
   const stop = log.onChange(() => (heard += 1));
   log.record({ operation: 'getBars', group: 'market-data', at: 1, error: refusal(500, 'a') });

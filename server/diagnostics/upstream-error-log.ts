@@ -1,5 +1,6 @@
 import { DIAGNOSTICS_ERROR_LIMIT, type UpstreamErrorEntry } from '@contracts/diagnostics';
 import type { UpstreamFailure } from '../upstream/client/http-client';
+import { redactSecrets, type SecretValues } from '../upstream/client/redact-secrets';
 import { UpstreamHttpError } from '../upstream/client/upstream-errors';
 
 /** The newest upstream failures and the 429s per rate-limit group, fed by the HTTP client. */
@@ -13,20 +14,20 @@ export interface UpstreamErrorLog {
 }
 
 /**
- * A ring of the last `limit` failures. `redact` lists strings that must never be shown (the app
- * key and secret): a provider message quoting one gets it blanked out before it is kept.
+ * A ring of the last `limit` failures. `redact` gives the strings that must never be shown (the
+ * app key, the secret, every token the keeper has had): a provider message or request id quoting
+ * one gets it blanked out before it is kept, with the values known at that moment.
  */
-export function createUpstreamErrorLog(options: { redact: readonly string[]; limit?: number }): UpstreamErrorLog {
+export function createUpstreamErrorLog(options: { redact: SecretValues; limit?: number }): UpstreamErrorLog {
   const limit = options.limit ?? DIAGNOSTICS_ERROR_LIMIT;
   const ring: (UpstreamErrorEntry | undefined)[] = new Array<UpstreamErrorEntry | undefined>(limit);
   let next = 0;
   const throttledPerGroup = new Map<string, number>();
   const listeners = new Set<() => void>();
-  const secrets = options.redact.filter((value) => value.length > 0);
-  const blank = (text: string) => secrets.reduce((out, secret) => out.replaceAll(secret, '[redacted]'), text);
-
   return {
     record({ operation, group, at, error }) {
+      const secrets = options.redact();
+      const blank = (text: string) => redactSecrets(text, secrets);
       const http = error instanceof UpstreamHttpError ? error : null;
       if (http?.status === 429) throttledPerGroup.set(group, (throttledPerGroup.get(group) ?? 0) + 1);
       ring[next % limit] = {

@@ -89,3 +89,36 @@ test('a provider without the config call (404) checks no token; one out of reach
   expect(keeper.status().state).toBe('off');
   keeper.close();
 });
+
+test('the keeper knows every token it has had, and its log line quoting one blanks it out', async () => {
+  const clock = createFakeClock();
+  // A stored token the provider no longer knows, a new one in its place, then a check that fails
+  // with words quoting both.
+  const records = memoryRecords();
+  await records.saveToken('u', { token: 'tok-old', expiresAt: 9_999_999, status: 'NORMAL' });
+  let created = false;
+  const client: UpstreamClient = {
+    call: (operation) => {
+      if (operation === 'getApiConfig') return Promise.resolve({ token_check_enabled: true });
+      if (operation === 'createToken') {
+        created = true;
+        return Promise.resolve({ token: 'tok-new', expires_at: 9_999_999, status: 'PENDING' });
+      }
+      if (!created) return Promise.resolve({ token: 'tok-old', expires_at: 0, status: 'INVALID' });
+      return Promise.reject(
+        new UpstreamHttpError(500, 'SYSTEM_ERROR', 'check of tok-new failed (was tok-old)', null, null),
+      );
+    },
+  };
+  const logged: string[] = [];
+  const keeper = createTokenKeeper({ client, records, userId: 'u', clock, log: (l) => logged.push(l) });
+  await keeper.start();
+  expect(keeper.status().state).toBe('pending');
+  expect(keeper.knownTokens()).toEqual(['tok-old', 'tok-new']);
+  clock.advance(TOKEN_POLL_MS);
+  await settle();
+  expect(keeper.status().state).toBe('unreachable');
+  const line = logged.find((l) => l.startsWith('Second-factor token:'));
+  expect(line).toContain('check of [redacted] failed (was [redacted])');
+  keeper.close();
+});

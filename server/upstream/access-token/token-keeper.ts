@@ -1,5 +1,6 @@
 import { needsTrader, type TokenState, type TokenStatus } from '@contracts/token';
 import { AccessTokenRequiredError, type AccessTokenSource } from '../client/access-token-source';
+import { redactSecrets } from '../client/redact-secrets';
 import { UpstreamHttpError } from '../client/upstream-errors';
 import type { UpstreamClient } from '../client/http-client';
 import type { Clock } from '../client/timers';
@@ -34,6 +35,11 @@ export interface TokenKeeperOptions {
 /** The second-factor token for the whole BFF: the HTTP client's `AccessTokenSource` and the `status/token` topic. */
 export interface TokenKeeper extends AccessTokenSource {
   status(): TokenStatus;
+  /**
+   * Every token this keeper has held or read from the store, the current one and the earlier
+   * ones: the values the logs and diagnostics blank out (docs/security.md#what-never-leaves-the-bff).
+   */
+  knownTokens(): readonly string[];
   /** Called on every change of state or expiry; returns a stop. */
   onChange(listener: () => void): () => void;
   /** Asks the provider whether a token is needed, and gets one (a stored one if still good). */
@@ -58,6 +64,11 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   const listeners = new Set<() => void>();
   let state: TokenState = 'starting';
   let current: TokenView | null = null;
+  // A replaced token is kept here too: a late answer or log line may still quote it.
+  const known = new Set<string>();
+  const remember = (token: string) => {
+    if (token.length > 0) known.add(token);
+  };
   let pendingSince = 0;
   let cancelTimer: (() => void) | null = null;
   let queue: Promise<void> = Promise.resolve();
@@ -89,7 +100,10 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
         // Said once, not at every retry while the broker stays out of reach.
         if (stateNow() !== 'unreachable')
           log(
-            `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(retryMs / 1000)} s.`,
+            redactSecrets(
+              `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(retryMs / 1000)} s.`,
+              [...known],
+            ),
           );
         set('unreachable');
         later(begin, retryMs);
@@ -120,6 +134,7 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
       return;
     }
     const stored = await o.records.getToken(o.userId);
+    if (stored !== null) remember(stored.token);
     if (stored !== null && (stored.status === 'NORMAL' || stored.status === 'PENDING')) {
       const checked = await check(stored.token);
       if (checked.status === 'NORMAL' || checked.status === 'PENDING') return adopt(checked);
@@ -128,6 +143,7 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   }
 
   async function adopt(view: TokenView): Promise<void> {
+    remember(view.token);
     const stillPending = current?.token === view.token && current.status === 'PENDING';
     current = view;
     const now = o.clock.now();
@@ -184,6 +200,7 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
         at,
       };
     },
+    knownTokens: () => [...known],
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

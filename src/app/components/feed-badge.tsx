@@ -1,14 +1,20 @@
 import type { FeedState } from '@contracts/stream';
 import type { FeedView } from '@src/lib/live-views';
 import { useFeedView } from '@src/lib/use-live';
+import { useLiveCodeRetry } from './live-code-context';
 
-/** What the badge says: the upstream feed's state, or the tab's own link when that is down. */
-export type FeedBadgeState = FeedState | 'connecting';
+/**
+ * What the badge says: the upstream feed's state, or the tab's own link when that is down, or
+ * that the live-data code itself did not load.
+ */
+export type FeedBadgeState = FeedState | 'connecting' | 'failed';
 
 export function feedBadgeState(view: FeedView): FeedBadgeState {
   if (view.link !== 'online') return view.everOnline ? 'reconnecting' : 'connecting';
   return view.feed?.state ?? 'connecting';
 }
+
+const RED = 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200';
 
 const LOOK: Record<FeedBadgeState, { text: string; label: string; className: string }> = {
   live: {
@@ -24,7 +30,12 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
   reconnecting: {
     text: 'Feed reconnecting',
     label: 'The price feed is down and reconnecting; prices may be stale',
-    className: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
+    className: RED,
+  },
+  failed: {
+    text: 'Live data failed to load',
+    label: 'The live-data code did not load, so prices do not update',
+    className: RED,
   },
   polling: {
     text: 'Feed polling',
@@ -38,13 +49,17 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
   },
 };
 
-/** Header badge: live, silent, reconnecting or polling, announced politely when it changes. */
+/**
+ * Header badge: live, silent, reconnecting or polling, announced politely when it changes; when
+ * the live-data code did not load, that, and a Retry that loads it again.
+ */
 export function FeedBadge() {
   const view = useFeedView();
+  const retry = useLiveCodeRetry();
   if (view === null) return null;
-  const state = feedBadgeState(view);
+  const state = retry === null ? feedBadgeState(view) : 'failed';
   const look = LOOK[state];
-  return (
+  const badge = (
     <span
       role="status"
       aria-live="polite"
@@ -60,5 +75,18 @@ export function FeedBadge() {
       />
       {look.text}
     </span>
+  );
+  if (retry === null) return badge;
+  return (
+    <>
+      {badge}
+      <button
+        type="button"
+        onClick={retry}
+        className="rounded border border-slate-300 px-1.5 text-xs dark:border-slate-700"
+      >
+        Retry
+      </button>
+    </>
   );
 }
