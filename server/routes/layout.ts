@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noBodySchema } from '@contracts/common';
 import { layoutSchema, savedLayoutSchema, type Layout, type SavedLayout } from '@contracts/layout';
 import type { Clock } from '../upstream/client/timers';
 import { checkOutput, parseInput } from './parse-input';
@@ -29,7 +30,8 @@ export function registerLayoutRoutes(app: FastifyInstance, { records, userId, cl
     return checkOutput(savedLayoutSchema, await records.saveLayout(userId, layout, clock.now()));
   });
 
-  app.delete('/api/layout', async (_request, reply) => {
+  app.delete('/api/layout', async (request, reply) => {
+    parseInput(noBodySchema, request.body);
     await records.deleteLayout(userId);
     return reply.code(204).send();
   });

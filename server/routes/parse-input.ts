@@ -1,15 +1,30 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
-/** Parses query parameters; a failure is a 400 whose message names the parameter and why. */
+/**
+ * One issue in words: `field: why`, or for a field the schema does not know (bodies are strict,
+ * docs/trading.md#bodies-exactly-as-written) "unknown field `bracket.stop_los`", with its path.
+ */
+function describe(issue: z.core.$ZodIssue): string[] {
+  const at = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `unknown field \`${[...at, key].join('.')}\``);
+  return [`${at.join('.') || 'request'}: ${issue.message}`];
+}
+
+/**
+ * Parses query parameters, path parameters or a body; a failure is a 400 whose message names
+ * each parameter and why, an unknown field first (it is the likely cause of the rest: a
+ * misspelt name also leaves the right one missing).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues
-    .map((issue) => {
-      const name = issue.path.map(String).join('.') || 'request';
-      return `${name}: ${issue.message}`;
-    })
+  const { issues } = parsed.error;
+  const message = [
+    ...issues.filter((issue) => issue.code === 'unrecognized_keys'),
+    ...issues.filter((issue) => issue.code !== 'unrecognized_keys'),
+  ]
+    .flatMap(describe)
     .join('; ');
   throw new ApiError(400, 'INVALID_REQUEST', message);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noBodySchema } from '@contracts/common';
 import {
   addWatchlistInstrumentsBodySchema,
   createWatchlistBodySchema,
@@ -51,6 +52,7 @@ export function registerWatchlistRoutes(app: FastifyInstance, broker: Broker): v
 
   app.delete('/api/watchlists/:id', async (request, reply) => {
     const { id } = parseInput(watchlistParamsSchema, request.params);
+    parseInput(noBodySchema, request.body);
     await guarded(() => watchlists.remove(id));
     return reply.code(204).send();
   });
@@ -69,6 +71,7 @@ export function registerWatchlistRoutes(app: FastifyInstance, broker: Broker): v
 
   app.delete('/api/watchlists/:id/instruments/:symbol', async (request, reply) => {
     const { id, symbol } = parseInput(watchlistSymbolParamsSchema, request.params);
+    parseInput(noBodySchema, request.body);
     await guarded(() => watchlists.removeSymbol(id, symbol));
     return reply.code(204).send();
   });
