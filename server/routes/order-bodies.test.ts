@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { GRID_WORDS } from '@contracts/order-grid';
+import type { OrderDraft } from '@contracts/orders';
 import { sampleDraft } from '@server/store/testing/sample-orders';
 import { SMALL_BODY_LIMIT_BYTES } from './body-limits';
 import { recordingApp, type CallLog } from './testing/recording-app';
@@ -90,7 +91,7 @@ test('every order write takes 16 KiB and no byte more', async () => {
   }
 });
 
-test.each([
+const OFF_GRID: [name: string, change: Partial<OrderDraft>, message: string][] = [
   ['a limit price above $1 off the cent', { limit_price: '187.255' }, `limit_price: ${GRID_WORDS.dollarTick}`],
   [
     'a limit price below $1 off the hundredth of a cent',
@@ -125,7 +126,9 @@ test.each([
     },
     `cash_amount: ${GRID_WORDS.cents}`,
   ],
-])('%s is a 400 in the ticket’s words, and nothing is placed', async (_name, change, message) => {
+];
+
+test.each(OFF_GRID)('%s is a 400 in the ticket’s words, and nothing is placed', async (_name, change, message) => {
   const { status, body, calls } = await post('/api/orders', sampleDraft(change));
   expect(status).toBe(400);
   expect(errorOf(body)).toEqual({ code: 'INVALID_REQUEST', message });
