@@ -16,7 +16,7 @@ import type { Clock } from '../upstream/client/timers';
 import { ApiError } from './api-error';
 import { smallBody } from './body-limits';
 import { checkDraftGrid, checkReplaceGrid, type InstrumentLookup } from './order-grid-check';
-import { checkOutput, parseInput } from './parse-input';
+import { checkOutput, parseBody, parseInput } from './parse-input';
 
 const orderParamsSchema = z.object({ clientOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'not an order id') });
 const detailQuerySchema = z.object({ account_id: accountBodySchema.shape.account_id });
@@ -35,25 +35,25 @@ export function registerOrderRoutes(
   instrumentTrading: InstrumentLookup,
 ): void {
   app.post('/api/orders/preview', smallBody, async (request) => {
-    const draft = parseInput(orderDraftSchema, request.body);
+    const draft = parseBody(request, orderDraftSchema);
     await checkDraftGrid(draft, instrumentTrading);
     return checkOutput(orderPreviewSchema, await orders.preview(draft));
   });
 
   app.post('/api/orders', smallBody, async (request) => {
-    const draft = parseInput(orderDraftSchema, request.body);
+    const draft = parseBody(request, orderDraftSchema);
     await checkDraftGrid(draft, instrumentTrading);
     return checkOutput(placeOrderResultSchema, { orders: await orders.place(draft) });
   });
 
   app.post('/api/orders/cancel-all', smallBody, async (request) => {
-    const { account_id: accountId } = parseInput(accountBodySchema, request.body);
+    const { account_id: accountId } = parseBody(request, accountBodySchema);
     return checkOutput(cancelAllResultSchema, await orders.cancelAll(accountId));
   });
 
   app.post('/api/orders/:clientOrderId/replace', smallBody, async (request) => {
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
-    const change = parseInput(replaceOrderSchema, request.body);
+    const change = parseBody(request, replaceOrderSchema);
     checkReplaceGrid(change);
     return checkOutput(placeOrderResultSchema, {
       orders: [await orders.replace(clientOrderId, change)],
@@ -62,7 +62,7 @@ export function registerOrderRoutes(
 
   app.post('/api/orders/:clientOrderId/cancel', smallBody, async (request) => {
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
-    const { account_id: accountId } = parseInput(accountBodySchema, request.body);
+    const { account_id: accountId } = parseBody(request, accountBodySchema);
     return checkOutput(placeOrderResultSchema, {
       orders: [await orders.cancel(accountId, clientOrderId)],
     });

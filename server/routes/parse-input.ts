@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -27,6 +28,26 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     .flatMap(describe)
     .join('; ');
   throw new ApiError(400, 'INVALID_REQUEST', message);
+}
+
+/** The body schema each write route parsed with, by app and `METHOD /url/:pattern`. */
+const bodySchemas = new WeakMap<FastifyInstance, Map<string, z.ZodType>>();
+
+/**
+ * Parses a write's body like {@link parseInput}, and notes the schema for its route, so a test
+ * can hold every registered write to a body closed at every level
+ * (docs/trading.md#bodies-exactly-as-written; `strict-bodies.test.ts`).
+ */
+export function parseBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> {
+  const byRoute = bodySchemas.get(request.server) ?? new Map<string, z.ZodType>();
+  bodySchemas.set(request.server, byRoute);
+  byRoute.set(`${request.method} ${request.routeOptions.url ?? ''}`, schema);
+  return parseInput(schema, request.body);
+}
+
+/** The schema a route of `app` parsed its body with, once it has been asked; undefined before or without one. */
+export function bodySchemaOf(app: FastifyInstance, method: string, url: string): z.ZodType | undefined {
+  return bodySchemas.get(app)?.get(`${method} ${url}`);
 }
 
 /** Checks a response against its contract before it leaves; a mismatch is our bug, not the user's. */

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@contracts/common';
 import { registeredRoutes } from './method-not-allowed';
+import { bodySchemaOf } from './parse-input';
 import { recordingApp } from './testing/recording-app';
 
 const writeMethodSchema = z.enum(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,6 +31,32 @@ function fill(url: string): string {
   });
 }
 
+/**
+ * Where a body's JSON Schema takes fields it does not name: an object whose named fields do not
+ * close it, or a map open to any value. Each is given by its path in the schema.
+ */
+function openObjects(node: unknown, path = 'body'): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const extra = 'additionalProperties' in node ? node.additionalProperties : undefined;
+  const named = 'properties' in node;
+  const open =
+    (named && extra !== false) ||
+    extra === true ||
+    (typeof extra === 'object' && Object.keys(extra ?? {}).length === 0);
+  return [
+    ...(open ? [path] : []),
+    ...Object.entries(node).flatMap(([key, child]) => openObjects(child, `${path}.${key}`)),
+  ];
+}
+
+const openIn = (schema: z.ZodType) => openObjects(z.toJSONSchema(schema, { io: 'input' }));
+
+test('an object left open at any depth is found, so the check below can fail', () => {
+  expect(openIn(z.strictObject({ a: z.object({ b: z.string() }) }))).toEqual(['body.properties.a']);
+  expect(openIn(z.strictObject({ a: z.looseObject({}) }))).toEqual(['body.properties.a']);
+  expect(openIn(z.strictObject({ a: z.record(z.string(), z.number()), b: z.strictObject({}).optional() }))).toEqual([]);
+});
+
 test('the table holds every kind of write: orders, watchlists, layout, token, session', () => {
   expect(writeRoutes.map(([method, url]) => `${method} ${url}`)).toEqual(
     expect.arrayContaining([
@@ -52,25 +79,32 @@ test('the table holds every kind of write: orders, watchlists, layout, token, se
   );
 });
 
-test.each(writeRoutes)('%s %s refuses a field it does not know by name, and reaches nothing', async (method, url) => {
-  const { app, headers, calls } = await recordingApp();
-  try {
-    const response = await app.inject({
-      method,
-      url: fill(url),
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ zz_padding: 'x' }),
-    });
-    expect(response.statusCode, response.body).toBe(400);
-    const { error } = apiErrorSchema.parse(JSON.parse(response.body));
-    expect(error.code).toBe('INVALID_REQUEST');
-    // First: the likely cause of any other complaint (a misspelt name leaves the right one missing).
-    expect(error.message).toMatch(/^unknown field `zz_padding`/);
-    expect(calls).toEqual([]);
-    // Nothing changed: the session the refused sign-out named still works.
-    const session = await app.inject({ method: 'GET', url: '/api/session', headers });
-    expect(session.statusCode).toBe(200);
-  } finally {
-    await app.close();
-  }
-});
+test.each(writeRoutes)(
+  '%s %s refuses a field it does not know by name at any depth, and reaches nothing',
+  async (method, url) => {
+    const { app, headers, calls } = await recordingApp();
+    try {
+      const response = await app.inject({
+        method,
+        url: fill(url),
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ zz_padding: 'x' }),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const { error } = apiErrorSchema.parse(JSON.parse(response.body));
+      expect(error.code).toBe('INVALID_REQUEST');
+      // First: the likely cause of any other complaint (a misspelt name leaves the right one missing).
+      expect(error.message).toMatch(/^unknown field `zz_padding`/);
+      expect(calls).toEqual([]);
+      // Closed at every depth too, not only at the top: a nested misspelling is refused as well.
+      const schema = bodySchemaOf(app, method, url);
+      expect(schema, 'the route parses its body with parseBody').toBeDefined();
+      if (schema !== undefined) expect(openIn(schema)).toEqual([]);
+      // Nothing changed: the session the refused sign-out named still works.
+      const session = await app.inject({ method: 'GET', url: '/api/session', headers });
+      expect(session.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  },
+);

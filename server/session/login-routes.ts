@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { noBodySchema } from '@contracts/common';
 import { SESSION_SECRET_FRAGMENT_KEY } from '@contracts/session';
-import { parseInput } from '../routes/parse-input';
+import { parseBody } from '../routes/parse-input';
 import { expiredLoginPage, INVALID_LOGIN_PAGE, LOGIN_PAGE_STYLE_HASH } from './login-pages';
 import type { LoginTokens } from './login-tokens';
 import { cspDirectives } from './security-headers';
@@ -44,7 +44,7 @@ export function registerLoginRoutes(
   });
 
   app.delete('/api/session', async (request, reply) => {
-    parseInput(noBodySchema, request.body);
+    parseBody(request, noBodySchema);
     deps.sessions.end(request.cookies[SESSION_COOKIE], 'logout');
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
   });
