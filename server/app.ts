@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.accessToken !== undefined) registerTokenRoutes(app, options.accessToken);
   if (options.trading !== undefined) {
-    registerOrderRoutes(app, options.trading.orders, clock);
+    registerOrderRoutes(app, options.trading.orders, clock, options.trading.instrumentTrading);
     registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);
   }
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });

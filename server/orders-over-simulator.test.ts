@@ -95,13 +95,14 @@ test('a lost answer shows CHECKING, then the order as the broker has it, without
 });
 
 test('a refused order says why, leaves nothing open, and a second submit gets the same refusal', async () => {
-  // Off the price grid: 0.01 above $1 (docs/protocol.md#order-rules).
-  const draft = limitBuy('100.001');
+  // A market order outside the regular session: the broker's rule, not one the BFF checks
+  // first (docs/protocol.md#order-rules; the BFF holds only the grid, docs/trading.md).
+  const draft = limitBuy('100.00', { order_type: 'MARKET', limit_price: undefined, session: 'ALL' });
   const refused = await stack.send('POST', '/api/orders', draft);
   expect(refused.statusCode).toBe(409);
   const body = apiErrorSchema.parse(refused.json());
   expect(body.error.code).toBe('ORDER_REFUSED');
-  expect(body.error.message).toContain('limit_price');
+  expect(body.error.message).toContain('order_type');
   const again = await stack.send('POST', '/api/orders', draft);
   expect(again.statusCode).toBe(409);
   expect(await placeCalls()).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { noBodySchema } from '@contracts/common';
 import { tokenStatusSchema, type TokenStatus } from '@contracts/token';
-import { checkOutput } from './parse-input';
+import { checkOutput, parseBody } from './parse-input';
 
 /** The token keeper as the routes see it (server/upstream/access-token/token-keeper.ts). */
 export interface TokenControl {
@@ -15,7 +16,8 @@ export interface TokenControl {
  */
 export function registerTokenRoutes(app: FastifyInstance, token: TokenControl): void {
   app.get('/api/token', (_request, reply) => reply.send(checkOutput(tokenStatusSchema, token.status())));
-  app.post('/api/token/renew', async (_request, reply) =>
-    reply.send(checkOutput(tokenStatusSchema, await token.renew())),
-  );
+  app.post('/api/token/renew', async (request, reply) => {
+    parseBody(request, noBodySchema);
+    return reply.send(checkOutput(tokenStatusSchema, await token.renew()));
+  });
 }

@@ -31,7 +31,8 @@ export const errorPolicyOptions = {
 };
 
 function answer(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const apiError = toApiError(error);
+  // The route's own body limit, so a 413 says the limit that applied (server/routes/body-limits.ts).
+  const apiError = toApiError(error, request.routeOptions.bodyLimit);
   logFailure(request.log, `${request.method} ${request.url.split('?')[0] ?? ''}`, error, apiError);
   return sendApiError(reply, apiError);
 }

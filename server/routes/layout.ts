@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { noBodySchema } from '@contracts/common';
 import { layoutSchema, savedLayoutSchema, type Layout, type SavedLayout } from '@contracts/layout';
 import type { Clock } from '../upstream/client/timers';
-import { checkOutput, parseInput } from './parse-input';
+import { checkOutput, parseBody } from './parse-input';
 
 /** Where layouts are kept: the store's LayoutStore (routes never import the store itself). */
 export interface LayoutRecords {
@@ -25,11 +26,12 @@ export function registerLayoutRoutes(app: FastifyInstance, { records, userId, cl
   app.get('/api/layout', async () => checkOutput(savedLayoutSchema, await records.getLayout(userId)));
 
   app.put('/api/layout', async (request) => {
-    const layout = parseInput(layoutSchema, request.body);
+    const layout = parseBody(request, layoutSchema);
     return checkOutput(savedLayoutSchema, await records.saveLayout(userId, layout, clock.now()));
   });
 
-  app.delete('/api/layout', async (_request, reply) => {
+  app.delete('/api/layout', async (request, reply) => {
+    parseBody(request, noBodySchema);
     await records.deleteLayout(userId);
     return reply.code(204).send();
   });

@@ -14,7 +14,9 @@ import {
 import type { OrderService } from '../upstream/trading/order-service';
 import type { Clock } from '../upstream/client/timers';
 import { ApiError } from './api-error';
-import { checkOutput, parseInput } from './parse-input';
+import { smallBody } from './body-limits';
+import { checkDraftGrid, checkReplaceGrid, type InstrumentLookup } from './order-grid-check';
+import { checkOutput, parseBody, parseInput } from './parse-input';
 
 const orderParamsSchema = z.object({ clientOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'not an order id') });
 const detailQuerySchema = z.object({ account_id: accountBodySchema.shape.account_id });
@@ -22,34 +24,45 @@ const detailQuerySchema = z.object({ account_id: accountBodySchema.shape.account
 /**
  * `/api/orders...`: the order path of docs/trading.md. Writes pass the session guard's Origin and
  * header checks; none is ever retried by the BFF; a refusal is a 4xx with the broker's reason.
+ * Every write takes a small body (413 beyond 16 KiB), parsed strictly (an unknown field is a 400
+ * naming it) and held to the grid before anything is journaled or sent
+ * (docs/trading.md#bodies-exactly-as-written).
  */
-export function registerOrderRoutes(app: FastifyInstance, orders: OrderService, clock: Clock): void {
-  app.post('/api/orders/preview', async (request) => {
-    const draft = parseInput(orderDraftSchema, request.body);
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  orders: OrderService,
+  clock: Clock,
+  instrumentTrading: InstrumentLookup,
+): void {
+  app.post('/api/orders/preview', smallBody, async (request) => {
+    const draft = parseBody(request, orderDraftSchema);
+    await checkDraftGrid(draft, instrumentTrading);
     return checkOutput(orderPreviewSchema, await orders.preview(draft));
   });
 
-  app.post('/api/orders', async (request) => {
-    const draft = parseInput(orderDraftSchema, request.body);
+  app.post('/api/orders', smallBody, async (request) => {
+    const draft = parseBody(request, orderDraftSchema);
+    await checkDraftGrid(draft, instrumentTrading);
     return checkOutput(placeOrderResultSchema, { orders: await orders.place(draft) });
   });
 
-  app.post('/api/orders/cancel-all', async (request) => {
-    const { account_id: accountId } = parseInput(accountBodySchema, request.body);
+  app.post('/api/orders/cancel-all', smallBody, async (request) => {
+    const { account_id: accountId } = parseBody(request, accountBodySchema);
     return checkOutput(cancelAllResultSchema, await orders.cancelAll(accountId));
   });
 
-  app.post('/api/orders/:clientOrderId/replace', async (request) => {
+  app.post('/api/orders/:clientOrderId/replace', smallBody, async (request) => {
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
-    const change = parseInput(replaceOrderSchema, request.body);
+    const change = parseBody(request, replaceOrderSchema);
+    checkReplaceGrid(change);
     return checkOutput(placeOrderResultSchema, {
       orders: [await orders.replace(clientOrderId, change)],
     });
   });
 
-  app.post('/api/orders/:clientOrderId/cancel', async (request) => {
+  app.post('/api/orders/:clientOrderId/cancel', smallBody, async (request) => {
     const { clientOrderId } = parseInput(orderParamsSchema, request.params);
-    const { account_id: accountId } = parseInput(accountBodySchema, request.body);
+    const { account_id: accountId } = parseBody(request, accountBodySchema);
     return checkOutput(placeOrderResultSchema, {
       orders: [await orders.cancel(accountId, clientOrderId)],
     });

@@ -1,10 +1,12 @@
 import { ApiError } from './api-error';
+import { DEFAULT_BODY_LIMIT_BYTES, sizeInWords } from './body-limits';
 
 type Refusal = readonly [status: number, code: string, message: string];
 
 /**
  * Requests Fastify refuses before a route runs, keyed by Fastify's error code, each with a
- * message saying what to change. The JSON body limit is Fastify's default of 1 MiB.
+ * message saying what to change. A body over its route's limit (`body-limits.ts`) is answered
+ * with that limit in words, below.
  */
 const FASTIFY_REFUSALS: Readonly<Record<string, Refusal>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -18,7 +20,6 @@ const FASTIFY_REFUSALS: Readonly<Record<string, Refusal>> = {
     'The body is not valid JSON, or it uses a key that is refused (__proto__ or constructor.prototype).',
   ],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The body is empty although its Content-Type says JSON.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'BODY_TOO_LARGE', 'The body is too large: at most 1 MiB.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
     400,
     'BAD_REQUEST',
@@ -35,12 +36,15 @@ const FASTIFY_REFUSALS: Readonly<Record<string, Refusal>> = {
 /**
  * Maps a request Fastify could not read (it carries a 4xx `statusCode`) to the one error shape;
  * null for anything else. Fastify's own messages name its internals, so none is passed on.
+ * `bodyLimit` is the route's, for the words of a 413.
  */
-export function toRequestError(error: unknown): ApiError | null {
+export function toRequestError(error: unknown, bodyLimit = DEFAULT_BODY_LIMIT_BYTES): ApiError | null {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return null;
   const { statusCode } = error;
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiError(413, 'BODY_TOO_LARGE', `The body is too large: at most ${sizeInWords(bodyLimit)}.`);
   const refusal = FASTIFY_REFUSALS[code];
   if (refusal === undefined) return new ApiError(statusCode, 'BAD_REQUEST', 'The request could not be read.');
   return new ApiError(...refusal);

@@ -13,8 +13,9 @@ import { toRequestError } from './request-errors';
 /**
  * Maps anything a route throws to what the browser may see. Upstream details become a short
  * human message; anything unexpected becomes a generic 500 (details go to the log only).
+ * `bodyLimit` is the route's, for the words of a 413.
  */
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, bodyLimit?: number): ApiError {
   if (error instanceof ApiError) return error;
   // A refused order, replace or cancel: its status and words were chosen where it was refused.
   if (error instanceof OrderRefusal)
@@ -33,7 +34,7 @@ export function toApiError(error: unknown): ApiError {
     );
   }
   return (
-    toRequestError(error) ??
+    toRequestError(error, bodyLimit) ??
     new ApiError(
       500,
       'INTERNAL',

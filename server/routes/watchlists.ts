@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noBodySchema } from '@contracts/common';
 import {
   addWatchlistInstrumentsBodySchema,
   createWatchlistBodySchema,
@@ -14,7 +15,7 @@ import type { Broker } from '../upstream/broker';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from '../upstream/research/watchlist-errors';
 import { ApiError } from './api-error';
 import { withBrokerRefusal } from './broker-refusal';
-import { checkOutput, parseInput } from './parse-input';
+import { checkOutput, parseBody, parseInput } from './parse-input';
 
 /** Runs a watchlist call, mapping an unknown list to 404 and a stale reorder to 409. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -38,19 +39,20 @@ export function registerWatchlistRoutes(app: FastifyInstance, broker: Broker): v
   app.get('/api/watchlists', async () => checkOutput(watchlistListSchema, await guarded(() => watchlists.list())));
 
   app.post('/api/watchlists', async (request, reply) => {
-    const { name } = parseInput(createWatchlistBodySchema, request.body);
+    const { name } = parseBody(request, createWatchlistBodySchema);
     const created = checkOutput(watchlistIdResponseSchema, await guarded(() => watchlists.create(name)));
     return reply.code(201).send(created);
   });
 
   app.patch('/api/watchlists/:id', async (request) => {
     const { id } = parseInput(watchlistParamsSchema, request.params);
-    const { name } = parseInput(renameWatchlistBodySchema, request.body);
+    const { name } = parseBody(request, renameWatchlistBodySchema);
     return checkOutput(watchlistIdResponseSchema, await guarded(() => watchlists.rename(id, name)));
   });
 
   app.delete('/api/watchlists/:id', async (request, reply) => {
     const { id } = parseInput(watchlistParamsSchema, request.params);
+    parseBody(request, noBodySchema);
     await guarded(() => watchlists.remove(id));
     return reply.code(204).send();
   });
@@ -62,20 +64,21 @@ export function registerWatchlistRoutes(app: FastifyInstance, broker: Broker): v
 
   app.post('/api/watchlists/:id/instruments', async (request) => {
     const { id } = parseInput(watchlistParamsSchema, request.params);
-    const { symbols } = parseInput(addWatchlistInstrumentsBodySchema, request.body);
+    const { symbols } = parseBody(request, addWatchlistInstrumentsBodySchema);
     await guarded(() => watchlists.add(id, symbols));
     return { id };
   });
 
   app.delete('/api/watchlists/:id/instruments/:symbol', async (request, reply) => {
     const { id, symbol } = parseInput(watchlistSymbolParamsSchema, request.params);
+    parseBody(request, noBodySchema);
     await guarded(() => watchlists.removeSymbol(id, symbol));
     return reply.code(204).send();
   });
 
   app.put('/api/watchlists/:id/order', async (request) => {
     const { id } = parseInput(watchlistParamsSchema, request.params);
-    const { symbols } = parseInput(reorderWatchlistBodySchema, request.body);
+    const { symbols } = parseBody(request, reorderWatchlistBodySchema);
     await guarded(() => watchlists.reorder(id, symbols));
     return { id };
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { noBodySchema } from '@contracts/common';
 import { SESSION_SECRET_FRAGMENT_KEY } from '@contracts/session';
+import { parseBody } from '../routes/parse-input';
 import { expiredLoginPage, INVALID_LOGIN_PAGE, LOGIN_PAGE_STYLE_HASH } from './login-pages';
 import type { LoginTokens } from './login-tokens';
 import { cspDirectives } from './security-headers';
@@ -42,6 +44,7 @@ export function registerLoginRoutes(
   });
 
   app.delete('/api/session', async (request, reply) => {
+    parseBody(request, noBodySchema);
     deps.sessions.end(request.cookies[SESSION_COOKIE], 'logout');
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
   });

@@ -18,6 +18,13 @@ export const TIMESPANS = ['M1', 'M5', 'M15', 'M30', 'M60', 'M120', 'M240', 'D', 
 export const timespanSchema = z.enum(TIMESPANS);
 export type Timespan = z.infer<typeof timespanSchema>;
 
+/**
+ * The body of a write that takes none (`DELETE /api/layout`, `POST /api/token/renew`): nothing,
+ * or `{}`. Like every write body it is strict, so a field sent to it is refused by name rather
+ * than ignored (docs/trading.md#bodies-exactly-as-written).
+ */
+export const noBodySchema = z.strictObject({}).optional();
+
 /** The body of every error the BFF returns. */
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -25,9 +25,13 @@ export const orderTypeSchema = z.enum(ORDER_TYPES);
 export type OrderSide = z.infer<typeof orderSideSchema>;
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
-/** `POST /api/orders/preview` and `POST /api/orders`: one order as the ticket describes it. */
+/**
+ * `POST /api/orders/preview` and `POST /api/orders`: one order as the ticket describes it. Strict
+ * at every level: a field it does not know (`brackets` for `bracket`) is refused by name rather
+ * than dropped, so an order never goes out without a part its sender wrote (docs/trading.md).
+ */
 export const orderDraftSchema = z
-  .object({
+  .strictObject({
     account_id: accountIdSchema,
     /** Minted by the ticket when the order is reviewed; the same id never makes a second order. */
     client_order_id: clientOrderIdSchema,
@@ -47,7 +51,7 @@ export const orderDraftSchema = z
     trailing_stop_step: positiveDecimal.optional(),
     /** A take profit (limit) and/or a stop loss (stop) that close what this order opens. */
     bracket: z
-      .object({ take_profit_price: positiveDecimal.optional(), stop_loss_price: positiveDecimal.optional() })
+      .strictObject({ take_profit_price: positiveDecimal.optional(), stop_loss_price: positiveDecimal.optional() })
       .refine((b) => b.take_profit_price !== undefined || b.stop_loss_price !== undefined, {
         message: 'a bracket needs a take profit or a stop loss',
       })
@@ -170,7 +174,7 @@ export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;
 
 /** `POST /api/orders/:clientOrderId/replace` */
 export const replaceOrderSchema = z
-  .object({
+  .strictObject({
     account_id: accountIdSchema,
     quantity: positiveDecimal.optional(),
     limit_price: positiveDecimal.optional(),
@@ -181,7 +185,7 @@ export const replaceOrderSchema = z
 export type ReplaceOrder = z.infer<typeof replaceOrderSchema>;
 
 /** `POST /api/orders/:clientOrderId/cancel` and `POST /api/orders/cancel-all` */
-export const accountBodySchema = z.object({ account_id: accountIdSchema });
+export const accountBodySchema = z.strictObject({ account_id: accountIdSchema });
 
 export const cancelAllResultSchema = z.object({
   cancelled: z.array(z.string()),

@@ -32,9 +32,12 @@ export const watchlistSchema = z.object({
 export const watchlistListSchema = z.array(watchlistSchema);
 export type Watchlist = z.infer<typeof watchlistSchema>;
 
-/** `POST /api/watchlists` and `PATCH /api/watchlists/:id` bodies. */
-export const createWatchlistBodySchema = z.object({ name: watchlistNameSchema });
-export const renameWatchlistBodySchema = z.object({ name: watchlistNameSchema });
+/**
+ * `POST /api/watchlists` and `PATCH /api/watchlists/:id` bodies. Every write body is strict: a
+ * field it does not know is refused by name, never dropped (docs/trading.md#bodies-exactly-as-written).
+ */
+export const createWatchlistBodySchema = z.strictObject({ name: watchlistNameSchema });
+export const renameWatchlistBodySchema = z.strictObject({ name: watchlistNameSchema });
 export type CreateWatchlistBody = z.infer<typeof createWatchlistBodySchema>;
 export type RenameWatchlistBody = z.infer<typeof renameWatchlistBodySchema>;
 
@@ -64,7 +67,7 @@ export type WatchlistInstruments = z.infer<typeof watchlistInstrumentsSchema>;
 const uniqueSymbols = (symbols: readonly string[]): boolean => new Set(symbols).size === symbols.length;
 
 /** `POST /api/watchlists/:id/instruments`: appended at the end, in this order. */
-export const addWatchlistInstrumentsBodySchema = z.object({
+export const addWatchlistInstrumentsBodySchema = z.strictObject({
   symbols: z
     .array(symbolSchema)
     .min(1, 'name at least one symbol')
@@ -74,7 +77,7 @@ export const addWatchlistInstrumentsBodySchema = z.object({
 export type AddWatchlistInstrumentsBody = z.infer<typeof addWatchlistInstrumentsBodySchema>;
 
 /** `PUT /api/watchlists/:id/order`: every symbol of the list, in the new order. */
-export const reorderWatchlistBodySchema = z.object({
+export const reorderWatchlistBodySchema = z.strictObject({
   symbols: z
     .array(symbolSchema)
     .min(1, 'name at least one symbol')

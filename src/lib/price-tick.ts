@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { priceGridIssue } from '@contracts/order-grid';
 
 const ONE = new Decimal(1);
 const CENT = new Decimal('0.01');
@@ -9,9 +10,9 @@ export function tickSizeFor(price: Decimal): Decimal {
   return price.greaterThanOrEqualTo(ONE) ? CENT : SUB_DOLLAR_TICK;
 }
 
-/** Whether a price lies on the grid, so the broker will not refuse it. */
+/** Whether a price lies on the grid, so the broker will not refuse it (the contracts' one rule). */
 export function isOnTick(price: Decimal): boolean {
-  return price.modulo(tickSizeFor(price)).isZero();
+  return priceGridIssue(price.toFixed()) === undefined;
 }
 
 /**

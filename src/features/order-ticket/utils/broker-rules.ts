@@ -1,48 +1,34 @@
-import Decimal from 'decimal.js';
 import type { InstrumentTrading } from '@contracts/instruments';
-import { isOnTick } from '@src/lib/price-tick';
+import { cashAmountGridIssues, priceGridIssue, quantityGridIssues } from '@contracts/order-grid';
 import { formError, type Issue, type TicketField } from './issues';
+import { decimalText } from './parse-decimal';
 import type { ParsedOrder } from './read-form';
 
-// The broker's rules on a well-formed order, which it answers with a refusal: docs/protocol.md#order-rules
-const MAX_SHARES = new Decimal(200_000);
-const MAX_SHARE_DECIMALS = 5;
-const ONE = new Decimal(1);
+// The broker's rules on a well-formed order, which it answers with a refusal: docs/protocol.md#order-rules.
+// The grid (prices, share counts, amounts) is the contracts' own, so the BFF refuses an order off
+// it in these same words (docs/trading.md#the-grid-checked-twice).
 
-function tickIssue(field: TicketField, price: Decimal | undefined): Issue[] {
-  if (price === undefined || isOnTick(price)) return [];
-  return [
-    formError(
-      field,
-      price.greaterThanOrEqualTo(ONE)
-        ? 'Prices at or above $1 go in steps of $0.01.'
-        : 'Prices below $1 go in steps of $0.0001.',
-    ),
-  ];
+function tickIssue(field: TicketField, price: ParsedOrder['limitPrice']): Issue[] {
+  const message = price === undefined ? undefined : priceGridIssue(decimalText(price));
+  return message === undefined ? [] : [formError(field, message)];
 }
 
+/** The instrument as the grid reads it, named as the trader typed it. */
+const gridInstrument = (order: ParsedOrder, instrument: InstrumentTrading | undefined) =>
+  instrument === undefined ? undefined : { symbol: order.symbol, fractionable: instrument.fractionable };
+
 function quantityIssues(order: ParsedOrder, instrument: InstrumentTrading | undefined): Issue[] {
-  const { quantity } = order;
-  if (quantity === undefined) return [];
-  const issues: Issue[] = [];
-  if (quantity.greaterThan(MAX_SHARES)) issues.push(formError('quantity', 'At most 200,000 shares per order.'));
-  if (quantity.isInteger()) return issues;
-  if (quantity.decimalPlaces() > MAX_SHARE_DECIMALS)
-    issues.push(formError('quantity', 'A fraction of a share has at most 5 decimals.'));
-  if (instrument !== undefined && !instrument.fractionable)
-    issues.push(formError('quantity', `${order.symbol} trades in whole shares only.`));
-  else if (order.orderType !== 'MARKET' && order.orderType !== 'LIMIT')
-    issues.push(formError('quantity', 'Fractions of a share need a market or limit order.'));
-  return issues;
+  if (order.quantity === undefined) return [];
+  const facts = { instrument: gridInstrument(order, instrument), orderType: order.orderType };
+  return quantityGridIssues(decimalText(order.quantity), facts).map((message) => formError('quantity', message));
 }
 
 function amountIssues(order: ParsedOrder, instrument: InstrumentTrading | undefined): Issue[] {
   if (order.entrust !== 'AMOUNT') return [];
-  const issues: Issue[] = [];
-  if (order.cashAmount !== undefined && order.cashAmount.decimalPlaces() > 2)
-    issues.push(formError('cash_amount', 'An amount is in dollars and cents.'));
-  if (instrument !== undefined && !instrument.fractionable)
-    issues.push(formError('cash_amount', `${order.symbol} cannot be traded by amount: order whole shares.`));
+  const amount = order.cashAmount === undefined ? undefined : decimalText(order.cashAmount);
+  const issues = cashAmountGridIssues(amount, gridInstrument(order, instrument)).map((message) =>
+    formError('cash_amount', message),
+  );
   if (order.orderType !== 'MARKET') issues.push(formError('order_type', 'An order by amount must be a market order.'));
   if (order.timeInForce !== 'DAY') issues.push(formError('time_in_force', 'An order by amount is a DAY order.'));
   if (order.session !== 'CORE') issues.push(formError('session', 'An order by amount trades in regular hours only.'));

@@ -1,0 +1,31 @@
+import { expect, test, vi } from 'vitest';
+import { apiErrorSchema } from '@contracts/common';
+import { placeOrderResultSchema } from '@contracts/orders';
+import { lastPrice, limitBuy, placeCalls } from './testing/stack-orders';
+import { MARGIN_ACCOUNT, stackForEachTest, type TradingStack } from './testing/trading-stack';
+
+// A simulator process per test; a wide budget for a correctness check on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+let stack: TradingStack;
+stackForEachTest((started) => (stack = started));
+
+test('a misspelt `brackets` places nothing at the broker; spelt right, the order goes out with its stop loss', async () => {
+  const price = (await lastPrice(stack, 'AAPL')) * 0.9;
+  const draft = limitBuy(price.toFixed(2));
+  const stopLoss = (price * 0.9).toFixed(2);
+
+  const misspelt = await stack.send('POST', '/api/orders', { ...draft, brackets: { stop_loss_price: stopLoss } });
+  expect(misspelt.statusCode).toBe(400);
+  expect(apiErrorSchema.parse(misspelt.json()).error.message).toBe('unknown field `brackets`');
+  expect(await placeCalls(stack)).toHaveLength(0);
+  // Not even journaled: the same id is still free for the order as meant.
+  expect(await stack.journal.getIntent(MARGIN_ACCOUNT, draft.client_order_id)).toBeUndefined();
+
+  const placed = await stack.send('POST', '/api/orders', { ...draft, bracket: { stop_loss_price: stopLoss } });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orders = placeOrderResultSchema.parse(placed.json()).orders;
+  expect(orders.map((order) => order.role).sort()).toEqual(['MASTER', 'STOP_LOSS']);
+  expect(orders.find((order) => order.role === 'STOP_LOSS')?.stop_price).toBe(stopLoss);
+  expect(await placeCalls(stack)).toHaveLength(1);
+});
