@@ -35,8 +35,11 @@ test('no raw request, WebSocket upgrade or garbage stops the BFF; each gets a 4x
   const answers = [];
   for (const request of rawRequestCorpus(`127.0.0.1:${String(port)}`)) {
     const answer = await rawExchange(port, request.bytes);
-    answers.push({ name: request.name, status: answer.status });
+    const head = `${answer.text.split('\r\n\r\n')[0] ?? ''}\r\n`;
+    answers.push({ name: request.name, status: answer.status, headers: /\r\nx-frame-options: DENY\r\n/i.test(head) });
   }
+  // Every answer, whoever wrote it (router, parser, relay), carries the security headers.
+  expect(answers.filter(({ status, headers }) => status !== null && !headers)).toEqual([]);
   // A server error or a success would mean a malformed request reached something it should not.
   expect(answers.filter(({ status }) => status !== null && (status < 400 || status >= 500))).toEqual([]);
   expect(answers.filter(({ status }) => status !== null).length).toBeGreaterThan(answers.length / 2);

@@ -91,6 +91,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     clientTracking: false,
     handleProtocols: () => MQTT_SUBPROTOCOL,
   });
+  // A handshake ws itself refuses (no valid key, an unknown version) is answered like every other
+  // refusal: the JSON shape and the security headers, not ws's bare 400.
+  wss.on('wsClientError', (error, socket) => {
+    refuseUpgrade(socket, 400, 'INVALID_REQUEST', `The live feed needs a valid WebSocket handshake: ${error.message}.`);
+  });
   const fanOut = createFanOut({
     feed: options.feed,
     trading: options.trading,

@@ -66,3 +66,17 @@ test('the relay reads a request target as text, whatever it holds', () => {
   expect(requestPath('http://[::1/mqtt')).toBe('http://[::1/mqtt');
   expect(requestPath(undefined)).toBe('');
 });
+
+test('a handshake ws refuses (no valid key) is a 400 in the JSON shape with the security headers', async () => {
+  kit = await startRelay();
+  const port = Number(new URL(kit.url).port);
+  const answer = await rawExchange(
+    port,
+    `GET /mqtt HTTP/1.1\r\nHost: 127.0.0.1:${String(port)}\r\nCookie: ${kit.cookie}\r\nOrigin: ${kit.origin}\r\n` +
+      'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: mqtt\r\n\r\n',
+  );
+  expect(answer.status).toBe(400);
+  expect(answer.text).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+  expect(answer.text).toContain('"code":"INVALID_REQUEST"');
+  expect(answer.text).toContain('Sec-WebSocket-Key');
+});

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { misdirectedRefusal } from '../session/host-allowlist';
+import { SECURITY_HEADERS } from '../session/security-headers';
 import { sendApiError } from './api-error';
 import { answerClientError } from './client-error';
 import { logFailure } from './log-failure';
@@ -21,11 +23,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Fastify options that route its own early refusals through the same policy: a broken
  * %-escape or an over-long path segment (refused by the router before any hook runs), and what
- * Node's HTTP parser refuses (over-large headers or address, bytes that are not HTTP).
+ * Node's HTTP parser refuses (over-large headers or address, bytes that are not HTTP). No hook
+ * runs for the router's refusals, so they get here what the hooks give every other answer: the
+ * security headers, `no-store`, and the Host check first (docs/security.md#headers).
  */
 export const errorPolicyOptions = {
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    void answer(error, request, reply);
+    void reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+    const misdirected = misdirectedRefusal(request);
+    if (misdirected !== null) void sendApiError(reply, misdirected);
+    else void answer(error, request, reply);
   },
   clientErrorHandler: answerClientError,
 };
