@@ -18,6 +18,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   // can send without a preflight; without this parser it is a 415 like every non-JSON body.
   app.removeContentTypeParser('text/plain');
   answerMethodNotAllowed(app);
+  // Once listening, the server's own 'error' (accepting a connection fails, e.g. no file
+  // descriptors left under a flood of connections) is logged: unheard, it would end the BFF.
+  // Fastify listens for it only while starting to listen.
+  app.server.on('error', (error) => {
+    if (app.server.listening) app.log.error(`the HTTP server: ${error.message}`);
+  });
 }
 
 /**
