@@ -47,7 +47,7 @@ export function rawExchange(
 
 /**
  * Opens a socket and sends the first part of a request, never the rest: the server must go on
- * serving others while it waits. `close()` ends it.
+ * serving others while it waits. `close()` ends it (at once when the server already has).
  */
 export function halfSent(port: number, bytes: string): Promise<{ close(): Promise<void> }> {
   return new Promise((resolve, reject) => {
@@ -56,14 +56,16 @@ export function halfSent(port: number, bytes: string): Promise<{ close(): Promis
         socket.off('error', reject);
         socket.on('error', () => undefined);
         resolve({
-          close: () =>
-            new Promise<void>((closed) => {
-              socket.once('close', () => {
-                closed();
-              });
-              socket.destroy();
-            }),
+          close: () => {
+            socket.destroy();
+            return closed;
+          },
         });
+      });
+    });
+    const closed = new Promise<void>((done) => {
+      socket.once('close', () => {
+        done();
       });
     });
     socket.once('error', reject);
