@@ -3,8 +3,9 @@ import { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
 import { rawExchange } from '../testing/raw-exchange';
+import { malformedMqttPackets } from '../testing/raw-request-corpus';
 import { requestPath } from './attach-relay';
-import { connectBrowser, startRelay, type RelayKit } from './testing/relay-test-kit';
+import { connectBrowser, openRaw, startRelay, type RelayKit } from './testing/relay-test-kit';
 
 let kit: RelayKit | null = null;
 afterEach(async () => {
@@ -80,3 +81,17 @@ test('a handshake ws refuses (no valid key) is a 400 in the JSON shape with the 
   expect(answer.text).toContain('"code":"INVALID_REQUEST"');
   expect(answer.text).toContain('Sec-WebSocket-Key');
 });
+
+test.each(malformedMqttPackets().map((packet) => [packet.name, packet.bytes] as const))(
+  'a signed-in socket that sends %s is closed, and the relay serves the next browser',
+  async (_name, bytes) => {
+    kit = await startRelay();
+    const raw = await openRaw(kit);
+    raw.ws.send(bytes);
+    await raw.closed;
+    expect(kit.relay.stats().sockets).toBe(0);
+    const client = await connectBrowser(kit);
+    expect(client.connected).toBe(true);
+    await client.endAsync();
+  },
+);

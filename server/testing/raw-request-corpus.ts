@@ -2,7 +2,7 @@
  * Raw requests a careless script, a scanner or a broken client might send to a loopback server:
  * request targets no browser would write (`//host:99999/path`, absolute-form, broken %-escapes,
  * bytes outside ASCII), headers over the limit or malformed, each also as a WebSocket upgrade,
- * and bytes that are not HTTP at all. Bounded (about 120 entries) and deterministic.
+ * and bytes that are not HTTP at all. Bounded (about a hundred entries) and deterministic.
  */
 export interface RawRequest {
   name: string;
@@ -117,15 +117,17 @@ export function rawRequestCorpus(host: string, ws = '/mqtt'): RawRequest[] {
   return requests;
 }
 
-/** Bytes for an MQTT port: malformed packets, packets out of order, then the HTTP corpus. */
-export function rawMqttCorpus(host: string): RawRequest[] {
+/**
+ * MQTT packets no client may send: malformed, from another protocol, or out of order (before
+ * CONNECT). Each is whole, so a server must close the link on it rather than wait for more.
+ */
+export function malformedMqttPackets(): RawRequest[] {
   const hex = (name: string, bytes: string): RawRequest => ({
     name,
     bytes: Buffer.from(bytes.replace(/ /g, ''), 'hex'),
   });
   return [
     hex('a remaining length past the MQTT maximum', '10 ff ff ff ff 7f'),
-    hex('a CONNECT cut short', '10 20 00 04 4d 51 54 54 04'),
     hex('a CONNECT with another protocol name', '10 0e 00 04 58 58 58 58 04 02 00 3c 00 02 69 64'),
     hex('a CONNECT with protocol level 99', '10 0e 00 04 4d 51 54 54 63 02 00 3c 00 02 69 64'),
     hex('a CONNECT whose client id runs past the packet', '10 0e 00 04 4d 51 54 54 04 02 00 3c ff ff 69 64'),
@@ -133,6 +135,14 @@ export function rawMqttCorpus(host: string): RawRequest[] {
     hex('a PUBLISH before CONNECT', '30 07 00 03 61 2f 62 68 69'),
     hex('a reserved packet type', 'f0 00'),
     hex('a PINGREQ before CONNECT', 'c0 00'),
+  ];
+}
+
+/** Bytes for an MQTT port: malformed packets, a CONNECT cut short, then the HTTP corpus. */
+export function rawMqttCorpus(host: string): RawRequest[] {
+  return [
+    ...malformedMqttPackets(),
+    { name: 'a CONNECT cut short', bytes: Buffer.from('102000044d51545404', 'hex') },
     ...rawRequestCorpus(host),
   ];
 }
