@@ -57,8 +57,10 @@ const programZones = [
   {
     target: './e2e',
     from: './server',
-    except: ['./simulator', './signing'],
-    message: 'e2e drives the simulator (signing its requests) and reaches the BFF over HTTP only.',
+    // The raw-request corpus and its TCP client: test tooling the server tests share, no BFF code.
+    except: ['./simulator', './signing', './testing/raw-request-corpus.ts', './testing/raw-exchange.ts'],
+    message:
+      'e2e drives the simulator (signing its requests) and reaches the BFF over HTTP only (the raw-request corpus aside).',
   },
   { target: './src/lib', from: ['./src/components', './src/api', './src/features', './src/app'] },
   { target: './src/components', from: ['./src/api', './src/features', './src/app'] },

@@ -14,6 +14,7 @@ import { tokenSources } from './diagnostics/token-sources';
 import { createUpstreamErrorLog } from './diagnostics/upstream-error-log';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { connectUpstream } from './connect-upstream';
+import { createShutdown } from './shutdown';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
 import { openStore, type Store } from './store/open-store';
@@ -163,24 +164,38 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   baseUrl = `http://${displayHost(config.host)}:${String(port)}`;
 
-  let stopping = false;
-  const stop = async (code: number) => {
-    // Stopping the simulator below fires its 'exit' too; that is not a crash.
-    if (stopping) return;
-    stopping = true;
-    await app.close().catch(() => undefined);
-    accessToken.close();
-    diagnostics.close();
-    await feed.close();
-    await trading.close();
-    await store.close();
-    await upstream.simulator?.stop();
-    process.exit(code);
-  };
+  // Each part closes even when one before it fails; a failure is said, never an unhandled rejection.
+  const shutdown = createShutdown(
+    [
+      { name: 'the HTTP server', run: () => app.close() },
+      {
+        name: 'the token keeper',
+        run: () => {
+          accessToken.close();
+        },
+      },
+      {
+        name: 'the diagnostics',
+        run: () => {
+          diagnostics.close();
+        },
+      },
+      { name: 'the market feed', run: () => feed.close() },
+      { name: 'the trade events', run: () => trading.close() },
+      { name: 'the order journal', run: () => store.close() },
+      { name: 'the simulator', run: () => upstream.simulator?.stop() },
+    ],
+    {
+      exit: (code) => process.exit(code),
+      log: (line) => process.stderr.write(`${line}\n`),
+    },
+  );
+  const stop = (code: number) => shutdown.stop(code);
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
   upstream.simulator?.child.once('exit', (code) => {
-    if (stopping) return;
+    // Stopping the simulator above fires its 'exit' too; that is not a crash.
+    if (shutdown.stopping) return;
     process.stderr.write(`The simulator stopped unexpectedly (code ${String(code)}); stopping the dashboard.\n`);
     void stop(1);
   });
@@ -189,7 +204,8 @@ async function main(): Promise<void> {
     url: baseUrl,
     loginUrl: loginUrl(loginTokens.current()),
     mode,
-    simulator: upstream.simulator === null ? null : { http: upstream.baseUrl, mqtt: upstream.mqttUrl },
+    simulator:
+      upstream.simulator === null ? null : { http: upstream.baseUrl, mqtt: upstream.mqttUrl, grpc: upstream.eventsUrl },
   };
   print(
     mode === 'paper'

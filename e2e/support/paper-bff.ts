@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startTsProcess } from './process';
 
-const readySchema = z.object({ url: z.url(), loginUrl: z.url(), simulator: z.object({ http: z.url() }) });
+const readySchema = z.object({
+  url: z.url(),
+  loginUrl: z.url(),
+  simulator: z.object({ http: z.url(), mqtt: z.url(), grpc: z.url() }),
+});
 const root = resolve(import.meta.dirname, '..', '..');
 
 /** Random simulator credentials: nothing else on the machine can call this simulator. */

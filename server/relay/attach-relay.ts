@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { HostAllowlist } from '../session/host-allowlist';
+import { MISDIRECTED_MESSAGE, type HostAllowlist } from '../session/host-allowlist';
 import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import type { TradingFeed } from '../upstream/trading/trading-feed';
@@ -16,6 +16,14 @@ import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
 import type { Scheduler } from '../upstream/client/scheduler';
 
 export const RELAY_PATH = '/mqtt';
+
+/**
+ * The path of a request target, read as text: `new URL` throws on targets a browser never sends
+ * (`//x:99999/mqtt`), and only the exact origin-form `/mqtt` is ours anyway.
+ */
+export function requestPath(target: string | undefined): string {
+  return (target ?? '').split('?', 1)[0] ?? '';
+}
 
 export interface RelayOptions {
   feed: MarketFeed;
@@ -83,6 +91,11 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     clientTracking: false,
     handleProtocols: () => MQTT_SUBPROTOCOL,
   });
+  // A handshake ws itself refuses (no valid key, an unknown version) is answered like every other
+  // refusal: the JSON shape and the security headers, not ws's bare 400.
+  wss.on('wsClientError', (error, socket) => {
+    refuseUpgrade(socket, 400, 'INVALID_REQUEST', `The live feed needs a valid WebSocket handshake: ${error.message}.`);
+  });
   const fanOut = createFanOut({
     feed: options.feed,
     trading: options.trading,
@@ -105,11 +118,27 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
   });
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    if (new URL(request.url ?? '/', 'http://relay').pathname !== RELAY_PATH) {
-      // Another listener may own other paths; alone, we answer so the socket does not hang.
-      if (server.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'NOT_FOUND', 'No WebSocket endpoint here.');
-      return;
+    const ours = requestPath(request.url) === RELAY_PATH;
+    // Another listener may own other paths; alone, we answer so the socket does not hang.
+    if (!ours && server.listenerCount('upgrade') > 1) return;
+    // Node hands an upgrading socket over without the error listener it keeps on every other
+    // one: a client that resets it now would otherwise be an uncaught error that ends the BFF.
+    socket.on('error', () => {
+      socket.destroy();
+    });
+    try {
+      if (ours) serveUpgrade(request, socket, head);
+      else if (!options.hosts.isAllowed(request.headers.host))
+        refuseUpgrade(socket, 421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE);
+      else refuseUpgrade(socket, 404, 'NOT_FOUND', 'No WebSocket endpoint here.');
+    } catch (error) {
+      // Whatever a request holds, it costs at most its own socket (docs/security.md#malformed-requests).
+      log(`relay: refused a browser socket: ${error instanceof Error ? error.message : String(error)}`);
+      socket.destroy();
     }
+  }
+
+  function serveUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const verdict = checkUpgrade(request, options);
     if (!verdict.ok) {
       refuseUpgrade(socket, verdict.status, verdict.code, verdict.message);

@@ -4,6 +4,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { ApiError as ApiErrorBody } from '@contracts/common';
 import { MISDIRECTED_MESSAGE, type HostAllowlist } from '../session/host-allowlist';
 import { isAllowedOrigin } from '../session/origin-check';
+import { securityHeaderLines } from '../session/security-headers';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { NOT_SIGNED_IN } from '../session/session-guard';
 import { sessionKey, type SessionStore } from '../session/session-store';
@@ -61,15 +62,16 @@ const REASONS: Record<UpgradeStatus, string> = {
 };
 
 /**
- * Answers a refused upgrade with a plain HTTP response in the BFF's JSON error shape and closes
- * the socket: no handshake happens.
+ * Answers a refused upgrade with a plain HTTP response in the BFF's JSON error shape and the
+ * security headers of every answer, and closes the socket: no handshake happens.
  */
 export function refuseUpgrade(socket: Duplex, status: UpgradeStatus, code: string, message: string): void {
   const error: ApiErrorBody = { error: { code, message } };
   const body = JSON.stringify(error);
+  if (socket.destroyed) return;
   socket.end(
     `HTTP/1.1 ${String(status)} ${REASONS[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Cache-Control: no-store\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\n\r\n${body}`,
+      `Cache-Control: no-store\r\n${securityHeaderLines()}Content-Length: ${String(Buffer.byteLength(body))}\r\n\r\n${body}`,
     () => {
       socket.destroy();
     },

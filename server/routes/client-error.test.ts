@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
+import { SECURITY_HEADERS } from '../session/security-headers';
+import { rawExchange } from '../testing/raw-exchange';
 import { loggedInApp } from './testing/fake-broker';
 
 // Node's parser answers these before Fastify runs, so app.inject() cannot reach them: a real
@@ -79,4 +81,14 @@ test('bytes that are not HTTP get a 400 in the app shape before the connection c
     code: 'BAD_REQUEST',
     message: 'The request is not valid HTTP.',
   });
+});
+
+test("the parser's refusals carry the security headers of every other answer", async () => {
+  const port = await listening();
+  for (const bytes of ['HELLO there\r\n\r\n', `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`]) {
+    const answer = await rawExchange(port, bytes);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    const head = `${answer.text.split('\r\n\r\n')[0] ?? ''}\r\n`;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(head).toContain(`\r\n${name}: ${value}\r\n`);
+  }
 });

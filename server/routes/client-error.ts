@@ -1,6 +1,7 @@
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { securityHeaderLines } from '../session/security-headers';
 import { ApiError, toErrorBody } from './api-error';
 
 /** What Node's HTTP parser hands over when it refuses a request (`clientError`). */
@@ -13,7 +14,9 @@ interface ParserError extends Error {
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them (headers over Node's limit,
  * garbage that is not HTTP, a request that never finished arriving). They get the one error
- * shape too, written straight to the socket, which is then closed as Node itself would.
+ * shape too, with the security headers of every answer, written straight to the socket, which is
+ * then closed as Node itself would. No Host is read: the request could not be read, and the
+ * answer says nothing but that (docs/security.md#malformed-requests).
  */
 export function answerClientError(this: FastifyInstance, error: ParserError, socket: Socket): void {
   // A reset connection has nobody left to answer.
@@ -26,7 +29,8 @@ export function answerClientError(this: FastifyInstance, error: ParserError, soc
       `HTTP/1.1 ${String(refusal.status)} ${STATUS_CODES[refusal.status] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${String(Buffer.byteLength(body))}\r\n` +
-        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        'Cache-Control: no-store\r\nConnection: close\r\n' +
+        `${securityHeaderLines()}\r\n` +
         body,
     );
   }

@@ -88,3 +88,20 @@ test('an answer outside its contract is a bug: logged as an error with the zod i
   expect(lines[0]).toContain('price');
   expect(lines[0]).toContain('"stack"');
 });
+
+test("the listening server's own error (an accept that fails) is logged, not thrown, and the BFF still answers", async () => {
+  const lines: string[] = [];
+  app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    ...errorPolicyOptions,
+  });
+  registerErrorHandler(app);
+  app.get('/api/thing', () => ({ ok: true }));
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  // What Node's net server emits when accept() fails, e.g. with no file descriptors left.
+  expect(() => app?.server.emit('error', Object.assign(new Error('accept EMFILE'), { code: 'EMFILE' }))).not.toThrow();
+  expect(lines.map((line) => logLineSchema.parse(JSON.parse(line)))).toContainEqual(
+    expect.objectContaining({ level: ERROR, msg: 'the HTTP server: accept EMFILE' }),
+  );
+  expect((await fetch(`${base}/api/thing`)).status).toBe(200);
+});

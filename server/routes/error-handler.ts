@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { misdirectedRefusal } from '../session/host-allowlist';
+import { SECURITY_HEADERS } from '../session/security-headers';
 import { sendApiError } from './api-error';
 import { answerClientError } from './client-error';
 import { logFailure } from './log-failure';
@@ -16,16 +18,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
   // can send without a preflight; without this parser it is a 415 like every non-JSON body.
   app.removeContentTypeParser('text/plain');
   answerMethodNotAllowed(app);
+  // Once listening, the server's own 'error' (accepting a connection fails, e.g. no file
+  // descriptors left under a flood of connections) is logged: unheard, it would end the BFF.
+  // Fastify listens for it only while starting to listen.
+  app.server.on('error', (error) => {
+    if (app.server.listening) app.log.error(`the HTTP server: ${error.message}`);
+  });
 }
 
 /**
  * Fastify options that route its own early refusals through the same policy: a broken
  * %-escape or an over-long path segment (refused by the router before any hook runs), and what
- * Node's HTTP parser refuses (over-large headers or address, bytes that are not HTTP).
+ * Node's HTTP parser refuses (over-large headers or address, bytes that are not HTTP). No hook
+ * runs for the router's refusals, so they get here what the hooks give every other answer: the
+ * security headers, `no-store`, and the Host check first (docs/security.md#headers).
  */
 export const errorPolicyOptions = {
   frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    void answer(error, request, reply);
+    void reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+    const misdirected = misdirectedRefusal(request);
+    if (misdirected !== null) void sendApiError(reply, misdirected);
+    else void answer(error, request, reply);
   },
   clientErrorHandler: answerClientError,
 };

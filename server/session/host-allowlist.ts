@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, sendApiError } from '../routes/api-error';
 
 export const MISDIRECTED_MESSAGE =
@@ -52,10 +52,27 @@ export function createHostAllowlist(server: Server, publicUrl: string | undefine
   };
 }
 
+/** The allowlist of each app with a Host guard, for the answers Fastify makes before any hook. */
+const allowlists = new WeakMap<FastifyInstance, HostAllowlist>();
+
 /** Answers 421 Misdirected Request, before anything else, to a request for another host. */
 export function registerHostGuard(app: FastifyInstance, hosts: HostAllowlist): void {
+  allowlists.set(app, hosts);
   app.addHook('onRequest', async (request, reply) => {
-    if (!hosts.isAllowed(request.headers.host))
-      return sendApiError(reply, new ApiError(421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE));
+    if (!hosts.isAllowed(request.headers.host)) return sendApiError(reply, misdirected());
   });
+}
+
+/**
+ * The 421 for a request to another host, or null: for the answers Fastify writes before any
+ * hook runs (a malformed address), which must not tell a DNS-rebinding page more than a 421
+ * would. `request.server` is the app the guard was registered on.
+ */
+export function misdirectedRefusal(request: FastifyRequest): ApiError | null {
+  const hosts = allowlists.get(request.server);
+  return hosts === undefined || hosts.isAllowed(request.headers.host) ? null : misdirected();
+}
+
+function misdirected(): ApiError {
+  return new ApiError(421, 'MISDIRECTED_REQUEST', MISDIRECTED_MESSAGE);
 }

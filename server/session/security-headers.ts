@@ -33,6 +33,35 @@ export function cspDirectives(extraStyles: readonly string[] = []): Directives {
 }
 
 /**
+ * The headers helmet sets with the options below, written out for the answers no hook sees:
+ * Fastify's refusals of a malformed address (`frameworkErrors`), Node's parser refusals and the
+ * relay's refused upgrades, which are written straight to the socket. A test compares them with
+ * what helmet sets on an ordinary answer, so the two cannot drift apart.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': Object.entries(cspDirectives())
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** `SECURITY_HEADERS` as raw HTTP header lines, each ending in CRLF, for an answer written to a socket. */
+export function securityHeaderLines(): string {
+  return Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
+/**
  * Security headers on every response (docs/security.md#headers): the CSP above, X-Frame-Options
  * DENY for browsers without frame-ancestors, nosniff, no Referer anywhere, and `no-store` on
  * every `/api` answer, errors included, so no account data is left in a cache. No HSTS: the BFF

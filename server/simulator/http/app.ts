@@ -11,6 +11,7 @@ import { createServerClock } from '../control/server-clock';
 import { createTradeEventService, type TradeEventService } from '../events/event-service';
 import { createTradeEventBus, type TradeEventBus } from '../events/trade-event-bus';
 import { createStreamService, type StreamService } from '../mqtt/stream-service';
+import { reportServerErrors } from '../mqtt/tcp-listener';
 import { attachMqttWebSocket } from '../mqtt/ws-upgrade';
 import { groupLimits } from '../rate-limit/groups';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
@@ -86,6 +87,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
   };
   const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
   const webSocket = attachMqttWebSocket(app.server, stream.broker);
+  reportServerErrors(app.server, 'The HTTP server');
   // Before the HTTP server closes: it would otherwise wait for the upgraded /mqtt sockets.
   app.addHook('preClose', (done) => {
     webSocket.close();

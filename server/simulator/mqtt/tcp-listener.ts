@@ -18,8 +18,23 @@ export async function listenMqttTcp(
       resolve();
     });
   });
+  reportServerErrors(server, 'The MQTT listener');
   const address = server.address();
   return { server, port: typeof address === 'object' && address !== null ? address.port : port };
+}
+
+/**
+ * Once listening, a server's own 'error' (accept() failing, e.g. no file descriptors left under a
+ * flood of connections) is said on stderr: unheard, the event would end the simulator.
+ */
+export function reportServerErrors(
+  server: Server,
+  name: string,
+  report: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): void {
+  server.on('error', (error) => {
+    if (server.listening) report(`${name}: ${error.message}`);
+  });
 }
 
 /** Stops accepting and waits for the server to close (connections are dropped by the broker first). */

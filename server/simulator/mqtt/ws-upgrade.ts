@@ -22,9 +22,15 @@ export function attachMqttWebSocket(server: Server, broker: StreamBroker): { clo
     broker.accept(createPacketLink(stream, () => socket.bufferedAmount + stream.writableLength));
   });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (request.url ?? '').split('?')[0];
+    // Node takes its own error listener off an upgrading socket: without this one, a client
+    // that resets it before the handshake is done would end the simulator with an uncaught error.
+    socket.on('error', () => {
+      socket.destroy();
+    });
+    // The target read as text: only the exact `/mqtt` is ours, whatever else a client sends.
+    const path = (request.url ?? '').split('?', 1)[0];
     if (path !== MQTT_WS_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      if (!socket.destroyed) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     // Nagle off as on TCP: each push leaves at once.

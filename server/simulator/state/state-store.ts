@@ -10,7 +10,17 @@ export interface StateStore {
   flush(): Promise<void>;
 }
 
-export function createStateStore(initial: SimulatorState, filePath: string | null): StateStore {
+/**
+ * `report` hears every failed write once (the simulator's stderr by default), so a change that
+ * could not be saved is said even when nobody awaits it (the broker's own steps), and never
+ * becomes an unhandled rejection that would end the simulator; a caller that awaits `replace`
+ * still gets the failure.
+ */
+export function createStateStore(
+  initial: SimulatorState,
+  filePath: string | null,
+  report: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): StateStore {
   let current = initial;
   // One write in flight and at most one queued behind it, which writes whatever state is newest
   // when it starts: a burst of changes (fills) costs two writes, never a growing queue, and two
@@ -35,6 +45,9 @@ export function createStateStore(initial: SimulatorState, filePath: string | nul
             if (writing === write) writing = null;
           });
         });
+      next.catch((error: unknown) => {
+        report(`Simulator state not saved to ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+      });
       queued = next;
       return next;
     },

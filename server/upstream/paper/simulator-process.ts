@@ -55,11 +55,21 @@ export function spawnSimulator(options: SpawnSimulatorOptions): Promise<Simulato
   const { onErrorLine } = options;
   if (onErrorLine !== undefined) createInterface({ input: child.stderr }).on('line', onErrorLine);
   const stop = () => stopChild(child);
+  // A child that cannot be started (no such folder, no file descriptors left) or signalled emits
+  // 'error'; unheard, that event would end the BFF. Before SIM_READY it fails the start below;
+  // after, the operator is told and the 'exit' the caller watches says the rest.
+  child.on('error', (error) => {
+    onErrorLine?.(`The simulator process: ${error.message}`);
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`the simulator did not print SIM_READY within ${options.startTimeoutMs ?? 30_000} ms`));
     }, options.startTimeoutMs ?? 30_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`the simulator could not be started: ${error.message}`));
+    });
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       if (!line.startsWith('SIM_READY ')) {
@@ -87,7 +97,8 @@ export function spawnSimulator(options: SpawnSimulatorOptions): Promise<Simulato
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  // No pid: it never started, so no 'exit' will come.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
     child.once('exit', () => {
