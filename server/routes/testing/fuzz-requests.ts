@@ -8,6 +8,9 @@ export interface FuzzRequest {
   payload?: string;
 }
 
+/** The account the order bodies and paths name. */
+const ACCOUNT = 'SIMMARGIN0PAPER000000000001';
+
 // Values a route might accept, so generated requests also get past input parsing and reach the
 // broker; the rest of each arbitrary is there to be refused.
 const PLAUSIBLE = [
@@ -48,6 +51,8 @@ const PATH_VALUES: Readonly<Record<string, readonly string[]>> = {
   symbol: ['AAPL', 'MSFT', 'SPY'],
   operation: FUNDAMENTAL_OPERATIONS,
   sectorId: ['information-technology'],
+  accountId: [ACCOUNT],
+  clientOrderId: ['ord-1', 'ord-2'],
 };
 const ODD_NUMBERS = ['1e309', '-1e309', 'NaN', 'Infinity', '-0', '0x10', '1.5', '9007199254740993', '1e21', ' 7 '];
 const QUERY_NAMES = [
@@ -68,6 +73,8 @@ const QUERY_NAMES = [
   'period',
   'agg_type',
   'token',
+  'account_id',
+  'view',
   '__proto__',
   'constructor',
   'symbol[]',
@@ -143,6 +150,8 @@ const QUERY_STARTS = [
   'symbol=AAPL&type=ANNUAL',
   'symbols=AAPL,MSFT',
   'q=app',
+  `account_id=${ACCOUNT}&view=open`,
+  `account_id=${ACCOUNT}`,
 ];
 
 /** Query pairs, by made-up or known names: some repeat (`a=1&a=2`) or take array forms. */
@@ -180,10 +189,70 @@ const query = fc
       .join('&');
   });
 
-/** Bodies the write routes accept (`{name}`, `{symbols}`), some naming symbols the fakes know. */
+const price = fc.oneof(fc.constantFrom('187.25', '0.5', '100.001', '0', '-1'), anyText);
+
+/** An order the ticket could send: a limit order, maybe with a bracket. */
+const validDraft = fc.record({
+  account_id: fc.constant(ACCOUNT),
+  client_order_id: fc.constantFrom('ord-1', 'ord-2', 'ord-3'),
+  symbol: fc.constantFrom('AAPL', 'SPY'),
+  side: fc.constantFrom('BUY', 'SELL'),
+  order_type: fc.constant('LIMIT'),
+  time_in_force: fc.constantFrom('DAY', 'GTC'),
+  session: fc.constantFrom('CORE', 'ALL'),
+  entrust_type: fc.constant('QTY'),
+  quantity: fc.constantFrom('10', '1'),
+  limit_price: fc.constantFrom('187.25', '0.5'),
+  bracket: fc.option(fc.constant({ take_profit_price: '200', stop_loss_price: '150' }), { nil: undefined }),
+});
+
+/** Fields of an order with other values: another type, a missing price's partner, nonsense. */
+const oddOrderFields = fc.record(
+  {
+    account_id: anyText,
+    client_order_id: anyText,
+    symbol: fc.oneof(fc.constant('ZZZZ'), anyText),
+    side: fc.constantFrom('SHORT', 'buy', ''),
+    order_type: fc.constantFrom('MARKET', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TRAILING_STOP_LOSS', 'OCO'),
+    time_in_force: fc.constantFrom('IOC', 'day'),
+    session: fc.constantFrom('NIGHT', 'ETH'),
+    entrust_type: fc.constantFrom('AMOUNT', 'CASH'),
+    quantity: fc.oneof(fc.constantFrom('0.5', '1e3', '0'), anyText),
+    cash_amount: price,
+    limit_price: price,
+    stop_price: price,
+    trailing_type: fc.constantFrom('AMOUNT', 'PERCENTAGE', 'RATIO'),
+    trailing_stop_step: price,
+    bracket: fc.oneof(
+      fc.record({ take_profit_price: price, stop_loss_price: price }, { requiredKeys: [] }),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** An order as the ticket sends it (docs/trading.md), as is or with some fields changed. */
+const orderDraft = fc
+  .tuple(validDraft, fc.oneof(fc.constant({}), oddOrderFields))
+  .map(([draft, odd]) => ({ ...draft, ...odd }));
+
+/**
+ * Bodies the write routes accept (`{name}`, `{symbols}`, an order, a change or cancel of one),
+ * some naming what the fakes know.
+ */
 const plausibleBody = fc.oneof(
   fc.record({ name: fc.oneof(fc.constantFrom('Fuzzed list', ' Core ', 'Ünïcode ✓'), anyText) }),
   fc.record({ symbols: fc.array(fc.constantFrom('AAPL', 'MSFT', 'SPY', 'aapl', 'ZZZZ'), { maxLength: 4 }) }),
+  orderDraft,
+  fc.record(
+    {
+      account_id: fc.oneof(fc.constant(ACCOUNT), anyText),
+      quantity: fc.oneof(fc.constant('5'), price),
+      limit_price: price,
+      stop_price: price,
+    },
+    { requiredKeys: ['account_id'] },
+  ),
 );
 
 /** JSON where the routes expect `{name}` or `{symbols: [...]}`: wrong types, arrays for scalars, nesting. */
