@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,22 @@ export function stackForEachTest(use: (stack: TradingStack) => void): void {
     use(current);
   });
   afterEach(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+}
+
+/**
+ * One stack for the whole calling file, for tests that need no fresh simulator: started before
+ * its first test (handed to `use`), stopped after its last, also when one fails.
+ */
+export function stackForFile(use: (stack: TradingStack) => void): void {
+  let current: TradingStack | undefined;
+  beforeAll(async () => {
+    current = await startTradingStack();
+    use(current);
+  });
+  afterAll(async () => {
     await current?.stop();
     current = undefined;
   });
