@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { CSRF_HEADER, SESSION_SECRET_HEADER } from '@contracts/session';
@@ -57,6 +58,13 @@ function without(signedIn: Record<string, string>, drop: readonly string[], chan
     ...change,
   };
 }
+
+test('main.ts serves the app buildBff builds, and adds no route of its own', () => {
+  // Were it to add one, that route would be in neither this test nor the fuzz.
+  const main = readFileSync(new URL('main.ts', import.meta.url), 'utf8');
+  expect(main).toMatch(/await buildBff\(/);
+  expect(main).not.toMatch(/\bapp\.(get|head|post|put|patch|delete|all|route|register)\(/);
+});
 
 test('every /api route of main.ts is knocked on, writes among them', () => {
   expect(routes.length).toBeGreaterThan(30);
