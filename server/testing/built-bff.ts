@@ -10,6 +10,15 @@ import { openStore, type Store } from '@server/store/open-store';
 import type { Clock } from '@server/upstream/client/timers';
 import type { Transport } from '@server/upstream/client/transport';
 
+/** Stops what `buildBff` started, in `server/main.ts`'s order; the caller closes the store. */
+export async function closeBff(bff: Bff): Promise<void> {
+  await bff.app.close();
+  bff.accessToken.close();
+  bff.diagnostics.close();
+  await bff.feed.close();
+  await bff.trading.close();
+}
+
 /** A journal in a temporary folder, for BFFs built one after another in a test file. */
 export async function temporaryStore(): Promise<{ store: Store; remove: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'built-bff-'));
@@ -57,13 +66,6 @@ export async function startBuiltBff(parts: { transport: Transport; clock: Clock;
     const session = await logInWith(bff.app, loginTokens.current());
     return { ...session.headers, host: HOST, origin: `http://${HOST}`, [CSRF_HEADER]: CSRF_HEADER_VALUE };
   };
-  const close = async () => {
-    await bff.app.close();
-    bff.accessToken.close();
-    bff.diagnostics.close();
-    await bff.feed.close();
-    await bff.trading.close();
-  };
-  return { ...bff, signIn, close };
+  return { ...bff, signIn, close: () => closeBff(bff) };
 }
 export type BuiltBff = Awaited<ReturnType<typeof startBuiltBff>>;

@@ -2,19 +2,19 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@server/app';
+import { buildBff } from '@server/build-bff';
+import { closeBff } from './built-bff';
+import { loadConfig } from '@server/config/load-config';
 import { simulatorWithClient } from '@server/bench/upstream/stack';
 import { browserRequests, logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
 import { openStore } from '@server/store/open-store';
-import { createBroker } from '@server/upstream/broker';
 import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
-import type { Transport } from '@server/upstream/client/transport';
+import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';
 import { createTradingFeed } from '@server/upstream/trading/trading-feed';
-import { startTrading } from '@server/upstream/trading/start-trading';
 import type { TradingEvent } from '@server/upstream/trading/trading-feed';
 
 export const MARGIN_ACCOUNT = 'SIMMARGIN0PAPER000000000001';
@@ -23,46 +23,36 @@ export const CASH_ACCOUNT = 'SIMCASH00PAPER000000000002';
 export const MARKET_OPEN_AT = Date.UTC(2026, 10, 18, 15, 30, 0);
 
 /**
- * The real BFF as `server/main.ts` wires it (routes, order service, the journal in SQLite, the
- * trade-event stream, scheduler, signed client) over a real simulator process, with the market
- * clock pinned inside a regular session. Every trading event the BFF emits is kept.
+ * The real BFF as `server/main.ts` builds it (`buildBff`: routes, order service, the journal in
+ * SQLite, the trade-event stream, scheduler, signed client, market feed) over a real simulator
+ * process, with the market clock pinned inside a regular session. Every trading event the BFF
+ * emits is kept. `client` is a second signed client of the simulator, for reading it past the BFF.
  */
 export async function startTradingStack() {
-  const { sim, client, control, marketTime, clientWith, credentials } = await simulatorWithClient();
+  const { sim, client, control, clientWith, credentials } = await simulatorWithClient();
   await control.pinClock(MARKET_OPEN_AT);
   const dataDir = mkdtempSync(join(tmpdir(), 'trading-stack-'));
   const store = await openStore({ kind: 'sqlite', dataDir });
-  const broker = createBroker({
-    client,
-    clock: systemClock,
-    marketTime,
-    info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
-  });
   const log: string[] = [];
-  const trading = startTrading({
-    listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
-    client,
-    scheduler: broker.scheduler,
-    journal: store.journal,
+  const bff = await buildBff({
+    config: { ...loadConfig({}), serveSpa: false },
+    upstream: {
+      baseUrl: sim.ready.http,
+      mqttUrl: sim.ready.mqtt,
+      eventsUrl: sim.ready.grpc,
+      ...credentials,
+    },
+    store,
+    transport: createNodeTransport(),
     clock: systemClock,
-    generation: 'v3',
-    eventsUrl: sim.ready.grpc,
-    ...credentials,
-    algorithm: 'HMAC-SHA256',
-    log: (line) => log.push(line),
+    loginTokens: new LoginTokens(() => 'tok'),
+    log: (source, line) => log.push(`[${source}] ${line}`),
   });
   const emitted: TradingEvent[] = [];
-  trading.feed.onEvent((event) => emitted.push(event));
-  const app = await buildApp({
-    config: { allowedOrigins: [], serveSpa: false },
-    broker,
-    loginTokens: new LoginTokens(() => 'tok'),
-    trading,
-  });
-  const send = browserRequests(app, await logInWith(app, 'tok'));
+  bff.trading.feed.onEvent((event) => emitted.push(event));
+  const send = browserRequests(bff.app, await logInWith(bff.app, 'tok'));
   const stop = async () => {
-    await app.close();
-    await trading.close();
+    await closeBff(bff);
     await store.close();
     await sim.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -72,13 +62,13 @@ export async function startTradingStack() {
     client,
     clientWith,
     control,
-    broker,
-    orders: trading.orders,
+    broker: bff.broker,
+    orders: bff.trading.orders,
     journal: store.journal,
     emitted,
     log,
     send,
-    eventState: trading.eventState,
+    eventState: bff.trading.eventState,
     stop,
   };
 }
