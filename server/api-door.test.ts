@@ -75,11 +75,11 @@ test.each(routes)(
   '%s %s is closed without the session, its secret, and (writes) the Origin and header',
   async (method, url) => {
     const signedIn = await bff.signIn();
-    const cookieOnly = (signedIn.cookie ?? '').replace(/=.*/, '=not-a-session');
+    const unknownCookie = (signedIn.cookie ?? '').replace(/=.*/, '=not-a-session');
     const knocks: { name: string; headers: Record<string, string>; status: 401 | 403 }[] = [
       { name: 'nothing', headers: { host: signedIn.host ?? '' }, status: 401 },
       { name: 'no cookie', headers: without(signedIn, ['cookie']), status: 401 },
-      { name: 'an unknown cookie', headers: without(signedIn, [], { cookie: cookieOnly }), status: 401 },
+      { name: 'an unknown cookie', headers: without(signedIn, [], { cookie: unknownCookie }), status: 401 },
       { name: 'no secret', headers: without(signedIn, [SESSION_SECRET_HEADER]), status: 401 },
       {
         name: 'a wrong secret',
