@@ -1,27 +1,15 @@
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
+import { buildBff } from './build-bff';
 import type { Config } from './config/config';
 import { ConfigError, loadConfig } from './config/load-config';
 import { LOGIN_LINK_TTL_MS, LoginTokens } from './session/login-tokens';
 import { newToken } from './session/secrets';
-import { userIdOf } from './session/user-id';
-import { createBroker } from './upstream/broker';
-import { createUpstreamClient } from './upstream/client/http-client';
-import { createClockSkewTracker } from './upstream/client/clock-skew';
-import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
-import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
-import { tokenSources } from './diagnostics/token-sources';
-import { createUpstreamErrorLog } from './diagnostics/upstream-error-log';
-import { createMarketTimeTracker } from './upstream/client/market-time';
 import { connectUpstream } from './connect-upstream';
 import { createShutdown } from './shutdown';
-import { startMarketFeed } from './upstream/stream/start-market-feed';
-import { startTrading } from './upstream/trading/start-trading';
 import { openStore, type Store } from './store/open-store';
 import { StoreError } from './store/store-error';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
-import { redactSecrets } from './upstream/client/redact-secrets';
 
 /** Process entry of the BFF: `npm start` / `npm run dev`. */
 async function main(): Promise<void> {
@@ -40,62 +28,7 @@ async function main(): Promise<void> {
   });
   // Registered before anything else can fail (a busy port, say): never leave the simulator running.
   process.once('exit', () => upstream.simulator?.child.kill('SIGTERM'));
-  // The simulator states its market time on every answer; the provider never does (real time).
-  const marketTime = createMarketTimeTracker(Date.now);
-  // The broker's clock from its Date headers: signing follows it when ours is far off.
-  const clockSkew = createClockSkewTracker();
-  // The second-factor token, when the provider asks for one: created once the client exists, which
-  // it feeds (the token goes on every request) and through which it is itself asked for.
-  let tokenKeeper: TokenKeeper | null = null;
-  // What no log line or diagnostics snapshot may hold, should a message quote one: the key, the
-  // secret and every token the keeper has had (docs/security.md#what-never-leaves-the-bff).
-  const secrets = () => [upstream.appKey, upstream.appSecret, ...(tokenKeeper?.knownTokens() ?? [])];
-  const upstreamErrors = createUpstreamErrorLog({ redact: secrets });
-  const client = createUpstreamClient({
-    baseUrl: upstream.baseUrl,
-    appKey: upstream.appKey,
-    appSecret: upstream.appSecret,
-    algorithm: config.signatureAlgorithm,
-    generation: config.pathGeneration,
-    transport: createNodeTransport(),
-    now: Date.now,
-    marketTime,
-    clockSkew,
-    accessToken: {
-      forRequest: () => tokenKeeper?.forRequest() ?? null,
-      refused: (token) => {
-        tokenKeeper?.refused(token);
-      },
-    },
-    onFailure: (failure) => {
-      upstreamErrors.record(failure);
-    },
-  });
-  const accessToken = createTokenKeeper({
-    client,
-    records: store.tokens,
-    userId: userIdOf(upstream.appKey),
-    clock: systemClock,
-    brokerOffsetMs: () => clockSkew.current().offset_ms ?? 0,
-    log: (line) => {
-      process.stdout.write(`[token] ${line}\n`);
-    },
-  });
-  tokenKeeper = accessToken;
-  void accessToken.start();
   const mode = config.upstream.mode;
-  const broker = createBroker({
-    client,
-    clock: systemClock,
-    marketTime,
-    clockSkew,
-    marketDataLimit: config.marketDataLimit,
-    info: {
-      mode,
-      region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator',
-      pathGeneration: config.pathGeneration,
-    },
-  });
   let baseUrl = '';
   const loginUrl = (token: string) => `${config.publicUrl ?? baseUrl}/login?token=${token}`;
   const loginTokens = new LoginTokens(newToken, (token, reason) => {
@@ -105,59 +38,18 @@ async function main(): Promise<void> {
         : `Login link used. Another browser can sign in with: ${loginUrl(token)}`;
     print(said, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
   });
-  const feed = startMarketFeed({
-    client,
-    broker,
-    mqttUrl: upstream.mqttUrl,
-    appKey: upstream.appKey,
-    ...config.stream,
-    log: (line) => {
-      process.stderr.write(`[stream] ${redactSecrets(line, secrets())}\n`);
-    },
-  });
-  const trading = startTrading({
-    listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
-    client,
-    scheduler: broker.scheduler,
-    journal: store.journal,
-    clock: systemClock,
-    generation: config.pathGeneration,
-    eventsUrl: upstream.eventsUrl,
-    appKey: upstream.appKey,
-    appSecret: upstream.appSecret,
-    algorithm: config.signatureAlgorithm,
-    signingCorrectionMs: () => clockSkew.correctionMs(),
-    log: (line) => {
-      process.stderr.write(`[trading] ${redactSecrets(line, secrets())}\n`);
-    },
-  });
-  const diagnostics = createDiagnosticsCollector({
-    connection: {
-      mode,
-      region: broker.info.region,
-      host: new URL(upstream.baseUrl).host,
-      path_generation: config.pathGeneration,
-    },
-    scheduler: broker.scheduler,
-    errors: upstreamErrors,
-    feed,
-    tradeEvents: trading.eventStream,
-    clockSkew,
-    ...tokenSources(accessToken),
-    clock: systemClock,
-  });
-  const app = await buildApp({
+  const { app, accessToken, diagnostics, feed, trading } = await buildBff({
     config,
-    broker,
+    upstream,
+    store,
+    transport: createNodeTransport(),
+    clock: systemClock,
     loginTokens,
-    feed,
-    trading,
-    budget: broker.scheduler,
-    accessToken,
-    diagnostics,
-    layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
+    log: (source, line) => {
+      // The stream and the trade events report trouble; the token keeper what the trader must do.
+      (source === 'token' ? process.stdout : process.stderr).write(`[${source}] ${line}\n`);
+    },
     logger: { level: 'warn' },
-    redact: secrets,
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -2,8 +2,8 @@ import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { apiErrorSchema } from '@contracts/common';
-import { upstreamOrderGroupSchema } from './upstream/trading/order-records';
 import {
+  brokerOrder,
   limitBuy,
   orderDetail,
   lastPrice as stackPrice,
@@ -115,16 +115,7 @@ const fillsOf = (id: string) =>
     (e) => e.kind === 'orders' && e.data.order.client_order_id === id && e.data.event.kind === 'filled',
   );
 
-async function brokerRecord(id: string) {
-  return upstreamOrderGroupSchema.parse(
-    await stack.client.call('orders:detail', {
-      query: [
-        ['account_id', MARGIN_ACCOUNT],
-        ['client_order_id', id],
-      ],
-    }),
-  ).orders[0];
-}
+const brokerRecord = (id: string) => brokerOrder(stack, id);
 
 test('a fill reaches the browsers live from the event stream, once, with the balance after it', async () => {
   await vi.waitFor(

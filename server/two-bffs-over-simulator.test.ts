@@ -5,8 +5,7 @@ import { openStore } from './store/open-store';
 import type { OrderJournal } from './store/order-journal';
 import { journalBackends, type JournalBackend } from './store/testing/journal-backends';
 import { limitBuy, lastPrice, orderDetail, placeCalls } from './testing/stack-orders';
-import { MARGIN_ACCOUNT, MARKET_OPEN_AT, startBff, type Bff } from './testing/trading-stack';
-import { createNodeTransport } from './upstream/client/transport';
+import { MARGIN_ACCOUNT, MARKET_OPEN_AT, startBff, type TestBff } from './testing/trading-stack';
 
 // Several BFFs of one app key on one Postgres database (docs/store.md#several-bffs-on-one-postgres):
 // two BFFs, each with its own connections, scheduler and signed client, over one simulator
@@ -41,7 +40,7 @@ function fillBarrier(parties: number) {
 async function twoBffs(backend: JournalBackend, wrap: (journal: OrderJournal) => OrderJournal = (j) => j) {
   const config = await backend.freshConfig();
   const simulator = await simulatorWithClient();
-  const bffs: Bff[] = [];
+  const bffs: TestBff[] = [];
   const stores: { close(): Promise<void> }[] = [];
   // Test-finished hooks run last first: this one before the schema's drop registered above.
   onTestFinished(async () => {
@@ -53,7 +52,7 @@ async function twoBffs(backend: JournalBackend, wrap: (journal: OrderJournal) =>
   for (let i = 0; i < 2; i += 1) {
     const store = await openStore(config);
     stores.push(store);
-    bffs.push(await startBff(simulator, wrap(store.journal), simulator.clientWith(createNodeTransport())));
+    bffs.push(await startBff(simulator, { ...store, journal: wrap(store.journal) }));
   }
   const [first, second] = bffs;
   if (first === undefined || second === undefined) throw new Error('two BFFs were started');

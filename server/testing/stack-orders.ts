@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { orderDetailSchema, type OrderDraft } from '@contracts/orders';
 import { snapshotListSchema } from '@contracts/market-data';
 import { sampleDraft } from '@server/store/testing/sample-orders';
+import { upstreamOrderGroupSchema } from '@server/upstream/trading/order-records';
 import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 import { MARGIN_ACCOUNT, type TradingStack } from './trading-stack';
 
@@ -28,6 +29,28 @@ export async function lastPrice(stack: Pick<TradingStack, 'send'>, symbol: strin
 /** The place calls the simulator answered. */
 export async function placeCalls(stack: Pick<TradingStack, 'control'>) {
   return (await stack.control.stats()).filter((r) => r.path === '/trading/orders/place');
+}
+
+/**
+ * An order of the margin account as the simulator has it, with the rest of its group (a
+ * bracket's master and children), read past the BFF's routes and services but within its budget
+ * for order reads (2 per 2 s, shared with the BFF's own).
+ */
+export async function brokerGroup(stack: TradingStack, id: string) {
+  const answer = await stack.broker.scheduler.run({ group: 'order-query', priority: 'account' }, () =>
+    stack.client.call('orders:detail', {
+      query: [
+        ['account_id', MARGIN_ACCOUNT],
+        ['client_order_id', id],
+      ],
+    }),
+  );
+  return upstreamOrderGroupSchema.parse(answer).orders;
+}
+
+/** One order of the margin account as the simulator has it (see brokerGroup). */
+export async function brokerOrder(stack: TradingStack, id: string) {
+  return (await brokerGroup(stack, id)).find((o) => o.client_order_id === id);
 }
 
 /** An order of the margin account and its timeline, as a browser reads them. */

@@ -1,21 +1,20 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '@server/app';
+import { buildBff } from '@server/build-bff';
+import { closeBff } from './built-bff';
+import { loadConfig } from '@server/config/load-config';
 import { simulatorWithClient } from '@server/bench/upstream/stack';
 import { browserRequests, logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
-import { openStore } from '@server/store/open-store';
-import type { OrderJournal } from '@server/store/order-journal';
-import { createBroker } from '@server/upstream/broker';
+import { openStore, type Store } from '@server/store/open-store';
 import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
-import type { Transport } from '@server/upstream/client/transport';
+import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';
 import { createTradingFeed } from '@server/upstream/trading/trading-feed';
-import { startTrading } from '@server/upstream/trading/start-trading';
 import type { TradingEvent } from '@server/upstream/trading/trading-feed';
 
 export const MARGIN_ACCOUNT = 'SIMMARGIN0PAPER000000000001';
@@ -26,58 +25,47 @@ export const MARKET_OPEN_AT = Date.UTC(2026, 10, 18, 15, 30, 0);
 export type SimulatorStack = Awaited<ReturnType<typeof simulatorWithClient>>;
 
 /**
- * One BFF as `server/main.ts` wires it (routes, order service over `journal`, the trade-event
- * stream, scheduler, signed client) over `simulator`, signed in from one browser. Every trading
- * event it emits is kept. Several over one simulator and one database are several BFFs of one
- * app key (docs/store.md#several-bffs-on-one-postgres).
+ * One BFF as `server/main.ts` builds it (`buildBff`: routes, order service over `store`'s journal,
+ * the trade-event stream, scheduler, its own signed client, market feed) over `simulator`, signed
+ * in from one browser. Every trading event it emits is kept. Several over one simulator and one
+ * database are several BFFs of one app key (docs/store.md#several-bffs-on-one-postgres).
  */
-export async function startBff(simulator: SimulatorStack, journal: OrderJournal, client = simulator.client) {
-  const broker = createBroker({
-    client,
-    clock: systemClock,
-    marketTime: simulator.marketTime,
-    info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
-  });
+export async function startBff(simulator: SimulatorStack, store: Store) {
+  const { sim, credentials } = simulator;
   const log: string[] = [];
-  const trading = startTrading({
-    listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
-    client,
-    scheduler: broker.scheduler,
-    journal,
+  const bff = await buildBff({
+    config: { ...loadConfig({}), serveSpa: false },
+    upstream: {
+      baseUrl: sim.ready.http,
+      mqttUrl: sim.ready.mqtt,
+      eventsUrl: sim.ready.grpc,
+      ...credentials,
+    },
+    store,
+    transport: createNodeTransport(),
     clock: systemClock,
-    generation: 'v3',
-    eventsUrl: simulator.sim.ready.grpc,
-    ...simulator.credentials,
-    algorithm: 'HMAC-SHA256',
-    log: (line) => log.push(line),
+    loginTokens: new LoginTokens(() => 'tok'),
+    log: (source, line) => log.push(`[${source}] ${line}`),
   });
   const emitted: TradingEvent[] = [];
-  trading.feed.onEvent((event) => emitted.push(event));
-  const app = await buildApp({
-    config: { allowedOrigins: [], serveSpa: false },
-    broker,
-    loginTokens: new LoginTokens(() => 'tok'),
-    trading,
-  });
-  const send = browserRequests(app, await logInWith(app, 'tok'));
+  bff.trading.feed.onEvent((event) => emitted.push(event));
+  const send = browserRequests(bff.app, await logInWith(bff.app, 'tok'));
   return {
-    broker,
-    orders: trading.orders,
+    broker: bff.broker,
+    orders: bff.trading.orders,
     emitted,
     log,
     send,
-    eventState: trading.eventState,
-    async stop() {
-      await app.close();
-      await trading.close();
-    },
+    eventState: bff.trading.eventState,
+    stop: () => closeBff(bff),
   };
 }
-export type Bff = Awaited<ReturnType<typeof startBff>>;
+export type TestBff = Awaited<ReturnType<typeof startBff>>;
 
 /**
  * The real BFF (`startBff`) with the journal in SQLite over a real simulator process, with the
- * market clock pinned inside a regular session.
+ * market clock pinned inside a regular session. `client` is a second signed client of the
+ * simulator, for reading it past the BFF.
  */
 export async function startTradingStack() {
   const simulator = await simulatorWithClient();
@@ -85,7 +73,7 @@ export async function startTradingStack() {
   await control.pinClock(MARKET_OPEN_AT);
   const dataDir = mkdtempSync(join(tmpdir(), 'trading-stack-'));
   const store = await openStore({ kind: 'sqlite', dataDir });
-  const bff = await startBff(simulator, store.journal);
+  const bff = await startBff(simulator, store);
   const stop = async () => {
     await bff.stop();
     await store.close();
@@ -97,13 +85,8 @@ export async function startTradingStack() {
     client,
     clientWith,
     control,
-    broker: bff.broker,
-    orders: bff.orders,
+    ...bff,
     journal: store.journal,
-    emitted: bff.emitted,
-    log: bff.log,
-    send: bff.send,
-    eventState: bff.eventState,
     stop,
   };
 }
@@ -143,6 +126,22 @@ export function stackForEachTest(use: (stack: TradingStack) => void): void {
     use(current);
   });
   afterEach(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+}
+
+/**
+ * One stack for the whole calling file, for tests that need no fresh simulator: started before
+ * its first test (handed to `use`), stopped after its last, also when one fails.
+ */
+export function stackForFile(use: (stack: TradingStack) => void): void {
+  let current: TradingStack | undefined;
+  beforeAll(async () => {
+    current = await startTradingStack();
+    use(current);
+  });
+  afterAll(async () => {
     await current?.stop();
     current = undefined;
   });

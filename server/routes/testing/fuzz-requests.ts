@@ -8,6 +8,9 @@ export interface FuzzRequest {
   payload?: string;
 }
 
+/** The account the order bodies and paths name. */
+const ACCOUNT = 'SIMMARGIN0PAPER000000000001';
+
 // Values a route might accept, so generated requests also get past input parsing and reach the
 // broker; the rest of each arbitrary is there to be refused.
 const PLAUSIBLE = [
@@ -48,6 +51,8 @@ const PATH_VALUES: Readonly<Record<string, readonly string[]>> = {
   symbol: ['AAPL', 'MSFT', 'SPY'],
   operation: FUNDAMENTAL_OPERATIONS,
   sectorId: ['information-technology'],
+  accountId: [ACCOUNT],
+  clientOrderId: ['ord-1', 'ord-2'],
 };
 const ODD_NUMBERS = ['1e309', '-1e309', 'NaN', 'Infinity', '-0', '0x10', '1.5', '9007199254740993', '1e21', ' 7 '];
 const QUERY_NAMES = [
@@ -68,6 +73,8 @@ const QUERY_NAMES = [
   'period',
   'agg_type',
   'token',
+  'account_id',
+  'view',
   '__proto__',
   'constructor',
   'symbol[]',
@@ -143,6 +150,8 @@ const QUERY_STARTS = [
   'symbol=AAPL&type=ANNUAL',
   'symbols=AAPL,MSFT',
   'q=app',
+  `account_id=${ACCOUNT}&view=open`,
+  `account_id=${ACCOUNT}`,
 ];
 
 /** Query pairs, by made-up or known names: some repeat (`a=1&a=2`) or take array forms. */
@@ -180,11 +189,84 @@ const query = fc
       .join('&');
   });
 
-/** Bodies the write routes accept (`{name}`, `{symbols}`), some naming symbols the fakes know. */
-const plausibleBody = fc.oneof(
-  fc.record({ name: fc.oneof(fc.constantFrom('Fuzzed list', ' Core ', 'Ünïcode ✓'), anyText) }),
-  fc.record({ symbols: fc.array(fc.constantFrom('AAPL', 'MSFT', 'SPY', 'aapl', 'ZZZZ'), { maxLength: 4 }) }),
+const price = fc.oneof(fc.constantFrom('187.25', '0.5', '100.001', '0', '-1'), anyText);
+
+/** An order the ticket could send: a limit order, maybe with a bracket. */
+const validDraft = fc.record({
+  account_id: fc.constant(ACCOUNT),
+  // Mostly new ids, so most orders are sent rather than answered from the journal.
+  client_order_id: fc.oneof(fc.constant('ord-1'), fc.stringMatching(/^ord-[a-z0-9]{1,8}$/)),
+  symbol: fc.constantFrom('AAPL', 'SPY'),
+  side: fc.constantFrom('BUY', 'SELL'),
+  order_type: fc.constant('LIMIT'),
+  time_in_force: fc.constantFrom('DAY', 'GTC'),
+  session: fc.constantFrom('CORE', 'ALL'),
+  entrust_type: fc.constant('QTY'),
+  quantity: fc.constantFrom('10', '1'),
+  limit_price: fc.constantFrom('187.25', '0.5'),
+  bracket: fc.option(fc.constant({ take_profit_price: '200', stop_loss_price: '150' }), { nil: undefined }),
+});
+
+/** Fields of an order with other values: another type, a missing price's partner, nonsense. */
+const ODD_ORDER_FIELDS: Record<string, fc.Arbitrary<unknown>> = {
+  account_id: anyText,
+  client_order_id: anyText,
+  symbol: fc.oneof(fc.constant('ZZZZ'), anyText),
+  side: fc.constantFrom('SHORT', 'buy', ''),
+  order_type: fc.constantFrom('MARKET', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TRAILING_STOP_LOSS', 'OCO'),
+  time_in_force: fc.constantFrom('IOC', 'day'),
+  session: fc.constantFrom('NIGHT', 'ETH'),
+  entrust_type: fc.constantFrom('AMOUNT', 'CASH'),
+  quantity: fc.oneof(fc.constantFrom('0.5', '1e3', '0'), anyText),
+  cash_amount: price,
+  limit_price: price,
+  stop_price: price,
+  trailing_type: fc.constantFrom('AMOUNT', 'PERCENTAGE', 'RATIO'),
+  trailing_stop_step: price,
+  bracket: fc.oneof(
+    fc.record({ take_profit_price: price, stop_loss_price: price }, { requiredKeys: [] }),
+    fc.jsonValue({ maxDepth: 1 }),
+  ),
+};
+
+/** One or two fields of an order changed, so each refusal is about a field or two. */
+const oddOrderFields = fc
+  .array(fc.oneof(...Object.entries(ODD_ORDER_FIELDS).map(([name, value]) => value.map((v) => [name, v] as const))), {
+    minLength: 1,
+    maxLength: 2,
+  })
+  .map((fields) => Object.fromEntries(fields));
+
+/** An order as the ticket sends it (docs/trading.md), as is or with some fields changed. */
+const orderDraft = fc
+  .tuple(validDraft, fc.oneof({ weight: 1, arbitrary: fc.constant({}) }, { weight: 2, arbitrary: oddOrderFields }))
+  .map(([draft, odd]) => ({ ...draft, ...odd }));
+
+const orderChange = fc.record(
+  {
+    account_id: fc.oneof(fc.constant(ACCOUNT), anyText),
+    quantity: fc.oneof(fc.constant('5'), price),
+    limit_price: price,
+    stop_price: price,
+  },
+  { requiredKeys: ['account_id'] },
 );
+
+/**
+ * Bodies the write routes accept (`{name}`, `{symbols}`, an order, a change or cancel of one),
+ * some naming what the fakes know; the order routes mostly get orders and changes, so that many
+ * get past their input checks.
+ */
+function plausibleBody(url: string): fc.Arbitrary<unknown> {
+  const lists = [
+    fc.record({ name: fc.oneof(fc.constantFrom('Fuzzed list', ' Core ', 'Ünïcode ✓'), anyText) }),
+    fc.record({ symbols: fc.array(fc.constantFrom('AAPL', 'MSFT', 'SPY', 'aapl', 'ZZZZ'), { maxLength: 4 }) }),
+  ];
+  const orders = [orderDraft, orderChange];
+  return url.startsWith('/api/orders')
+    ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...orders) }, { weight: 1, arbitrary: fc.oneof(...lists) })
+    : fc.oneof({ weight: 4, arbitrary: fc.oneof(...lists) }, { weight: 1, arbitrary: fc.oneof(...orders) });
+}
 
 /** JSON where the routes expect `{name}` or `{symbols: [...]}`: wrong types, arrays for scalars, nesting. */
 const hostileBody = fc.oneof(
@@ -196,28 +278,34 @@ const hostileBody = fc.oneof(
   ),
 );
 
-const bodyText = fc.oneof(
-  { weight: 3, arbitrary: plausibleBody.map((value) => JSON.stringify(value)) },
-  { weight: 3, arbitrary: hostileBody.map((value) => JSON.stringify(value)) },
-  // Malformed: cut short, trailing junk, text that is not JSON at all, a poisoned prototype.
-  {
-    weight: 1,
-    arbitrary: plausibleBody
-      .map((value) => JSON.stringify(value))
-      .chain((text) => fc.nat(text.length).map((cut) => text.slice(0, cut))),
-  },
-  { weight: 1, arbitrary: hostileBody.map((value) => `${JSON.stringify(value)},}`) },
-  { weight: 1, arbitrary: anyText },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      '{"__proto__":{"x":1}}',
-      '{"constructor":{"prototype":{"x":1}}}',
-      '{"name":"a","name":"b"}',
-      '\uFEFF{"name":"bom"}',
-    ),
-  },
-);
+/** A body for a request to `url`: plausible, hostile, malformed. */
+const bodyText = (url: string) =>
+  fc.oneof(
+    // The order routes' input checks stand before the journal and the broker: get past them often.
+    {
+      weight: url.startsWith('/api/orders') ? 12 : 3,
+      arbitrary: plausibleBody(url).map((value) => JSON.stringify(value)),
+    },
+    { weight: 3, arbitrary: hostileBody.map((value) => JSON.stringify(value)) },
+    // Malformed: cut short, trailing junk, text that is not JSON at all, a poisoned prototype.
+    {
+      weight: 1,
+      arbitrary: plausibleBody(url)
+        .map((value) => JSON.stringify(value))
+        .chain((text) => fc.nat(text.length).map((cut) => text.slice(0, cut))),
+    },
+    { weight: 1, arbitrary: hostileBody.map((value) => `${JSON.stringify(value)},}`) },
+    { weight: 1, arbitrary: anyText },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '{"name":"a","name":"b"}',
+        '\uFEFF{"name":"bom"}',
+      ),
+    },
+  );
 
 // Mostly JSON, so most bodies reach the route's own parsing.
 const contentType = fc.oneof(
@@ -245,7 +333,7 @@ export function fuzzRequests(method: string, url: string): fc.Arbitrary<FuzzRequ
       params: fc.tuple(...names.map((name) => segment(name.slice(1)))),
       query: fc.option(query, { nil: undefined }),
       type: withBody ? contentType : fc.constant(''),
-      payload: withBody ? fc.option(bodyText, { nil: undefined }) : fc.constant(undefined),
+      payload: withBody ? fc.option(bodyText(url), { nil: undefined }) : fc.constant(undefined),
     })
     .map(({ params, query: search, type, payload }) => {
       let index = 0;

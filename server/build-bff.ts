@@ -1,0 +1,166 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config/config';
+import type { Upstream } from './connect-upstream';
+import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
+import { tokenSources } from './diagnostics/token-sources';
+import { createUpstreamErrorLog } from './diagnostics/upstream-error-log';
+import type { LoginTokens } from './session/login-tokens';
+import { userIdOf } from './session/user-id';
+import type { Store } from './store/open-store';
+import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
+import { createBroker } from './upstream/broker';
+import { createClockSkewTracker } from './upstream/client/clock-skew';
+import { createUpstreamClient } from './upstream/client/http-client';
+import { createMarketTimeTracker } from './upstream/client/market-time';
+import { redactSecrets } from './upstream/client/redact-secrets';
+import type { Clock } from './upstream/client/timers';
+import type { Transport } from './upstream/client/transport';
+import { startMarketFeed } from './upstream/stream/start-market-feed';
+import { startTrading } from './upstream/trading/start-trading';
+
+/** What the BFF is built from: `server/main.ts` passes the real parts, tests fakes or a simulator. */
+export interface BffParts {
+  config: Config;
+  /** Where the provider (or the simulator) is, and the app key's credentials. */
+  upstream: Pick<Upstream, 'baseUrl' | 'mqttUrl' | 'eventsUrl' | 'appKey' | 'appSecret'>;
+  /** The order journal, layouts and token records; opened (and closed) by the caller. */
+  store: Store;
+  /** How signed HTTP requests reach the upstream (node:http in the process). */
+  transport: Transport;
+  /** Time for signing, the scheduler, sessions and the token keeper. */
+  clock: Clock;
+  /** The login links; the caller prints them. */
+  loginTokens: LoginTokens;
+  /** One line from a service, by service, for the caller to print. */
+  log: (source: 'token' | 'stream' | 'trading', line: string) => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the BFF's services over one upstream and the app that serves them, without listening:
+ * the one wiring of every route and service, so what `main.ts` serves is what the API tests
+ * fuzz and knock on (server/README.md). The caller closes the services it got back, then the
+ * store.
+ */
+export async function buildBff(parts: BffParts) {
+  const { config, upstream, store, clock } = parts;
+  // The simulator states its market time on every answer; the provider never does (real time).
+  const marketTime = createMarketTimeTracker(() => clock.now());
+  // The broker's clock from its Date headers: signing follows it when ours is far off.
+  const clockSkew = createClockSkewTracker();
+  // The second-factor token, when the provider asks for one: created once the client exists, which
+  // it feeds (the token goes on every request) and through which it is itself asked for.
+  let tokenKeeper: TokenKeeper | null = null;
+  // What no log line, answer or diagnostics snapshot may hold, should a message quote one: the
+  // key, the secret and every token the keeper has had (docs/security.md#what-never-leaves-the-bff).
+  const secrets = () => [upstream.appKey, upstream.appSecret, ...(tokenKeeper?.knownTokens() ?? [])];
+  const log = (source: Parameters<BffParts['log']>[0], line: string) => {
+    parts.log(source, redactSecrets(line, secrets()));
+  };
+  // Upstream refusals for the diagnostics panel, with those blanked.
+  const upstreamErrors = createUpstreamErrorLog({ redact: secrets });
+  const client = createUpstreamClient({
+    baseUrl: upstream.baseUrl,
+    appKey: upstream.appKey,
+    appSecret: upstream.appSecret,
+    algorithm: config.signatureAlgorithm,
+    generation: config.pathGeneration,
+    transport: parts.transport,
+    now: () => clock.now(),
+    marketTime,
+    clockSkew,
+    accessToken: {
+      forRequest: () => tokenKeeper?.forRequest() ?? null,
+      refused: (token) => {
+        tokenKeeper?.refused(token);
+      },
+    },
+    onFailure: (failure) => {
+      upstreamErrors.record(failure);
+    },
+  });
+  const accessToken = createTokenKeeper({
+    client,
+    records: store.tokens,
+    userId: userIdOf(upstream.appKey),
+    clock,
+    brokerOffsetMs: () => clockSkew.current().offset_ms ?? 0,
+    log: (line) => {
+      log('token', line);
+    },
+  });
+  tokenKeeper = accessToken;
+  void accessToken.start();
+  const mode = config.upstream.mode;
+  const broker = createBroker({
+    client,
+    clock,
+    marketTime,
+    clockSkew,
+    marketDataLimit: config.marketDataLimit,
+    info: {
+      mode,
+      region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator',
+      pathGeneration: config.pathGeneration,
+    },
+  });
+  const feed = startMarketFeed({
+    client,
+    broker,
+    mqttUrl: upstream.mqttUrl,
+    appKey: upstream.appKey,
+    ...config.stream,
+    clock,
+    log: (line) => {
+      log('stream', line);
+    },
+  });
+  const trading = startTrading({
+    listAccountIds: async () => (await broker.listAccounts()).map((a) => a.account_id),
+    client,
+    scheduler: broker.scheduler,
+    journal: store.journal,
+    clock,
+    generation: config.pathGeneration,
+    eventsUrl: upstream.eventsUrl,
+    appKey: upstream.appKey,
+    appSecret: upstream.appSecret,
+    algorithm: config.signatureAlgorithm,
+    signingCorrectionMs: () => clockSkew.correctionMs(),
+    log: (line) => {
+      log('trading', line);
+    },
+  });
+  const diagnostics = createDiagnosticsCollector({
+    connection: {
+      mode,
+      region: broker.info.region,
+      host: new URL(upstream.baseUrl).host,
+      path_generation: config.pathGeneration,
+    },
+    scheduler: broker.scheduler,
+    errors: upstreamErrors,
+    feed,
+    tradeEvents: trading.eventStream,
+    clockSkew,
+    ...tokenSources(accessToken),
+    clock,
+  });
+  const app = await buildApp({
+    config,
+    broker,
+    loginTokens: parts.loginTokens,
+    clock,
+    feed,
+    trading,
+    budget: broker.scheduler,
+    accessToken,
+    diagnostics,
+    layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
+    ...(parts.logger === undefined ? {} : { logger: parts.logger }),
+    redact: secrets,
+  });
+  return { app, broker, client, feed, trading, accessToken, diagnostics };
+}
+export type Bff = Awaited<ReturnType<typeof buildBff>>;
