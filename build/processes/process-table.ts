@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 export interface ProcessEntry {
   pid: number;
   ppid: number;
+  /** Its process group: what a signal to `-pgid` (a terminal's Ctrl+C) reaches. */
+  pgid: number;
   /** The one-letter state of /proc/<pid>/stat: R, S, D, Z (a zombie, already ended), ... */
   state: string;
   /** When it started, in clock ticks since boot: a later start means a larger number. */
@@ -39,12 +41,14 @@ export function readProcess(proc: string, pid: number): ProcessEntry | null {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const state = fields[0] ?? '?';
   const ppid = Number(fields[1]);
+  const pgid = Number(fields[2]);
   // Field 22 of the whole line, the 20th after the name.
   const startTicks = Number(fields[19]);
   const commandLine = readOrNull(`${proc}/${String(pid)}/cmdline`) ?? '';
   return {
     pid,
     ppid,
+    pgid,
     state,
     startTicks,
     command: commandLine.split('\0').filter(Boolean).join(' '),

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { descendantsOf, readProcess, readProcessTable, type ProcessEntry } from '../process-table';
 
 /** The repository root, where the package scripts run. */
@@ -25,7 +26,8 @@ export function startProcess(command: string, args: string[], options: SpawnOpti
   let text = '';
   const waiting = new Set<() => void>();
   const onChunk = (chunk: Buffer) => {
-    text += chunk.toString('utf8');
+    // Colours off: a port printed in bold is still a port.
+    text += stripVTControlCharacters(chunk.toString('utf8'));
     for (const check of waiting) check();
   };
   child.stdout.on('data', onChunk);
