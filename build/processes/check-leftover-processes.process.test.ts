@@ -45,7 +45,11 @@ function check(root: string, marker: number): Promise<{ code: number | null; std
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      resolve({ code, stdout, stderr });
+    }),
+  );
 }
 
 test('the check names each process of the run still running and passes with one line once none is', async () => {
