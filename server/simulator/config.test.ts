@@ -40,7 +40,7 @@ test('every variable is read', () => {
     SIM_STREAM_INTERVAL_MS: '250',
     SIM_EVENTS_PING_MS: '500',
     SIM_MARKET_CLOCK: 'wall',
-    SIM_PARENT_FD: '3',
+    SIM_PARENT_FD: '0',
   });
   expect(result).toMatchObject({
     ok: true,
@@ -60,7 +60,7 @@ test('every variable is read', () => {
       streamIntervalMs: 250,
       eventsPingMs: 500,
       marketClock: 'wall',
-      parentFd: 3,
+      parentFd: 0,
     },
   });
 });

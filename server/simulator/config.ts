@@ -55,12 +55,12 @@ const envSchema = z
       .transform(Number)
       .default(10_000),
     SIM_MARKET_CLOCK: z.enum(['replay', 'wall'], 'expected replay or wall').default('replay'),
-    // 0-2 are stdin, stdout and stderr: a parent link is an extra descriptor.
+    // 1 and 2 carry the simulator's own output.
     SIM_PARENT_FD: z
       .string()
-      .regex(/^\d+$/, 'expected a file descriptor number, 3 or more')
+      .regex(/^\d+$/, 'expected a file descriptor number other than 1 and 2')
       .transform(Number)
-      .refine((n) => n >= 3, 'expected a file descriptor number, 3 or more')
+      .refine((n) => n !== 1 && n !== 2, 'expected a file descriptor number other than 1 and 2')
       .optional(),
   })
   .superRefine((env, ctx) => {

@@ -146,9 +146,9 @@ test('started with a parent link, it stops cleanly and frees its ports once the 
       SIM_HTTP_PORT: '0',
       SIM_MQTT_PORT: '0',
       SIM_GRPC_PORT: '0',
-      SIM_PARENT_FD: '3',
+      SIM_PARENT_FD: '0',
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -162,7 +162,7 @@ test('started with a parent link, it stops cleanly and frees its ports once the 
     expect(await Promise.all(ports.map(accepts))).toEqual([true, true, true]);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     // What the kernel does for a parent that ends, by any signal: its end of the pipe closes.
-    child.stdio[3]?.destroy();
+    child.stdin.destroy();
     expect(await exited).toBe(0);
     expect(await Promise.all(ports.map(accepts))).toEqual([false, false, false]);
   } finally {

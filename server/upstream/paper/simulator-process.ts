@@ -17,9 +17,6 @@ const readySchema = z
   .loose();
 export type SimulatorReady = z.infer<typeof readySchema>;
 
-/** The simulator's descriptor of the pipe it watches (its `SIM_PARENT_FD`). */
-const PARENT_LINK_FD = 3;
-
 export interface SimulatorProcess {
   ready: SimulatorReady;
   child: ChildProcess;
@@ -47,14 +44,14 @@ export interface SpawnSimulatorOptions {
 export function spawnSimulator(options: SpawnSimulatorOptions): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
     cwd: options.cwd ?? process.cwd(),
-    // The fourth descriptor is the parent link: a pipe this process holds open and never writes
+    // Its standard input is the parent link: a pipe this process holds open and never writes
     // to. The kernel closes it when this process ends, by any signal, SIGKILL included, and the
     // simulator then stops (docs/architecture.md#process-lifetimes).
-    env: { ...process.env, ...options.env, SIM_PARENT_FD: String(PARENT_LINK_FD) },
-    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env, SIM_PARENT_FD: '0' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   // The link carries nothing; an error on it (the simulator gone) is what its 'exit' reports.
-  child.stdio[PARENT_LINK_FD]?.on('error', () => undefined);
+  child.stdin.on('error', () => undefined);
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => {
     stderr.push(chunk.toString('utf8'));
