@@ -20,7 +20,7 @@ test('kill -9 of a BFF that started a simulator leaves none of its processes run
     env: { ...paperEnvironment(join(project.dir, 'data')), SERVE_SPA: '0' },
   });
   await bff.line((line) => line.startsWith('BFF_READY '));
-  const pid = bff.child.pid ?? 0;
+  const { pid } = bff;
   started = processTree(pid);
   // The BFF's own port, the simulator's HTTP (and MQTT over WebSocket), MQTT and gRPC ports.
   const ports = [...new Set(loopbackPorts(bff.output()))];

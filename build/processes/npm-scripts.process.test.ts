@@ -47,7 +47,7 @@ for (const command of commands) {
           cwd: project.dir,
           env: paperEnvironment(join(project.dir, `data-${command.script}-${signal}-${target.length}`)),
         });
-        const group = npm.child.pid ?? 0;
+        const group = npm.pid;
         let started: ProcessEntry[] = [];
         onTestFinished(() => {
           killLeft(started);

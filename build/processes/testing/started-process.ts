@@ -9,6 +9,8 @@ export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 export interface Started {
   child: ChildProcess;
+  /** Its pid, also its process group's id. */
+  pid: number;
   /** Everything it printed so far, both streams, for failure messages. */
   output: () => string;
   /** Resolves with the first line `match` accepts; rejects if the process exits first. */
@@ -23,6 +25,11 @@ export interface Started {
  */
 export function startProcess(command: string, args: string[], options: SpawnOptions): Started {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // A command that cannot be started has no pid: said below, not as an unhandled 'error'.
+  child.on('error', () => undefined);
+  // Never 0 or missing: a signal to pid 0 (or group -0) would reach this very test's group.
+  const { pid } = child;
+  if (pid === undefined || pid <= 0) throw new Error(`${command} did not start`);
   let text = '';
   const waiting = new Set<() => void>();
   const onChunk = (chunk: Buffer) => {
@@ -53,7 +60,7 @@ export function startProcess(command: string, args: string[], options: SpawnOpti
         reject(new Error(`${command} ${args.join(' ')} exited (${String(child.exitCode)}) first:\n${text}`));
       });
     });
-  return { child, output: () => text, line, exited };
+  return { child, pid, output: () => text, line, exited };
 }
 
 /** The process and all it has started so far (its descendants in /proc). */
