@@ -83,8 +83,10 @@ async function main(): Promise<void> {
     },
   );
   const stop = (code: number) => shutdown.stop(code);
-  process.once('SIGINT', () => void stop(0));
-  process.once('SIGTERM', () => void stop(0));
+  // Every signal, not once: under npm run dev a second SIGTERM comes while the first is stopping, and
+  // a once-listener would leave it to Node's default, which ends the process mid-shutdown.
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
   upstream.simulator?.child.once('exit', (code) => {
     // Stopping the simulator above fires its 'exit' too; that is not a crash.
     if (shutdown.stopping) return;

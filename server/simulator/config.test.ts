@@ -20,6 +20,7 @@ test('with nothing set the defaults and the public development pair apply', () =
       streamIntervalMs: 1000,
       eventsPingMs: 10_000,
       marketClock: 'replay',
+      parentFd: null,
     },
   });
 });
@@ -39,6 +40,7 @@ test('every variable is read', () => {
     SIM_STREAM_INTERVAL_MS: '250',
     SIM_EVENTS_PING_MS: '500',
     SIM_MARKET_CLOCK: 'wall',
+    SIM_PARENT_FD: '0',
   });
   expect(result).toMatchObject({
     ok: true,
@@ -58,6 +60,7 @@ test('every variable is read', () => {
       streamIntervalMs: 250,
       eventsPingMs: 500,
       marketClock: 'wall',
+      parentFd: 0,
     },
   });
 });
@@ -71,6 +74,7 @@ test('each bad variable is named in the errors', () => {
     SIM_STREAM_INTERVAL_MS: '0',
     SIM_EVENTS_PING_MS: '-5',
     SIM_MARKET_CLOCK: 'shifted',
+    SIM_PARENT_FD: '1',
   });
   expect(result.ok).toBe(false);
   const errors = result.ok ? [] : result.errors;
@@ -82,6 +86,7 @@ test('each bad variable is named in the errors', () => {
     'SIM_STREAM_INTERVAL_MS',
     'SIM_EVENTS_PING_MS',
     'SIM_MARKET_CLOCK',
+    'SIM_PARENT_FD',
   ]) {
     expect(errors.some((e) => e.startsWith(`${name}:`))).toBe(true);
   }

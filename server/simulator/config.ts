@@ -55,6 +55,13 @@ const envSchema = z
       .transform(Number)
       .default(10_000),
     SIM_MARKET_CLOCK: z.enum(['replay', 'wall'], 'expected replay or wall').default('replay'),
+    // 1 and 2 carry the simulator's own output.
+    SIM_PARENT_FD: z
+      .string()
+      .regex(/^\d+$/, 'expected a file descriptor number other than 1 and 2')
+      .transform(Number)
+      .refine((n) => n !== 1 && n !== 2, 'expected a file descriptor number other than 1 and 2')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A key without its secret (or the reverse) is always a mistake; refuse rather than guess.
@@ -86,6 +93,8 @@ export interface SimulatorConfig {
   eventsPingMs: number;
   /** Replay earlier trading days while the exchange is closed, or follow the wall clock. */
   marketClock: 'replay' | 'wall';
+  /** The read end of a pipe its starting process holds open; null when started by hand. */
+  parentFd: number | null;
 }
 
 export type ConfigResult = { ok: true; config: SimulatorConfig } | { ok: false; errors: string[] };
@@ -123,6 +132,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
       eventsPingMs: e.SIM_EVENTS_PING_MS,
       marketClock: e.SIM_MARKET_CLOCK,
+      parentFd: e.SIM_PARENT_FD ?? null,
     },
   };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { expect, test, vi } from 'vitest';
@@ -136,3 +137,60 @@ test('a bad variable stops start-up with a message naming it', async () => {
     child.kill('SIGKILL');
   }
 });
+
+test('started with a parent link, it stops cleanly and frees its ports once the link closes', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH ?? '',
+      SIM_HTTP_PORT: '0',
+      SIM_MQTT_PORT: '0',
+      SIM_GRPC_PORT: '0',
+      SIM_PARENT_FD: '0',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  try {
+    const ready = await waitFor(() => {
+      const line = text.split('\n').find((l) => l.startsWith('SIM_READY '));
+      return line === undefined ? undefined : readyLine.parse(JSON.parse(line.slice('SIM_READY '.length)));
+    }, child);
+    const ports = [ready.http, ready.mqtt, ready.grpc].map((url) => Number(new URL(url).port));
+    expect(await Promise.all(ports.map(accepts))).toEqual([true, true, true]);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // What the kernel does for a parent that ends, by any signal: its end of the pipe closes.
+    child.stdin.destroy();
+    expect(await exited).toBe(0);
+    expect(await Promise.all(ports.map(accepts))).toEqual([false, false, false]);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
+
+test('a parent link that is not an open pipe stops start-up naming SIM_PARENT_FD', async () => {
+  const { child, output } = startSimulator({ SIM_HTTP_PORT: '0', SIM_PARENT_FD: '9' });
+  try {
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(output()).toContain('SIM_PARENT_FD 9 is not an open pipe');
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
+
+/** Whether something accepts a TCP connection on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      resolve(false);
+    });
+  });
+}

@@ -7,6 +7,7 @@ import { buildSimulatorServer } from './http/app';
 import { createMarket } from './market/market';
 import { MQTT_WS_PATH } from './mqtt/ws-upgrade';
 import { closeServer, listenMqttTcp } from './mqtt/tcp-listener';
+import { watchParentLink } from './parent-link';
 import { loadInitialState } from './state/load-initial-state';
 import { createStateStore } from './state/state-store';
 
@@ -20,6 +21,21 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = parsed.config;
+  // Until the servers listen there is nothing to close; from then on `stop` closes them.
+  let stop: () => void = () => process.exit(0);
+  if (config.parentFd !== null) {
+    // Started by the BFF: ends with it, however it ends (docs/architecture.md#process-lifetimes).
+    try {
+      watchParentLink(config.parentFd, () => {
+        stop();
+      });
+    } catch (error) {
+      process.stderr.write(
+        `Simulator not started: SIM_PARENT_FD ${String(config.parentFd)} is not an open pipe (${error instanceof Error ? error.message : String(error)}).\n`,
+      );
+      process.exit(2);
+    }
+  }
   const market = createMarket({ seed: config.seed });
   const wallNow = () => Date.now();
   const marketClock = createMarketClock(wallNow, { replay: config.marketClock === 'replay' });
@@ -68,7 +84,7 @@ async function main(): Promise<void> {
     marketClockLine(config, marketClock.now(), wallNow()),
   );
 
-  const stop = () => {
+  stop = () => {
     // The app's close drops every MQTT connection, so the TCP server can then close; the gRPC
     // listener cancels its open calls itself.
     Promise.all([app.close(), closeServer(mqtt.server), grpc.close()]).then(

@@ -44,9 +44,14 @@ export interface SpawnSimulatorOptions {
 export function spawnSimulator(options: SpawnSimulatorOptions): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
     cwd: options.cwd ?? process.cwd(),
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its standard input is the parent link: a pipe this process holds open and never writes
+    // to. The kernel closes it when this process ends, by any signal, SIGKILL included, and the
+    // simulator then stops (docs/architecture.md#process-lifetimes).
+    env: { ...process.env, ...options.env, SIM_PARENT_FD: '0' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  // The link carries nothing; an error on it (the simulator gone) is what its 'exit' reports.
+  child.stdin.on('error', () => undefined);
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => {
     stderr.push(chunk.toString('utf8'));
