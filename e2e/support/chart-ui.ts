@@ -46,7 +46,9 @@ export async function pointForPrice(page: Page, price: number): Promise<Point> {
   const [high, low] = [Number(await priceAt(page, top)), Number(await priceAt(page, bottom))];
   const y = Math.round(top.y + ((high - price) / (high - low)) * (bottom.y - top.y));
   if (y < pane.y + pane.height * 0.05 || y > pane.y + pane.height * 0.95)
-    throw new Error(`${price.toFixed(2)} is off the chart, which shows ${low.toFixed(2)} to ${high.toFixed(2)} and more`);
+    throw new Error(
+      `${price.toFixed(2)} is off the chart, which shows ${low.toFixed(2)} to ${high.toFixed(2)} and more`,
+    );
   return { x, y };
 }
 
