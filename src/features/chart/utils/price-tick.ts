@@ -1,13 +1,13 @@
-import Decimal from 'decimal.js';
+import { roundToTick as toGrid } from '@src/lib/price-tick';
 
 /**
  * A price dragged on the chart, put on the broker's grid: whole cents at or above $1, hundredths
- * of a cent below (docs/protocol.md#order-rules). Null for nothing sensible (zero, negative, off
- * the scale).
+ * of a cent below (docs/protocol.md#order-rules). Rounded once, as the chart's right-click menu
+ * rounds the same point, so a line let go where the menu offers a price is sent at that price.
+ * Null for nothing sensible (zero, negative, off the scale).
  */
 export function roundToTick(price: number | null): string | null {
   if (price === null || !Number.isFinite(price) || price <= 0) return null;
-  const fine = new Decimal(price).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-  const rounded = fine.gte(1) ? fine.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : fine.toFixed(4);
-  return new Decimal(rounded).gt(0) ? rounded : null;
+  const rounded = toGrid(price);
+  return Number(rounded) > 0 ? rounded : null;
 }
