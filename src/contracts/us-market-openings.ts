@@ -2,8 +2,7 @@
 // "waits for the open (Monday 30 Nov 09:30 ET)" from this, not from fixed hours, so a half day,
 // a weekend or a holiday is named as it is. Rules: docs/protocol.md#trading-calendar
 
-import { isUsTradingDay, usTradingHours } from './us-market-calendar';
-import { AFTER_HOURS_CLOSE_MINUTE } from './us-market-sessions';
+import { usSessionOn, type UsCalendarSession } from './us-market-calendar';
 
 /** A New York calendar day (days since 1970-01-01) and a minute of it (0..1439). */
 export type MarketMoment = { day: number; minute: number };
@@ -11,28 +10,36 @@ export type MarketMoment = { day: number; minute: number };
 /** The windows an order can wait for: regular hours, extended hours (04:00 on), the overnight session. */
 export type OpeningKind = 'regular' | 'extended' | 'overnight';
 
+/** The session each window opens with: extended hours open with the pre-market. */
+const OPENS_WITH: Record<OpeningKind, UsCalendarSession> = {
+  regular: 'regular',
+  extended: 'pre',
+  overnight: 'overnight',
+};
+/** Every session changes on a half hour (04:00, 09:30, 13:00, 16:00, 17:00, 20:00). */
+const STEP = 30;
+const DAY_MINUTES = 24 * 60;
 /** A bound on the search: no run of closed days is this long. */
 const SEARCH_DAYS = 14;
 
-function openingOn(kind: OpeningKind, day: number): number | undefined {
-  // The overnight session opens at 20:00 on an evening that leads into a trading day
-  // (usSessionOn): never into a weekend or a holiday, whatever the day itself was.
-  if (kind === 'overnight') return isUsTradingDay(day + 1) ? AFTER_HOURS_CLOSE_MINUTE : undefined;
-  const hours = usTradingHours(day);
-  if (hours === undefined) return undefined;
-  return kind === 'regular' ? hours.regularOpen : hours.preOpen;
-}
+const sessionAt = (slot: number) => usSessionOn(Math.floor(slot / DAY_MINUTES), slot % DAY_MINUTES);
 
-/** The first opening of `kind` after `now` (an opening at `now` itself counts as the next one). */
+/**
+ * The first opening of `kind` at or after `now`: the first half hour from which the window's
+ * session runs and before which it did not. Read from the calendar's sessions alone, so it agrees
+ * with what the rest of the dashboard calls open.
+ */
 export function nextOpening(kind: OpeningKind, now: MarketMoment): MarketMoment {
-  for (let day = now.day; day <= now.day + SEARCH_DAYS; day += 1) {
-    const minute = openingOn(kind, day);
-    if (minute !== undefined && (day > now.day || minute >= now.minute)) return { day, minute };
+  const session = OPENS_WITH[kind];
+  const from = now.day * DAY_MINUTES + Math.ceil(now.minute / STEP) * STEP;
+  for (let slot = from; slot <= from + SEARCH_DAYS * DAY_MINUTES; slot += STEP) {
+    if (sessionAt(slot) === session && sessionAt(slot - STEP) !== session)
+      return { day: Math.floor(slot / DAY_MINUTES), minute: slot % DAY_MINUTES };
   }
   throw new Error(`no ${kind} opening within ${String(SEARCH_DAYS)} days of day ${String(now.day)}`);
 }
 
-/** Whether the evening of `day` has an overnight session. */
+/** Whether the evening of `day` has an overnight session (one that leads into a trading day). */
 export function hasOvernightAfter(day: number): boolean {
-  return openingOn('overnight', day) !== undefined;
+  return usSessionOn(day, 20 * 60) === 'overnight';
 }

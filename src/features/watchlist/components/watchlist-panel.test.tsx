@@ -196,7 +196,7 @@ test('an empty or duplicate name is explained in the dialog before anything is s
   await screen.findByRole('option', { name: 'Tech' });
 
   await user.click(screen.getByRole('button', { name: 'New list' }));
-  const dialog = screen.getByRole('dialog', { name: 'New watchlist' });
+  const dialog = await screen.findByRole('dialog', { name: 'New watchlist' });
   expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Name' }));
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(within(dialog).getByRole('alert').textContent).toBe('Enter a name for the watchlist.');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { whenIdle } from '@src/lib/when-idle';
@@ -9,10 +9,14 @@ import { useActiveWatchlist } from '../hooks/use-active-watchlist';
 import { useSharedLists } from '../hooks/use-shared-lists';
 import { loadTableExtras } from '../hooks/use-table-extras';
 import { ConfirmDialog } from './confirm-dialog';
-import { NameDialog } from './name-dialog';
 import { Notice, type NoticeState } from './notice';
 import { WatchlistBody } from './watchlist-body';
 import { WatchlistToolbar } from './watchlist-toolbar';
+
+// Creating and renaming a list are occasional: the name dialog's code stays off the first screen,
+// whose budget is full (README, bundle budget), and is fetched once the panel is idle.
+const loadNameDialog = async () => ({ default: (await import('./name-dialog')).NameDialog });
+const NameDialog = lazy(loadNameDialog);
 
 type WatchlistPanelProps = {
   selectedSymbol: string | undefined;
@@ -34,11 +38,13 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
   const create = useCreateWatchlist(onRefused, select);
   const rename = useRenameWatchlist(onRefused);
   const remove = useDeleteWatchlist(onRefused);
-  // Fetched while the lists load, so the table usually starts with dragging and windowing.
+  // Fetched while the lists load, so the table usually starts with dragging and windowing, and the
+  // name dialog opens at once.
   useEffect(
     () =>
       whenIdle(() => {
         loadTableExtras().catch(() => undefined);
+        loadNameDialog().catch(() => undefined);
       }),
     [],
   );
@@ -94,31 +100,35 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
         />
       )}
       {dialog === 'create' ? (
-        <NameDialog
-          title="New watchlist"
-          submitLabel="Create"
-          existingNames={names}
-          onClose={close}
-          onSubmit={(name) => {
-            close();
-            setNotice(undefined);
-            create.mutate(name);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NameDialog
+            title="New watchlist"
+            submitLabel="Create"
+            existingNames={names}
+            onClose={close}
+            onSubmit={(name) => {
+              close();
+              setNotice(undefined);
+              create.mutate(name);
+            }}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'rename' && active !== undefined ? (
-        <NameDialog
-          title={`Rename “${active.name}”`}
-          submitLabel="Rename"
-          initialName={active.name}
-          existingNames={names}
-          onClose={close}
-          onSubmit={(name) => {
-            close();
-            setNotice(undefined);
-            if (name !== active.name) rename.mutate({ id: active.id, name, oldName: active.name });
-          }}
-        />
+        <Suspense fallback={null}>
+          <NameDialog
+            title={`Rename “${active.name}”`}
+            submitLabel="Rename"
+            initialName={active.name}
+            existingNames={names}
+            onClose={close}
+            onSubmit={(name) => {
+              close();
+              setNotice(undefined);
+              if (name !== active.name) rename.mutate({ id: active.id, name, oldName: active.name });
+            }}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'delete' && active !== undefined ? (
         <ConfirmDialog
