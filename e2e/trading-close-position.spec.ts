@@ -8,7 +8,7 @@ import { openOn, reviewOrder } from './support/ticket-ui';
 //
 // The broker is read once the panel has shown each step, never while the BFF is reading it: both
 // draw on the key's 2-per-2 s budget for balances and positions, and a refresh the BFF loses to
-// a 429 is not made again (server/upstream/trading/account-pusher.ts).
+// a 429 is only made again after a wait (server/upstream/trading/account-pusher.ts).
 const SYMBOL = 'WMT';
 
 test('closing a position sells all of it and leaves the account flat in it', async ({ app, env, sim }) => {

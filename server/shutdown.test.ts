@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createShutdown } from './shutdown';
+import { createShutdown, SHUTDOWN_DEADLINE_MS } from './shutdown';
 
 function recorder() {
   const closed: string[] = [];
@@ -17,7 +17,12 @@ function recorder() {
     lines,
     exits,
     step,
-    deps: { exit: (code: number) => exits.push(code), log: (line: string) => lines.push(line) },
+    deps: {
+      exit: (code: number) => exits.push(code),
+      log: (line: string) => lines.push(line),
+      // The deadline is its own test's: none is left running after the others.
+      setTimer: () => undefined,
+    },
   };
 }
 
@@ -67,4 +72,19 @@ test('a second signal joins the stop under way; the crash code of a simulator th
   await Promise.all([first, second]);
   expect(r.closed).toEqual(['the server', 'the simulator']);
   expect(r.exits).toEqual([1]);
+});
+
+test('a part that never closes does not keep the process up: it exits 1 at the deadline', () => {
+  const r = recorder();
+  const deadlines: { callback: () => void; delayMs: number }[] = [];
+  const shutdown = createShutdown([r.step('the live feed', () => new Promise<void>(() => undefined))], {
+    ...r.deps,
+    setTimer: (callback, delayMs) => deadlines.push({ callback, delayMs }),
+  });
+  void shutdown.stop(0);
+  expect(r.exits).toEqual([]);
+  expect(deadlines.map((d) => d.delayMs)).toEqual([SHUTDOWN_DEADLINE_MS]);
+  deadlines[0]?.callback();
+  expect(r.exits).toEqual([1]);
+  expect(r.lines).toEqual(['Stopping: the parts did not close within 15 s; exiting.']);
 });

@@ -1,3 +1,6 @@
+/** How long the parts may take to close before the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 15_000;
+
 /** One part of the BFF to close on the way out, named for the line that says it failed. */
 export interface ShutdownStep {
   name: string;
@@ -22,10 +25,26 @@ export interface Shutdown {
  */
 export function createShutdown(
   steps: readonly ShutdownStep[],
-  deps: { exit: (code: number) => void; log: (line: string) => void },
+  deps: {
+    exit: (code: number) => void;
+    log: (line: string) => void;
+    /** Starts the deadline; the system timer (unref'd) by default. */
+    setTimer?: (callback: () => void, delayMs: number) => void;
+  },
 ): Shutdown {
   let stopping: Promise<void> | null = null;
+  const setTimer =
+    deps.setTimer ??
+    ((callback: () => void, delayMs: number) => {
+      setTimeout(callback, delayMs).unref();
+    });
   const runAll = async (code: number) => {
+    // A close that never ends (a socket that never drains) must not keep the process up: every
+    // later signal joins this stop, so nothing else would end it short of SIGKILL.
+    setTimer(() => {
+      deps.log(`Stopping: the parts did not close within ${String(SHUTDOWN_DEADLINE_MS / 1000)} s; exiting.`);
+      deps.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     let failed = false;
     for (const step of steps) {
       try {

@@ -62,7 +62,7 @@ test('a token quoted by an upstream error reaches no diagnostics snapshot, log l
       0,
     );
     const gateway = quotingGateway(earlier);
-    // Wired as server/main.ts wires them.
+    // Wired as server/build-bff.ts wires them (the secrets, the error log, the app's redaction).
     const secrets = () => [appKey, appSecret, ...(keeper?.knownTokens() ?? [])];
     const errors = createUpstreamErrorLog({ redact: secrets });
     const client = createUpstreamClient({
@@ -155,8 +155,8 @@ test('a token quoted by an upstream error reaches no diagnostics snapshot, log l
         for (const secret of [current ?? '', earlier, appKey, appSecret])
           expect(text, `${where} holds a secret`).not.toContain(secret);
       }
-      diagnostics.close();
     } finally {
+      diagnostics.close();
       await app.close();
     }
   } finally {

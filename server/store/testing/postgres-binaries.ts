@@ -46,14 +46,18 @@ function hasCommand(name: string): boolean {
 }
 
 /**
- * The server programs, installed with apt-get (Debian's `postgresql` package) when missing, as
+ * The server programs, installed with apt-get (Debian's `postgresql` package) when missing and
+ * `install` (the test command's TEST_POSTGRES_INSTALL=1), as
  * e2e/ensure-chromium.mjs installs Chromium: root runs apt-get itself, anyone else through sudo,
  * which may ask for a password only when there is a terminal to type it in. Throws a one-line
  * reason when there is none to be had.
  */
-export function ensurePostgresBin(say: (line: string) => void): string {
+export function ensurePostgresBin(say: (line: string) => void, install: boolean): string {
   const found = findPostgresBin();
   if (found !== null) return found;
+  // Only `npm test` installs (TEST_POSTGRES_INSTALL=1): a single test file or a watch run must not
+  // change the machine.
+  if (!install) throw new Error('no Postgres server programs (initdb, postgres); npm test installs them');
   if (!hasCommand('apt-get'))
     throw new Error('no Postgres server programs (initdb, postgres) and no apt-get to install them');
   const root = process.getuid?.() === 0;

@@ -11,7 +11,7 @@ const say = (line: string) => {
  * Vitest's global set-up: one Postgres server for the whole run, so every store test runs on
  * Postgres as well as SQLite (docs/store.md#testing-on-postgres). TEST_DATABASE_URL names one to
  * use instead; otherwise a throwaway cluster is started (the programs installed with apt-get
- * when missing) and stopped after the run. When none can be had, one line says so and the
+ * when missing, under `npm test` only: TEST_POSTGRES_INSTALL=1) and stopped after the run. When none can be had, one line says so and the
  * tests run on SQLite only.
  */
 export async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
@@ -24,7 +24,9 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
     return undefined;
   }
   try {
-    const server = await startThrowawayPostgres(ensurePostgresBin(say));
+    const server = await startThrowawayPostgres(
+      ensurePostgresBin(say, process.env.TEST_POSTGRES_INSTALL === '1'),
+    );
     provide({ url: server.url, started: true });
     return () => server.stop();
   } catch (error) {

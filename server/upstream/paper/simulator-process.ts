@@ -60,7 +60,7 @@ export function spawnSimulator(options: SpawnSimulatorOptions): Promise<Simulato
   const { onErrorLine } = options;
   if (onErrorLine !== undefined) createInterface({ input: child.stderr }).on('line', onErrorLine);
   const stop = () => stopChild(child);
-  // A child that cannot be started (no such folder, no file descriptors left) or signalled emits
+  // A child that cannot be started (no such folder, say) or signalled emits
   // 'error'; unheard, that event would end the BFF. Before SIM_READY it fails the start below;
   // after, the operator is told and the 'exit' the caller watches says the rest.
   child.on('error', (error) => {

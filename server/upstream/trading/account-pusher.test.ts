@@ -88,3 +88,17 @@ test('closed, it tries nothing more', async () => {
   await settle();
   expect(reads()).toBe(1);
 });
+
+test('a new change while a failed refresh waits is read after the settle time, not the rest of the wait', async () => {
+  const { pusher, pushed, clock } = setup(1);
+  pusher.refresh(ACCOUNT);
+  clock.advance(250);
+  await new Promise((resolve) => setImmediate(resolve));
+  // The first read was refused; its retry waits 1 s. A fill arrives 100 ms later.
+  clock.advance(100);
+  pusher.refresh(ACCOUNT);
+  clock.advance(250);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(pushed).toHaveLength(1);
+  expect(clock.now()).toBe(600);
+});

@@ -22,13 +22,18 @@ export function createAccountPusher(deps: {
   const waiting = new Map<string, () => void>();
   let closed = false;
 
+  /** The timers that try a failed refresh again, by account (also in `waiting`). */
+  const retries = new Map<string, () => void>();
+
   function schedule(accountId: string, delayMs: number, failures: number): void {
     if (closed || waiting.has(accountId)) return;
     const cancel = deps.clock.setTimer(() => {
       waiting.delete(accountId);
+      retries.delete(accountId);
       void push(accountId, failures);
     }, delayMs);
     waiting.set(accountId, cancel);
+    if (failures > 0) retries.set(accountId, cancel);
   }
 
   async function push(accountId: string, failures: number): Promise<void> {
@@ -52,12 +57,21 @@ export function createAccountPusher(deps: {
 
   return {
     refresh(accountId: string): void {
+      // A new change while a failed refresh waits to be tried again: read after the settle time,
+      // not after the rest of that wait (up to 30 s).
+      const retrying = retries.get(accountId);
+      if (retrying !== undefined) {
+        retrying();
+        retries.delete(accountId);
+        waiting.delete(accountId);
+      }
       schedule(accountId, SETTLE_MS, 0);
     },
     close(): void {
       closed = true;
       for (const cancel of waiting.values()) cancel();
       waiting.clear();
+      retries.clear();
     },
   };
 }

@@ -5,7 +5,7 @@ import { writeOrders } from '@src/api/order-cache';
 import { apiSend } from '@src/lib/api-client';
 import { closeOrderDraft } from '../utils/close-order';
 
-/** `POST /api/orders`: never retried (docs/decisions.md#orders-and-other-posts-are-not-retried-but-resent-once-after-a-stale-timestamp). */
+/** `POST /api/orders`: not retried; the BFF resends it once only after a stale-timestamp 401 (docs/decisions.md#orders-and-other-posts-are-not-retried-but-resent-once-after-a-stale-timestamp). */
 export function placeOrder(draft: OrderDraft): Promise<PlaceOrderResult> {
   return apiSend('POST', '/api/orders', draft, placeOrderResultSchema);
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
+import { preloadableLazy } from '@src/lib/preloadable-lazy';
 import { whenIdle } from '@src/lib/when-idle';
 import { useCreateWatchlist } from '../api/create-watchlist';
 import { useDeleteWatchlist } from '../api/delete-watchlist';
@@ -15,8 +16,9 @@ import { WatchlistToolbar } from './watchlist-toolbar';
 
 // Creating and renaming a list are occasional: the name dialog's code stays off the first screen,
 // whose budget is full (README, bundle budget), and is fetched once the panel is idle.
-const loadNameDialog = async () => ({ default: (await import('./name-dialog')).NameDialog });
-const NameDialog = lazy(loadNameDialog);
+// Once fetched it renders at once (no suspense); a failed fetch is tried again at the next opening.
+const nameDialogChunk = preloadableLazy(async () => (await import('./name-dialog')).NameDialog);
+const NameDialog = nameDialogChunk.component(null);
 
 type WatchlistPanelProps = {
   selectedSymbol: string | undefined;
@@ -44,7 +46,7 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
     () =>
       whenIdle(() => {
         loadTableExtras().catch(() => undefined);
-        loadNameDialog().catch(() => undefined);
+        nameDialogChunk.preload().catch(() => undefined);
       }),
     [],
   );
@@ -100,35 +102,31 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
         />
       )}
       {dialog === 'create' ? (
-        <Suspense fallback={null}>
-          <NameDialog
-            title="New watchlist"
-            submitLabel="Create"
-            existingNames={names}
-            onClose={close}
-            onSubmit={(name) => {
-              close();
-              setNotice(undefined);
-              create.mutate(name);
-            }}
-          />
-        </Suspense>
+        <NameDialog
+          title="New watchlist"
+          submitLabel="Create"
+          existingNames={names}
+          onClose={close}
+          onSubmit={(name) => {
+            close();
+            setNotice(undefined);
+            create.mutate(name);
+          }}
+        />
       ) : null}
       {dialog === 'rename' && active !== undefined ? (
-        <Suspense fallback={null}>
-          <NameDialog
-            title={`Rename “${active.name}”`}
-            submitLabel="Rename"
-            initialName={active.name}
-            existingNames={names}
-            onClose={close}
-            onSubmit={(name) => {
-              close();
-              setNotice(undefined);
-              if (name !== active.name) rename.mutate({ id: active.id, name, oldName: active.name });
-            }}
-          />
-        </Suspense>
+        <NameDialog
+          title={`Rename “${active.name}”`}
+          submitLabel="Rename"
+          initialName={active.name}
+          existingNames={names}
+          onClose={close}
+          onSubmit={(name) => {
+            close();
+            setNotice(undefined);
+            if (name !== active.name) rename.mutate({ id: active.id, name, oldName: active.name });
+          }}
+        />
       ) : null}
       {dialog === 'delete' && active !== undefined ? (
         <ConfirmDialog
