@@ -24,9 +24,7 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
     return undefined;
   }
   try {
-    const server = await startThrowawayPostgres(
-      ensurePostgresBin(say, process.env.TEST_POSTGRES_INSTALL === '1'),
-    );
+    const server = await startThrowawayPostgres(ensurePostgresBin(say, process.env.TEST_POSTGRES_INSTALL === '1'));
     provide({ url: server.url, started: true });
     return () => server.stop();
   } catch (error) {
