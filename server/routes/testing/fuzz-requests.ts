@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { FUNDAMENTAL_OPERATIONS } from '@contracts/fundamentals';
+import { orderChange, orderDraft } from './fuzz-order-bodies';
+import { anyText, FUZZ_ACCOUNT, PLAUSIBLE } from './fuzz-text';
 
 /** One generated request for a route: the URL with its path filled in, headers and body. */
 export interface FuzzRequest {
@@ -8,42 +10,6 @@ export interface FuzzRequest {
   payload?: string;
 }
 
-/** The account the order bodies and paths name. */
-const ACCOUNT = 'SIMMARGIN0PAPER000000000001';
-
-// Values a route might accept, so generated requests also get past input parsing and reach the
-// broker; the rest of each arbitrary is there to be refused.
-const PLAUSIBLE = [
-  '1',
-  '2',
-  '0',
-  '-1',
-  '10',
-  '1200',
-  '1201',
-  'AAPL',
-  'msft',
-  'SPY',
-  'BRK.B',
-  'D',
-  'M5',
-  'Y',
-  'profile',
-  'DESC',
-  'ASC',
-  'DAY_1',
-  'VOLUME',
-  'NEW_HIGH',
-  'MARKET_VALUE',
-  'D1',
-  'YIELD',
-  'ANNUAL',
-  '2026-11-18',
-  'next',
-  'AAPL,MSFT',
-  'true',
-  'null',
-];
 // Path parameters by name, naming what exists in the fakes, so requests often reach the route's
 // work; a parameter not listed here draws from all of them.
 const PATH_VALUES: Readonly<Record<string, readonly string[]>> = {
@@ -51,10 +17,9 @@ const PATH_VALUES: Readonly<Record<string, readonly string[]>> = {
   symbol: ['AAPL', 'MSFT', 'SPY'],
   operation: FUNDAMENTAL_OPERATIONS,
   sectorId: ['information-technology'],
-  accountId: [ACCOUNT],
+  accountId: [FUZZ_ACCOUNT],
   clientOrderId: ['ord-1', 'ord-2'],
 };
-const ODD_NUMBERS = ['1e309', '-1e309', 'NaN', 'Infinity', '-0', '0x10', '1.5', '9007199254740993', '1e21', ' 7 '];
 const QUERY_NAMES = [
   'symbol',
   'symbols',
@@ -109,26 +74,6 @@ const RAW_SEGMENTS = [
   '%E0%A4%A',
 ];
 
-const controlText = fc.string({
-  unit: fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code)),
-  maxLength: 8,
-});
-const hugeText = fc
-  .tuple(fc.constantFrom('A', 'é', '9', ',', '\u0000', '😀'), fc.integer({ min: 100, max: 5_000 }))
-  .map(([unit, times]) => unit.repeat(times));
-
-/** Text a person, a broken client or an attacker might put into any one value. */
-const anyText: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...PLAUSIBLE),
-  fc.constantFrom(...ODD_NUMBERS),
-  fc.constant(''),
-  fc.string({ maxLength: 20 }),
-  fc.string({ unit: 'grapheme', maxLength: 12 }),
-  fc.string({ unit: 'binary', maxLength: 12 }),
-  controlText,
-  hugeText,
-);
-
 /** A value for the path parameter `name`: one that exists, URL-encoded text, or characters written raw. */
 function segment(name: string): fc.Arbitrary<string> {
   const existing = PATH_VALUES[name] ?? Object.values(PATH_VALUES).flat();
@@ -150,8 +95,8 @@ const QUERY_STARTS = [
   'symbol=AAPL&type=ANNUAL',
   'symbols=AAPL,MSFT',
   'q=app',
-  `account_id=${ACCOUNT}&view=open`,
-  `account_id=${ACCOUNT}`,
+  `account_id=${FUZZ_ACCOUNT}&view=open`,
+  `account_id=${FUZZ_ACCOUNT}`,
 ];
 
 /** Query pairs, by made-up or known names: some repeat (`a=1&a=2`) or take array forms. */
@@ -188,69 +133,6 @@ const query = fc
       .filter((part) => part !== '')
       .join('&');
   });
-
-const price = fc.oneof(fc.constantFrom('187.25', '0.5', '100.001', '0', '-1'), anyText);
-
-/** An order the ticket could send: a limit order, maybe with a bracket. */
-const validDraft = fc.record({
-  account_id: fc.constant(ACCOUNT),
-  // Mostly new ids, so most orders are sent rather than answered from the journal.
-  client_order_id: fc.oneof(fc.constant('ord-1'), fc.stringMatching(/^ord-[a-z0-9]{1,8}$/)),
-  symbol: fc.constantFrom('AAPL', 'SPY'),
-  side: fc.constantFrom('BUY', 'SELL'),
-  order_type: fc.constant('LIMIT'),
-  time_in_force: fc.constantFrom('DAY', 'GTC'),
-  session: fc.constantFrom('CORE', 'ALL'),
-  entrust_type: fc.constant('QTY'),
-  quantity: fc.constantFrom('10', '1'),
-  limit_price: fc.constantFrom('187.25', '0.5'),
-  bracket: fc.option(fc.constant({ take_profit_price: '200', stop_loss_price: '150' }), { nil: undefined }),
-});
-
-/** Fields of an order with other values: another type, a missing price's partner, nonsense. */
-const ODD_ORDER_FIELDS: Record<string, fc.Arbitrary<unknown>> = {
-  account_id: anyText,
-  client_order_id: anyText,
-  symbol: fc.oneof(fc.constant('ZZZZ'), anyText),
-  side: fc.constantFrom('SHORT', 'buy', ''),
-  order_type: fc.constantFrom('MARKET', 'STOP_LOSS', 'STOP_LOSS_LIMIT', 'TRAILING_STOP_LOSS', 'OCO'),
-  time_in_force: fc.constantFrom('IOC', 'day'),
-  session: fc.constantFrom('NIGHT', 'ETH'),
-  entrust_type: fc.constantFrom('AMOUNT', 'CASH'),
-  quantity: fc.oneof(fc.constantFrom('0.5', '1e3', '0'), anyText),
-  cash_amount: price,
-  limit_price: price,
-  stop_price: price,
-  trailing_type: fc.constantFrom('AMOUNT', 'PERCENTAGE', 'RATIO'),
-  trailing_stop_step: price,
-  bracket: fc.oneof(
-    fc.record({ take_profit_price: price, stop_loss_price: price }, { requiredKeys: [] }),
-    fc.jsonValue({ maxDepth: 1 }),
-  ),
-};
-
-/** One or two fields of an order changed, so each refusal is about a field or two. */
-const oddOrderFields = fc
-  .array(fc.oneof(...Object.entries(ODD_ORDER_FIELDS).map(([name, value]) => value.map((v) => [name, v] as const))), {
-    minLength: 1,
-    maxLength: 2,
-  })
-  .map((fields) => Object.fromEntries(fields));
-
-/** An order as the ticket sends it (docs/trading.md), as is or with some fields changed. */
-const orderDraft = fc
-  .tuple(validDraft, fc.oneof({ weight: 1, arbitrary: fc.constant({}) }, { weight: 2, arbitrary: oddOrderFields }))
-  .map(([draft, odd]) => ({ ...draft, ...odd }));
-
-const orderChange = fc.record(
-  {
-    account_id: fc.oneof(fc.constant(ACCOUNT), anyText),
-    quantity: fc.oneof(fc.constant('5'), price),
-    limit_price: price,
-    stop_price: price,
-  },
-  { requiredKeys: ['account_id'] },
-);
 
 /**
  * Bodies the write routes accept (`{name}`, `{symbols}`, an order, a change or cancel of one),
