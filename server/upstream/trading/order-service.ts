@@ -74,7 +74,10 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   const expiredBecause = createExpiryReader({
     journal: deps.journal,
     marketNow: deps.marketNow ?? (() => deps.clock.now()),
-    refresh: (order) => retryWhileBusy(() => reads.detail(order.account_id, order.client_order_id, 'account')),
+    refresh: async (order) =>
+      (await retryWhileBusy(() => reads.detail(order.account_id, order.client_order_id, 'account')))?.find(
+        (o) => o.client_order_id === order.client_order_id,
+      ),
   });
   // Events and catch-ups are applied one at a time, so each order's steps keep their order.
   let queue: Promise<unknown> = Promise.resolve();
