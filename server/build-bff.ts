@@ -128,6 +128,7 @@ export async function buildBff(parts: BffParts) {
     appSecret: upstream.appSecret,
     algorithm: config.signatureAlgorithm,
     signingCorrectionMs: () => clockSkew.correctionMs(),
+    marketNow: () => broker.marketClock().market_time,
     log: (line) => {
       log('trading', line);
     },

@@ -175,6 +175,16 @@ export function nextUsTradingDay(day: number): number {
   return d;
 }
 
+/**
+ * The trading day whose hours are the ones now in play at `minute` of `day`: the day an evening's
+ * overnight session leads into, else `day` when it trades, else the last trading day (a weekend
+ * or holiday shows the last day that traded).
+ */
+export function usSessionDay(day: number, minute: number): number {
+  if (minute >= AFTER_HOURS_CLOSE_MINUTE && isUsTradingDay(day + 1)) return day + 1;
+  return isUsTradingDay(day) ? day : previousUsTradingDay(day);
+}
+
 /** A session, or `closed` when nothing trades. */
 export type UsCalendarSession = UsSession | 'closed';
 

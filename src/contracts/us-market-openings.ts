@@ -16,6 +16,12 @@ const OPENS_WITH: Record<OpeningKind, UsCalendarSession> = {
   extended: 'pre',
   overnight: 'overnight',
 };
+/** The sessions in which an order of each window works (docs/protocol.md#order-rules). */
+const WORKS_IN: Record<OpeningKind, readonly UsCalendarSession[]> = {
+  regular: ['regular'],
+  extended: ['pre', 'regular', 'post'],
+  overnight: ['overnight'],
+};
 /** Every session changes on a half hour (04:00, 09:30, 13:00, 16:00, 17:00, 20:00). */
 const STEP = 30;
 const DAY_MINUTES = 24 * 60;
@@ -37,6 +43,28 @@ export function nextOpening(kind: OpeningKind, now: MarketMoment): MarketMoment 
       return { day: Math.floor(slot / DAY_MINUTES), minute: slot % DAY_MINUTES };
   }
   throw new Error(`no ${kind} opening within ${String(SEARCH_DAYS)} days of day ${String(now.day)}`);
+}
+
+/**
+ * When the first window of `kind` at or after `from` ends: a DAY order placed at `from` works
+ * until then (a regular-hours order placed on a Friday half day at 10:00 ends at 13:00 that day;
+ * one placed at 18:00 works the next trading day and ends at its close).
+ */
+export function windowEnd(kind: OpeningKind, from: MarketMoment): MarketMoment {
+  const runs = (slot: number) => WORKS_IN[kind].includes(sessionAt(slot));
+  const start = from.day * DAY_MINUTES + from.minute;
+  const first = start - (start % STEP);
+  let opened = false;
+  for (let slot = first; slot <= first + SEARCH_DAYS * DAY_MINUTES; slot += STEP) {
+    if (runs(slot)) opened = true;
+    else if (opened) return { day: Math.floor(slot / DAY_MINUTES), minute: slot % DAY_MINUTES };
+  }
+  throw new Error(`no end of a ${kind} window within ${String(SEARCH_DAYS)} days of day ${String(from.day)}`);
+}
+
+/** Whether moment `a` is at or after moment `b`. */
+export function isAtOrAfter(a: MarketMoment, b: MarketMoment): boolean {
+  return a.day * DAY_MINUTES + a.minute >= b.day * DAY_MINUTES + b.minute;
 }
 
 /** Whether the evening of `day` has an overnight session (one that leads into a trading day). */

@@ -14,15 +14,10 @@ export const REGULAR_OPEN_MINUTE = 9 * 60 + 30;
 export const REGULAR_CLOSE_MINUTE = 16 * 60;
 export const AFTER_HOURS_CLOSE_MINUTE = 20 * 60;
 
-/** Each session's span `[from, to)` in minutes of the New York day; overnight runs past midnight. */
-export const US_SESSION_HOURS: Readonly<Record<UsSession, { from: number; to: number }>> = {
-  pre: { from: PRE_MARKET_OPEN_MINUTE, to: REGULAR_OPEN_MINUTE },
-  regular: { from: REGULAR_OPEN_MINUTE, to: REGULAR_CLOSE_MINUTE },
-  post: { from: REGULAR_CLOSE_MINUTE, to: AFTER_HOURS_CLOSE_MINUTE },
-  overnight: { from: AFTER_HOURS_CLOSE_MINUTE, to: PRE_MARKET_OPEN_MINUTE },
-};
-
-/** The session minute `minute` of the New York day (0..1439) falls in. */
+/**
+ * The session minute `minute` of a full trading day (0..1439) falls in. What a given date trades
+ * (half days, weekends, holidays) is the calendar's: ./us-market-calendar.
+ */
 export function usSessionAt(minute: number): UsSession {
   if (minute < PRE_MARKET_OPEN_MINUTE) return 'overnight';
   if (minute < REGULAR_OPEN_MINUTE) return 'pre';

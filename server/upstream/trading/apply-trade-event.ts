@@ -50,7 +50,13 @@ const DETAIL_FOR = new Set(['PLACE_FAILED', 'MODIFY_SUCCESS']);
  * order's detail. Returns whether money or shares may have moved (balances to refresh).
  */
 export async function applyTradeEvent(
-  deps: { reads: OrderReads; tracker: OrderTracker; log: (line: string) => void },
+  deps: {
+    reads: OrderReads;
+    tracker: OrderTracker;
+    log: (line: string) => void;
+    /** Why a cancel nobody asked for ended the order: its DAY window closed (./order-expiry). */
+    expiredBecause: (order: TradingOrder) => Promise<string | undefined>;
+  },
   e: OrderEventFacts,
 ): Promise<boolean> {
   let order = await deps.tracker.current(e.accountId, e.clientOrderId);
@@ -78,7 +84,12 @@ export async function applyTradeEvent(
     ...(outcome.status === undefined ? {} : { status: outcome.status }),
     ...(isFill ? { filled_quantity: filled, ...(price === undefined ? {} : { filled_price: price }) } : {}),
   };
-  const detail = outcome.kind === 'failed' ? (fresh?.message ?? order.message) : undefined;
+  const detail =
+    outcome.kind === 'failed'
+      ? (fresh?.message ?? order.message)
+      : outcome.kind === 'cancelled'
+        ? await deps.expiredBecause(next)
+        : undefined;
   await deps.tracker.record(
     detail === undefined ? next : { ...next, message: detail },
     { kind: outcome.kind, ...(detail === undefined ? {} : { detail }) },

@@ -1,3 +1,4 @@
+import { isExpiryReason } from '@contracts/order-expiry-reasons';
 import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
 import type { Balance, PositionList } from '@contracts/portfolio';
 import type { OrderJournal } from '@server/store/order-journal';
@@ -7,8 +8,10 @@ import type { Clock } from '../client/timers';
 import { createAccountPusher } from './account-pusher';
 import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';
 import { createOrderChanges } from './order-changes';
+import { createExpiryReader } from './order-expiry';
 import { createOrderReads } from './order-reads';
 import { createOrderTracker } from './order-tracker';
+import { retryWhileBusy } from './retry-while-busy';
 import { createOrderPlacer } from './place-order';
 import { createPortfolioService } from './portfolio-service';
 import { reconcileAccount } from './reconcile-orders';
@@ -24,6 +27,8 @@ export interface OrderServiceDeps {
   clock: Clock;
   generation: 'v2' | 'v3';
   log: (line: string) => void;
+  /** The broker's market time (ms), which decides when a DAY order expired; the clock's without it. */
+  marketNow?: () => number;
 }
 
 /** Everything the trading routes and the event stream ask of the BFF: docs/trading.md. */
@@ -66,6 +71,14 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     },
   });
   const changes = createOrderChanges({ ...deps, reads, tracker });
+  const expiredBecause = createExpiryReader({
+    journal: deps.journal,
+    marketNow: deps.marketNow ?? (() => deps.clock.now()),
+    refresh: async (order) =>
+      (await retryWhileBusy(() => reads.detail(order.account_id, order.client_order_id, 'account')))?.find(
+        (o) => o.client_order_id === order.client_order_id,
+      ),
+  });
   // Events and catch-ups are applied one at a time, so each order's steps keep their order.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
@@ -84,10 +97,17 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
    */
   async function withJournal(accountId: string, listed: TradingOrder[], onlyHere: (o: TradingOrder) => boolean) {
     const known = new Map((await deps.journal.listOrders(accountId, 0)).map((o) => [o.client_order_id, o]));
-    const orders = listed.map((o) => ({
-      ...o,
-      updated_at: known.get(o.client_order_id)?.updated_at ?? o.placed_at ?? 0,
-    }));
+    const orders = listed.map((o) => {
+      const kept = known.get(o.client_order_id);
+      // The broker gives no reason for an expiry: the journal's, read when it happened, is kept.
+      const reason = kept?.message;
+      const expired = o.status === 'CANCELLED' && isExpiryReason(reason) ? reason : undefined;
+      return {
+        ...o,
+        updated_at: kept?.updated_at ?? o.placed_at ?? 0,
+        ...(expired === undefined ? {} : { message: expired }),
+      };
+    });
     const seen = new Set(listed.map((o) => o.client_order_id));
     return [...[...known.values()].filter((o) => onlyHere(o) && !seen.has(o.client_order_id)), ...orders];
   }
@@ -123,7 +143,9 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
           (o) => o.client_order_id === clientOrderId,
         );
         if (fetched !== undefined) {
-          order = { ...order, ...fetched };
+          const reason = order?.message;
+          const expired = isExpiryReason(reason) ? reason : undefined;
+          order = { ...order, ...fetched, ...(expired === undefined ? {} : { message: expired }) };
           await tracker.save(order);
         }
       }
@@ -134,13 +156,14 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     positions: (accountId) => portfolio.positions(accountId),
     onTradeEvent(event) {
       void serially(async () => {
-        if (await applyTradeEvent({ reads, tracker, log: deps.log }, event)) pusher.refresh(event.accountId);
+        if (await applyTradeEvent({ reads, tracker, log: deps.log, expiredBecause }, event))
+          pusher.refresh(event.accountId);
       });
     },
     reconcile: (accountIds) =>
       serially(async () => {
         for (const accountId of accountIds)
-          if (await reconcileAccount({ reads, tracker }, accountId)) pusher.refresh(accountId);
+          if (await reconcileAccount({ reads, tracker, expiredBecause }, accountId)) pusher.refresh(accountId);
       }),
     resolveUnfinished: () => resolver.resolveUnfinished(),
     close() {

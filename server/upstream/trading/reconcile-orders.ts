@@ -20,7 +20,11 @@ function stepFor(before: TradingOrder, after: TradingOrder): { kind: OrderEvent[
  * (docs/trading.md#reconciliation). Returns whether anything moved money or shares.
  */
 export async function reconcileAccount(
-  deps: { reads: OrderReads; tracker: OrderTracker },
+  deps: {
+    reads: OrderReads;
+    tracker: OrderTracker;
+    expiredBecause: (order: TradingOrder) => Promise<string | undefined>;
+  },
   accountId: string,
 ): Promise<boolean> {
   const byId = new Map<string, TradingOrder>();
@@ -40,8 +44,9 @@ export async function reconcileAccount(
       await deps.tracker.save({ ...before, ...after });
       continue;
     }
+    const expired = step.kind === 'cancelled' ? await deps.expiredBecause({ ...before, ...after }) : undefined;
     const recorded = await deps.tracker.record(
-      { ...before, ...after },
+      { ...before, ...after, ...(expired === undefined ? {} : { message: expired }) },
       { kind: step.kind, detail: 'Found when catching up with the broker.' },
       stepKey(after, ...step.key),
     );

@@ -23,6 +23,8 @@ export interface StartTradingOptions {
   algorithm: SignatureAlgorithm;
   /** The HTTP client's correction for a broker clock far off ours, applied to the stream's signature too. */
   signingCorrectionMs?: () => number;
+  /** The broker's market time (ms): when DAY orders expire (docs/protocol.md#expired-day-orders). */
+  marketNow?: () => number;
   log: (line: string) => void;
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMarketClock } from '@src/api/get-market-clock';
 import { PendingData } from '@src/components/pending-data';
 import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
@@ -47,6 +48,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const orderLines = useOrderLines(accountId, symbol);
   const [menu, setMenu] = useState<{ key: string; at: ChartMenuAt } | undefined>();
   const menuAt = menu?.key === dataKey ? menu.at : undefined;
+  // The shading key names the hours of the broker's market day (a half day closes at 13:00).
+  const marketTime = useMarketClock().data?.market_time;
 
   return (
     <section
@@ -61,7 +64,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
-        {isIntraday(timespan) ? <SessionKey theme={theme} /> : null}
+        {isIntraday(timespan) && marketTime !== undefined ? <SessionKey theme={theme} marketTime={marketTime} /> : null}
         {showsEventMarkers(timespan) && eventMarkers.length > 0 ? (
           <EventKey
             markers={eventMarkers}

@@ -1,5 +1,6 @@
 import { dayOfDate, weekdayOfDay } from '@contracts/us-market-calendar';
 import type { MarketMoment } from '@contracts/us-market-openings';
+import { formatDayMinute } from '@contracts/us-market-sessions';
 import { easternParts } from '@src/lib/eastern-time';
 
 // Beside the ticket rather than in src/lib: only the ticket names openings, and src/lib's time
@@ -7,7 +8,6 @@ import { easternParts } from '@src/lib/eastern-time';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The New York day and minute of an instant. */
 export function easternMoment(ms: number): MarketMoment {
@@ -20,7 +20,7 @@ export function easternMoment(ms: number): MarketMoment {
  * the day named, `"Monday 30 Nov 09:30 ET"`.
  */
 export function formatMarketMoment(moment: MarketMoment, today: number): string {
-  const clock = `${pad(Math.floor(moment.minute / 60))}:${pad(moment.minute % 60)} ET`;
+  const clock = `${formatDayMinute(moment.minute)} ET`;
   if (moment.day === today) return clock;
   // A day number is days since 1970-01-01 of the New York date: its UTC midnight has that date.
   const date = new Date(moment.day * 86_400_000);

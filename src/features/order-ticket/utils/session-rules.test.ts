@@ -65,3 +65,21 @@ test('an overnight order is refused while the broker takes none, naming the next
 test('without the market time nothing is said', () => {
   expect(sessionTimeIssues({ orderType: 'LIMIT', session: 'NIGHT' }, undefined)).toEqual([]);
 });
+
+test('the open a market order waits for is named with its day across Fridays, weekends and holidays', () => {
+  const waitsFor = (day: number, hour: number) =>
+    said(sessionTimeIssues({ orderType: 'MARKET', session: 'CORE' }, at(day, hour)));
+  const words = (opening: string) => [
+    `warning: Regular hours are closed: this market order waits for the open (${opening}).`,
+  ];
+  // A normal Friday after its 16:00 close, and the Saturday after it: Monday.
+  expect(waitsFor(dayOfDate(2026, 11, 20), 16)).toEqual(words('Monday 23 Nov 09:30 ET'));
+  expect(waitsFor(dayOfDate(2026, 11, 21), 12)).toEqual(words('Monday 23 Nov 09:30 ET'));
+  // The day before Thanksgiving after its close, and Thanksgiving itself: the half day's open.
+  expect(waitsFor(WEDNESDAY_25, 16)).toEqual(words('Friday 27 Nov 09:30 ET'));
+  expect(waitsFor(dayOfDate(2026, 11, 26), 10)).toEqual(words('Friday 27 Nov 09:30 ET'));
+  // Christmas Eve 2026 closes at 13:00 and Christmas Day is a Friday: Monday 28 December.
+  expect(waitsFor(dayOfDate(2026, 12, 24), 13)).toEqual(words('Monday 28 Dec 09:30 ET'));
+  // Before the open on a trading day: today, so no day is named.
+  expect(waitsFor(HALF_DAY, 8)).toEqual(words('09:30 ET'));
+});

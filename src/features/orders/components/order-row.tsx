@@ -1,4 +1,5 @@
 import { memo, type MouseEvent } from 'react';
+import { isExpiryReason } from '@contracts/order-expiry-reasons';
 import type { TradingOrder } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { useCancelOrder } from '../api/cancel-order';
@@ -98,6 +99,14 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
       </td>
       <td className="px-2 py-1">
         <OrderStatus status={order.status} />
+        {order.status === 'CANCELLED' && isExpiryReason(order.message) ? (
+          <span
+            data-testid="order-reason"
+            className="ml-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400"
+          >
+            {order.message}
+          </span>
+        ) : null}
       </td>
       {tab === 'open' ? (
         <td className="px-2 py-1">

@@ -27,3 +27,18 @@ test('refusals and cancellations are told in words; quiet steps are not announce
   );
   expect(announceUpdate(orderUpdate(tradingOrder(), { kind: 'accepted' }))).toBeNull();
 });
+
+test('a DAY order that expired says so, naming the order; a cancel that was not an expiry does not', () => {
+  const expired = tradingOrder({ status: 'CANCELLED', limit_price: '190.00', message: 'expired at the close' });
+  expect(announceUpdate(orderUpdate(expired, { kind: 'cancelled', detail: 'expired at the close' }))).toEqual({
+    tone: 'info',
+    text: 'Expired at the close: Buy 10 AAPL limit 190.00',
+  });
+  const night = tradingOrder({ status: 'CANCELLED', limit_price: '190.00' });
+  expect(
+    announceUpdate(orderUpdate(night, { kind: 'cancelled', detail: 'expired at the end of the overnight session' }))
+      ?.text,
+  ).toBe('Expired at the end of the overnight session: Buy 10 AAPL limit 190.00');
+  const other = tradingOrder({ status: 'CANCELLED', message: 'cancelled with its master order' });
+  expect(announceUpdate(orderUpdate(other, { kind: 'cancelled' }))?.text).toBe('Cancelled: Buy 10 AAPL limit 185.00');
+});

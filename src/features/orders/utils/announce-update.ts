@@ -1,3 +1,4 @@
+import { isExpiryReason } from '@contracts/order-expiry-reasons';
 import type { OrderUpdate } from '@contracts/trading-topics';
 import { formatPrice } from '@src/lib/format-decimal';
 import { explainFailure } from './explain-failure';
@@ -28,8 +29,13 @@ export function announceUpdate({ order, event }: OrderUpdate): Announcement | nu
       return { tone: 'error', text: `Refused: ${what}. ${why}` };
     case 'not_placed':
       return { tone: 'error', text: `Not placed: ${what}. ${why}` };
-    case 'cancelled':
+    case 'cancelled': {
+      // A DAY order whose session ended says so (docs/protocol.md#expired-day-orders).
+      const expired = event.detail ?? order.message;
+      if (isExpiryReason(expired))
+        return { tone: 'info', text: `${expired.charAt(0).toUpperCase()}${expired.slice(1)}: ${orderTitle(order)}` };
       return { tone: 'info', text: `Cancelled: ${orderTitle(order)}${filled === '0' ? '' : ` (${filled} filled)`}` };
+    }
     case 'modify_failed':
       return { tone: 'error', text: `Change refused: ${orderTitle(order)}. ${why}` };
     case 'cancel_failed':
