@@ -16,6 +16,7 @@ import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
 import { registerClockSkewRoute } from './routes/clock-skew';
 import { registerOrderRoutes } from './routes/orders';
+import { registerExecutionRoutes } from './routes/executions';
 import { registerPortfolioRoutes } from './routes/portfolio';
 import { redactedLogger, registerAnswerRedaction } from './routes/redaction';
 import { registerSessionRoute } from './routes/session';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.trading !== undefined) {
     registerOrderRoutes(app, options.trading.orders, clock, options.trading.instrumentTrading);
     registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);
+    registerExecutionRoutes(app, options.trading.orders);
   }
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });

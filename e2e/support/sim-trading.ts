@@ -81,3 +81,25 @@ export async function moveMarket(simUrl: string, symbol: string, prices: string[
 export async function setFaults(simUrl: string, faults: Record<string, number>): Promise<void> {
   await controlSimulator(simUrl, 'faults', faults);
 }
+
+const executionsSchema = z.array(
+  z.object({
+    client_order_id: z.string(),
+    symbol: z.string(),
+    side: z.string(),
+    filled_quantity: z.string(),
+    filled_price: z.string(),
+  }),
+);
+
+/** The broker's executions of the account (its 100 newest), as the provider lists them. */
+export async function simExecutions(sim: SimClient, accountId: string) {
+  return executionsSchema.parse(
+    await patiently(() =>
+      sim.get('/trading/orders/executions/list', [
+        ['account_id', accountId],
+        ['page_size', '100'],
+      ]),
+    ),
+  );
+}

@@ -26,6 +26,11 @@ export const queryKeys = {
   positions: (accountId: string) => ['account', accountId, 'positions'] as const,
   orders: (accountId: string, view: 'open' | 'history') => ['account', accountId, 'orders', view] as const,
   orderDetail: (accountId: string, clientOrderId: string) => ['account', accountId, 'order', clientOrderId] as const,
+  /** Every executions list of the account (its own and each order's). */
+  executionLists: (accountId: string) => ['account', accountId, 'executions'] as const,
+  /** One executions list: the account's own when `clientOrderId` is ''. */
+  executions: (accountId: string, clientOrderId: string) =>
+    ['account', accountId, 'executions', clientOrderId] as const,
   instrumentTrading: (symbol: string) => ['instruments', 'trading', symbol] as const,
   marketClock: () => ['market-clock'] as const,
   clockSkew: () => ['clock-skew'] as const,

@@ -45,6 +45,8 @@ test('the account topics are subscribed and write what they carry into the cache
   await act(() => Promise.resolve());
   expect(wire.calls.at(-1)).toEqual({ op: 'subscribe', topics: ['orders/ACC1', 'account/ACC1'] });
   client.setQueryData(queryKeys.orders(ACCOUNT, 'open'), { orders: [], as_of: T0 });
+  const executions = queryKeys.executions(ACCOUNT, '');
+  client.setQueryData(executions, { account_id: ACCOUNT, executions: [], truncated: false, fetched_at: T0 });
 
   // Order steps go out when the task ends; balances with the next frame.
   await act(async () => {
@@ -55,6 +57,8 @@ test('the account topics are subscribed and write what they carry into the cache
   });
   expect(client.getQueryData(queryKeys.orders(ACCOUNT, 'open'))).toEqual({ orders: [tradingOrder()], as_of: T0 });
   expect(client.getQueryData(queryKeys.balance(ACCOUNT))).toEqual(balance());
+  // A balance push follows a fill: the executions the P&L is built on are read again.
+  expect(client.getQueryState(executions)?.isInvalidated).toBe(true);
 });
 
 test("this tab's own order on its way waits for the account's next step, then both land in order", async () => {

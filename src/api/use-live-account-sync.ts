@@ -56,7 +56,10 @@ export function useLiveAccountSync(accountId: string | undefined): void {
     };
   }, [release]);
   useAccountUpdates(accountId, (update) => {
-    if (accountId !== undefined) writeAccountUpdate(client, accountId, update);
+    if (accountId === undefined) return;
+    writeAccountUpdate(client, accountId, update);
+    // Money or shares moved: a fill, so the executions (and the P&L built on them) are read again.
+    void client.invalidateQueries({ queryKey: queryKeys.executionLists(accountId) });
   });
   useLinkRestored(() => {
     if (accountId !== undefined && accountId !== '')

@@ -6,6 +6,7 @@ import {
   type OrderEvent,
   type TradingOrder,
 } from '../contracts/orders';
+import type { Execution } from '../contracts/executions';
 import type { Balance, PositionList } from '../contracts/portfolio';
 
 type Answer = { status?: number; body?: unknown };
@@ -16,6 +17,9 @@ export type TradingState = {
   timelines?: Record<string, OrderEvent[]>;
   balance?: Balance;
   positions?: PositionList;
+  /** The account's executions, newest first (served with the market clock at `marketTime`). */
+  executions?: Execution[];
+  marketTime?: number;
 };
 
 const notFound = (method: string, path: string): Answer => ({
@@ -89,6 +93,20 @@ export function stubTradingBff(state: TradingState, override?: TradingHandler) {
     if (method === 'GET' && path.endsWith('/balance') && state.balance !== undefined) return { body: state.balance };
     if (method === 'GET' && path.endsWith('/positions') && state.positions !== undefined)
       return { body: state.positions };
+    if (method === 'GET' && path.endsWith('/executions') && state.executions !== undefined) {
+      const order = url.searchParams.get('client_order_id');
+      return {
+        body: {
+          account_id: decodeURIComponent(path.split('/')[3] ?? ''),
+          ...(order === null ? {} : { client_order_id: order }),
+          executions: state.executions.filter((e) => order === null || e.client_order_id === order),
+          truncated: false,
+          fetched_at: 1,
+        },
+      };
+    }
+    if (method === 'GET' && path === '/api/market-clock' && state.marketTime !== undefined)
+      return { body: { market_time: state.marketTime, wall_time: state.marketTime } };
     return notFound(method, path);
   };
   vi.stubGlobal(

@@ -55,6 +55,7 @@ function acceptingOrders(): OrderService {
     detail: () => Promise.resolve(null),
     balance: () => Promise.reject(new Error('not in this fake')),
     positions: () => Promise.reject(new Error('not in this fake')),
+    executions: () => Promise.reject(new Error('not in this fake')),
     onTradeEvent: () => undefined,
     reconcile: () => Promise.resolve(),
     resolveUnfinished: () => Promise.resolve(0),

@@ -45,4 +45,12 @@ export const ORDER_UPSTREAM_OPERATIONS = {
     gen2: '/openapi/trade/order/detail',
     group: 'order-query',
   },
+  // The provider publishes no gen-2 path for executions; its own SDK calls the gen-3 one from
+  // gen-2 clients too (docs/protocol.md#executions).
+  'orders:executions': {
+    method: 'GET',
+    gen3: '/trading/orders/executions/list',
+    gen2: '/trading/orders/executions/list',
+    group: 'order-query',
+  },
 } as const;

@@ -1,11 +1,13 @@
 import { isExpiryReason } from '@contracts/order-expiry-reasons';
 import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
+import type { ExecutionList } from '@contracts/executions';
 import type { Balance, PositionList } from '@contracts/portfolio';
 import type { OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { createAccountPusher } from './account-pusher';
+import { createExecutionReads } from './execution-reads';
 import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';
 import { createOrderChanges } from './order-changes';
 import { createExpiryReader } from './order-expiry';
@@ -45,6 +47,8 @@ export interface OrderService {
   detail(accountId: string, clientOrderId: string): Promise<{ order: TradingOrder; timeline: OrderEvent[] } | null>;
   balance(accountId: string): Promise<Balance>;
   positions(accountId: string): Promise<PositionList>;
+  /** The provider's executions of the account, or of one order (docs/trading.md#executions). */
+  executions(accountId: string, clientOrderId?: string): Promise<ExecutionList>;
   /** One order event from the trade-event stream. */
   onTradeEvent(event: OrderEventFacts): void;
   /** After the event stream (re)connects: catch up on what happened while nobody listened. */
@@ -58,6 +62,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   const reads = createOrderReads(deps);
   const tracker = createOrderTracker(deps);
   const portfolio = createPortfolioService(deps);
+  const executions = createExecutionReads(deps);
   const pusher = createAccountPusher({ ...deps, portfolio });
   const resolver = createIntentResolver({ ...deps, reads, tracker });
   const startedAt = deps.clock.now();
@@ -154,6 +159,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     },
     balance: (accountId) => portfolio.balance(accountId),
     positions: (accountId) => portfolio.positions(accountId),
+    executions: (accountId, clientOrderId) => executions.list(accountId, clientOrderId),
     onTradeEvent(event) {
       void serially(async () => {
         if (await applyTradeEvent({ reads, tracker, log: deps.log, expiredBecause }, event))

@@ -1,22 +1,33 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from '@src/components/error-boundary';
+import { Skeleton } from '@src/components/skeleton';
 import { OrdersPanel } from '@src/features/orders/components/orders-panel';
 import { PositionsPanel } from '@src/features/positions/components/positions-panel';
+import { preloadableLazy } from '@src/lib/preloadable-lazy';
 import { whenIdle } from '@src/lib/when-idle';
 
 const TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'positions', label: 'Positions' },
+  { id: 'executions', label: 'Executions' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+// The executions list is a chunk of its own, loaded when its tab is first chosen.
+const executionsPanel = preloadableLazy(
+  async () => (await import('@src/features/orders/components/executions-panel')).ExecutionsPanel,
+);
+const ExecutionsPanel = executionsPanel.component(<Skeleton className="m-3 h-16" label="Loading executions" />);
+
 /**
- * The account's orders and its positions with balances, in tabs under the chart. Both stay
- * mounted once shown, so switching keeps their state; positions mount when the page is idle.
+ * The account's orders, its positions with balances and its executions, in tabs under the
+ * chart. Each stays mounted once shown, so switching keeps its state; positions mount when the
+ * page is idle, executions when first chosen.
  */
 export function AccountArea({ accountId }: { accountId: string | undefined }) {
   const [tab, setTab] = useState<TabId>('orders');
   const [positionsMounted, setPositionsMounted] = useState(false);
+  const [executionsMounted, setExecutionsMounted] = useState(false);
   useEffect(
     () =>
       whenIdle(() => {
@@ -27,10 +38,12 @@ export function AccountArea({ accountId }: { accountId: string | undefined }) {
   const choose = (next: TabId) => {
     setTab(next);
     if (next === 'positions') setPositionsMounted(true);
+    if (next === 'executions') setExecutionsMounted(true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = tab === 'orders' ? 'positions' : 'orders';
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length]?.id ?? 'orders';
     choose(next);
     document.getElementById(`account-tab-${next}`)?.focus();
   };
@@ -38,7 +51,7 @@ export function AccountArea({ accountId }: { accountId: string | undefined }) {
     <div className="flex h-full min-h-0 flex-col">
       <div
         role="tablist"
-        aria-label="Orders and positions"
+        aria-label="Orders, positions and executions"
         onKeyDown={onKeyDown}
         className="flex border-b border-slate-200 dark:border-slate-800"
       >
@@ -81,6 +94,19 @@ export function AccountArea({ accountId }: { accountId: string | undefined }) {
         {positionsMounted ? (
           <ErrorBoundary fallbackTitle="The positions stopped working.">
             <PositionsPanel accountId={accountId} />
+          </ErrorBoundary>
+        ) : null}
+      </div>
+      <div
+        id="account-panel-executions"
+        role="tabpanel"
+        aria-labelledby="account-tab-executions"
+        hidden={tab !== 'executions'}
+        className="min-h-0 flex-1"
+      >
+        {executionsMounted ? (
+          <ErrorBoundary fallbackTitle="The executions stopped working.">
+            <ExecutionsPanel accountId={accountId} />
           </ErrorBoundary>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { useOrderDetail } from '../api/get-order-detail';
 import { explainFailure } from '../utils/explain-failure';
 import { orderTitle } from '../utils/order-labels';
 import { isFailureStep } from '../utils/timeline-rows';
+import { OrderExecutions } from './order-executions';
 import { OrderStatus } from './order-status';
 import { TimelineSteps } from './timeline-steps';
 
@@ -19,6 +20,10 @@ function failureOf({ order, timeline }: OrderDetail): string | undefined {
   if (order.status === 'FAILED' || order.status === 'NOT_PLACED')
     return explainFailure(order.message, order.status === 'NOT_PLACED');
   return undefined;
+}
+
+function hasFills({ order }: OrderDetail): boolean {
+  return Number(order.filled_quantity) > 0;
 }
 
 /** The life of one order beside the list; Escape or Close hides it. */
@@ -71,6 +76,8 @@ export function OrderTimeline({ accountId, clientOrderId, onClose }: OrderTimeli
             </p>
           )}
           <TimelineSteps events={data.timeline} />
+          {/* Only an order that filled has executions: no read for the rest. */}
+          {hasFills(data) ? <OrderExecutions accountId={accountId} clientOrderId={clientOrderId} /> : null}
         </>
       )}
     </aside>

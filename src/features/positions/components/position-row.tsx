@@ -1,7 +1,6 @@
 import type { Position } from '@contracts/portfolio';
 import { directionOf, formatPrice } from '@src/lib/format-decimal';
-import { useLiveQuote } from '@src/lib/use-live';
-import { positionFigures, type PriceSource } from '../utils/position-figures';
+import type { RowPnl } from '../utils/account-pnl';
 import { money, shares, signedMoney } from '../utils/money';
 import { TONE } from './balance-strip';
 import { ClosePosition } from './close-position';
@@ -9,8 +8,8 @@ import { ClosePosition } from './close-position';
 type PositionRowProps = {
   accountId: string;
   position: Position;
-  /** The snapshot's price and previous close, until the stream has a quote. */
-  base: PriceSource;
+  /** Its figures at the newest price (useAccountPnl); undefined until cash and positions are known. */
+  figures: RowPnl | undefined;
 };
 
 function Signed({ value, testId }: { value: string | undefined; testId: string }) {
@@ -25,13 +24,9 @@ function Signed({ value, testId }: { value: string | undefined; testId: string }
   );
 }
 
-/** One holding, its value and P&L at the streamed price, and Close. */
-export function PositionRow({ accountId, position, base }: PositionRowProps) {
-  const quote = useLiveQuote(position.symbol);
-  const figures = positionFigures(position, {
-    price: quote?.price ?? base.price,
-    preClose: quote?.pre_close ?? base.preClose,
-  });
+/** One holding, its value and P&L at the streamed price (docs/pnl.md), and Close. */
+export function PositionRow({ accountId, position, figures }: PositionRowProps) {
+  const last = figures?.last ?? position.last_price;
   return (
     <tr
       data-testid="position-row"
@@ -43,12 +38,19 @@ export function PositionRow({ accountId, position, base }: PositionRowProps) {
       </th>
       <td className="px-2 py-1 text-right tabular-nums">{shares(position.quantity)}</td>
       <td className="px-2 py-1 text-right tabular-nums">{formatPrice(position.cost_price)}</td>
-      <td data-testid="position-last" data-value={figures.last} className="px-2 py-1 text-right tabular-nums">
-        {formatPrice(figures.last)}
+      <td data-testid="position-last" data-value={last} className="px-2 py-1 text-right tabular-nums">
+        {formatPrice(last)}
       </td>
-      <td className="px-2 py-1 text-right tabular-nums">{money(figures.marketValue)}</td>
-      <Signed value={figures.unrealized} testId="position-unrealized" />
-      <Signed value={figures.day} testId="position-day" />
+      <td
+        data-testid="position-market-value"
+        data-value={figures?.marketValue}
+        className="px-2 py-1 text-right tabular-nums"
+      >
+        {figures === undefined ? '—' : money(figures.marketValue)}
+      </td>
+      <Signed value={figures?.unrealized} testId="position-unrealized" />
+      <Signed value={figures?.day} testId="position-day" />
+      <Signed value={figures?.realized} testId="position-realized" />
       <td className="px-2 py-1">
         {shares(position.quantity) === '0' ? null : <ClosePosition accountId={accountId} position={position} />}
       </td>

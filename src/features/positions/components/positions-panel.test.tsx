@@ -22,6 +22,32 @@ const HELD = [
   { symbol: 'TSLA', quantity: '-5', cost_price: '250.00', last_price: '240.00', unrealized_pl: '50.00' },
 ];
 
+const HOUR = 3_600_000;
+const fill = (
+  id: string,
+  symbol: string,
+  side: 'BUY' | 'SELL' | 'SHORT',
+  quantity: string,
+  price: string,
+  at: number,
+) => ({
+  execution_id: id,
+  client_order_id: `o-${id}`,
+  symbol,
+  side,
+  quantity,
+  price,
+  executed_at: at,
+});
+// Newest first, as the BFF lists them: 4 of the 10 AAPL bought today at 186.00, an MSFT round
+// trip today (+3.00 realised), and the TSLA short opened on an earlier day.
+const EXECUTIONS = [
+  fill('4', 'AAPL', 'BUY', '4', '186.00', T0 - HOUR),
+  fill('3', 'MSFT', 'SELL', '2', '401.50', T0 - HOUR),
+  fill('2', 'MSFT', 'BUY', '2', '400.00', T0 - 2 * HOUR),
+  fill('1', 'TSLA', 'SHORT', '5', '250.00', T0 - 24 * HOUR),
+];
+
 const snapshot = (symbol: string, price: string, preClose: string) => ({
   symbol,
   instrument_id: `id-${symbol}`,
@@ -44,6 +70,8 @@ function setup(failFirstPlace = false) {
       orders: [],
       balance: balance({ settled_cash: '45000.00', unsettled_cash: '5000.00' }),
       positions: positionList(HELD),
+      executions: EXECUTIONS,
+      marketTime: T0,
     },
     (method, url) => {
       if (url.pathname === '/api/snapshots')
@@ -73,24 +101,32 @@ const rowOf = (symbol: string) => {
   return row;
 };
 
-test('the balances strip shows buying power, cash with its settled part, net liquidation and P&L', async () => {
+const stripText = (id: string) =>
+  within(screen.getByLabelText('Balances (USD)')).getByTestId(`balance-${id}`).textContent;
+
+test('the balances strip shows buying power, cash with its settled part, and the figures the rows add up to', async () => {
   setup();
-  const balances = await screen.findByLabelText('Balances (USD)');
-  const text = (id: string) => within(balances).getByTestId(`balance-${id}`).textContent;
-  expect(text('buying-power')).toBe('Buying power100,000.00');
-  expect(text('cash')).toBe('Cash50,000.00');
-  expect(text('settled')).toBe('Settled45,000.00');
-  expect(text('unsettled')).toBe('Unsettled5,000.00');
-  expect(text('net-liquidation')).toBe('Net liquidation75,000.00');
-  expect(text('day-pl')).toBe('Day P&L-120.50');
-  expect(text('unrealized-pl')).toBe('Unrealized P&L+1,250.00');
+  await screen.findByLabelText('Balances (USD)');
+  expect(stripText('buying-power')).toBe('Buying power100,000.00');
+  expect(stripText('cash')).toBe('Cash50,000.00');
+  expect(stripText('settled')).toBe('Settled45,000.00');
+  expect(stripText('unsettled')).toBe('Unsettled5,000.00');
+  // Not the broker's 75,000.00 / -120.50 / +1,250.00 read earlier: the rows' own figures.
+  await waitFor(() => {
+    expect(stripText('day-pl')).toBe('Day P&L+15.00');
+  });
+  expect(stripText('market-value')).toBe('Market value650.00');
+  expect(stripText('net-liquidation')).toBe('Net liquidation50,650.00');
+  expect(stripText('realized-pl')).toBe('Realized today+3.00');
+  expect(stripText('unrealized-pl')).toBe('Unrealized P&L+100.00');
 });
 
-test("each position's P&L follows the streamed price: last x qty - cost basis, and the day's move", async () => {
+test("each position's P&L follows the streamed price, the day's from each lot's own start, and the strip with it", async () => {
   const { wire, frames } = setup();
   await screen.findByRole('table', { name: 'Positions' });
+  // AAPL: 6 held overnight from 184.00 (+6.00), 4 bought today at 186.00 (-4.00).
   await waitFor(() => {
-    expect(within(rowOf('AAPL')).getByTestId('position-day').textContent).toBe('+10.00');
+    expect(within(rowOf('AAPL')).getByTestId('position-day').textContent).toBe('+2.00');
   });
   expect(within(rowOf('AAPL')).getByTestId('position-unrealized').textContent).toBe('+50.00');
   expect(within(rowOf('TSLA')).getByTestId('position-day').textContent).toBe('+10.00');
@@ -107,8 +143,11 @@ test("each position's P&L follows the streamed price: last x qty - cost basis, a
   const aapl = rowOf('AAPL');
   expect(within(aapl).getByTestId('position-last').textContent).toBe('190.05');
   expect(within(aapl).getByTestId('position-unrealized').textContent).toBe('+100.50');
-  expect(within(aapl).getByTestId('position-day').textContent).toBe('+60.50');
+  expect(within(aapl).getByTestId('position-day').textContent).toBe('+52.50');
   expect(aapl.textContent).toContain('1,900.50');
+  // The same tick moves the strip: 50,000.00 + 1,900.50 - 1,200.00, and +52.50 + 10.00 + 3.00.
+  expect(stripText('net-liquidation')).toBe('Net liquidation50,700.50');
+  expect(stripText('day-pl')).toBe('Day P&L+65.50');
 });
 
 test('Close takes two actions: the first names exactly the order, the second sends it', async () => {

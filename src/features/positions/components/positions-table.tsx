@@ -1,17 +1,33 @@
 import type { Position } from '@contracts/portfolio';
-import { useSnapshots } from '@src/api/get-snapshots';
+import type { RowPnl } from '../utils/account-pnl';
 import { PositionRow } from './position-row';
 
-const COLUMNS = ['Symbol', 'Qty', 'Avg cost', 'Last', 'Market value', 'Unrealized P&L', 'Day P&L', ''];
+const COLUMNS = [
+  'Symbol',
+  'Qty',
+  'Avg cost',
+  'Last',
+  'Market value',
+  'Unrealized P&L',
+  'Day P&L',
+  'Realized today',
+  '',
+];
 
 /**
- * The holdings. Each row follows its symbol's streamed quote; until one arrives, the snapshot
- * gives the last price and the previous close (for the day's P&L).
+ * The holdings. Each row shows the figures the balance strip sums (`rows`, from
+ * useAccountPnl: the streamed quote, else the snapshot), so the strip and the rows agree.
  */
-export function PositionsTable({ accountId, positions }: { accountId: string; positions: readonly Position[] }) {
-  const snapshots = useSnapshots(positions.map((p) => p.symbol));
+export function PositionsTable({
+  accountId,
+  positions,
+  rows,
+}: {
+  accountId: string;
+  positions: readonly Position[];
+  rows: ReadonlyMap<string, RowPnl> | undefined;
+}) {
   if (positions.length === 0) return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">No positions.</p>;
-  const bySymbol = new Map((snapshots.data ?? []).map((s) => [s.symbol, s]));
   return (
     <table aria-label="Positions" className="w-full text-sm">
       <thead className="sticky top-0 bg-white text-xs text-slate-500 dark:text-slate-400 dark:bg-slate-950">
@@ -28,17 +44,14 @@ export function PositionsTable({ accountId, positions }: { accountId: string; po
         </tr>
       </thead>
       <tbody>
-        {positions.map((position) => {
-          const snapshot = bySymbol.get(position.symbol);
-          return (
-            <PositionRow
-              key={position.symbol}
-              accountId={accountId}
-              position={position}
-              base={{ price: snapshot?.price, preClose: snapshot?.pre_close }}
-            />
-          );
-        })}
+        {positions.map((position) => (
+          <PositionRow
+            key={position.symbol}
+            accountId={accountId}
+            position={position}
+            figures={rows?.get(position.symbol)}
+          />
+        ))}
       </tbody>
     </table>
   );
