@@ -128,6 +128,16 @@ export async function buildBff(parts: BffParts) {
     appSecret: upstream.appSecret,
     algorithm: config.signatureAlgorithm,
     signingCorrectionMs: () => clockSkew.correctionMs(),
+    market: {
+      marketNow: () => broker.marketClock().market_time,
+      quote: async (symbol, session) => {
+        const [snapshot] = await broker.getSnapshots([symbol]);
+        // Overnight the book is the overnight venue's (docs/protocol.md#market-data).
+        if (session === 'NIGHT')
+          return { bid: snapshot?.ovn_bid ?? snapshot?.bid, ask: snapshot?.ovn_ask ?? snapshot?.ask };
+        return { bid: snapshot?.bid, ask: snapshot?.ask };
+      },
+    },
     log: (line) => {
       log('trading', line);
     },

@@ -111,6 +111,14 @@ export function anotherOrderService(stack: TradingStack, transport?: Transport):
     feed: createTradingFeed(),
     clock: systemClock,
     generation: 'v3',
+    market: {
+      marketNow: () => stack.broker.marketClock().market_time,
+      quote: async (symbol) => {
+        const [snapshot] = await stack.broker.getSnapshots([symbol]);
+        return { bid: snapshot?.bid, ask: snapshot?.ask };
+      },
+      overnight: () => Promise.resolve(false),
+    },
     log: () => undefined,
   });
 }

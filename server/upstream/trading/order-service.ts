@@ -1,3 +1,4 @@
+import type { ClosePositionResult } from '@contracts/close-position';
 import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
 import type { Balance, PositionList } from '@contracts/portfolio';
 import type { OrderJournal } from '@server/store/order-journal';
@@ -6,6 +7,7 @@ import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { createAccountPusher } from './account-pusher';
 import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';
+import { createPositionCloser, type CloseMarket } from './close-position';
 import { createOrderChanges } from './order-changes';
 import { createOrderReads } from './order-reads';
 import { createOrderTracker } from './order-tracker';
@@ -23,6 +25,8 @@ export interface OrderServiceDeps {
   feed: TradingFeedHub;
   clock: Clock;
   generation: 'v2' | 'v3';
+  /** The market time and prices a close is shaped by (docs/trading.md#closing-a-position). */
+  market: CloseMarket;
   log: (line: string) => void;
 }
 
@@ -38,6 +42,8 @@ export interface OrderService {
   openOrders(accountId: string): Promise<TradingOrder[]>;
   history(accountId: string): Promise<TradingOrder[]>;
   detail(accountId: string, clientOrderId: string): Promise<{ order: TradingOrder; timeline: OrderEvent[] } | null>;
+  /** Cancels the position's exits, then closes all of it with one order: docs/trading.md#closing-a-position. */
+  closePosition(accountId: string, symbol: string): Promise<ClosePositionResult>;
   balance(accountId: string): Promise<Balance>;
   positions(accountId: string): Promise<PositionList>;
   /** One order event from the trade-event stream. */
@@ -66,6 +72,20 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     },
   });
   const changes = createOrderChanges({ ...deps, reads, tracker });
+  const closer = createPositionCloser({
+    reads,
+    tracker,
+    feed: deps.feed,
+    clock: deps.clock,
+    market: deps.market,
+    positions: (accountId) => portfolio.positions(accountId),
+    cancel: (accountId, id) => changes.cancel(accountId, id),
+    place: async (draft) => {
+      const orders = await placer.place(draft);
+      pusher.refresh(draft.account_id);
+      return orders;
+    },
+  });
   // Events and catch-ups are applied one at a time, so each order's steps keep their order.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
@@ -130,6 +150,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       if (order === undefined) return null;
       return { order, timeline: await deps.journal.listEvents(accountId, clientOrderId) };
     },
+    closePosition: (accountId, symbol) => closer.close(accountId, symbol),
     balance: (accountId) => portfolio.balance(accountId),
     positions: (accountId) => portfolio.positions(accountId),
     onTradeEvent(event) {
