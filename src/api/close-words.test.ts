@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { tradingOrder } from '@src/testing/trading-fixtures';
 import { ApiError } from '@src/lib/api-error';
-import { closeFailureWords, closeWords } from './close-words';
+import { closeFailureWords, closeWords, describeClose } from './close-words';
 
 const takeProfit = tradingOrder({ role: 'STOP_PROFIT', side: 'SELL', limit_price: '450.00' });
 const stopLoss = tradingOrder({ role: 'STOP_LOSS', side: 'SELL', order_type: 'STOP_LOSS', stop_price: '370.00' });
@@ -41,4 +41,16 @@ test('a refusal is in the BFF words; a failure that may have reached the broker 
   expect(
     closeFailureWords('AAPL', new ApiError('network', 'The dashboard server did not answer.', 0, 'NETWORK')),
   ).toMatch(/^The close of AAPL may have reached the broker/);
+});
+
+test('before the confirm: a long is sold and a short bought back, all of it, its exits cancelled first', () => {
+  const position = (quantity: string) => ({
+    symbol: 'AAPL',
+    quantity,
+    cost_price: '180.00',
+    last_price: '190.00',
+    unrealized_pl: '100.00',
+  });
+  expect(describeClose(position('10.00'))).toBe('Sell 10 AAPL at market, its exits cancelled first');
+  expect(describeClose(position('-0.5'))).toBe('Buy 0.5 AAPL at market, its exits cancelled first');
 });

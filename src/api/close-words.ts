@@ -1,6 +1,19 @@
+import Decimal from 'decimal.js';
 import type { ClosePositionResult } from '@contracts/close-position';
 import type { TradingOrder } from '@contracts/orders';
+import type { Position } from '@contracts/portfolio';
 import { ApiError } from '@src/lib/api-error';
+
+/**
+ * What a close will do, in words, before it is confirmed: `"Sell 10 AAPL at market, its exits
+ * cancelled first"`, `"Buy 5 TSLA at market, ..."` for a short. The BFF sizes the order from the
+ * broker's position when it sends it, and outside regular hours sends a limit at the bid (ask)
+ * instead (docs/trading.md#closing-a-position).
+ */
+export function describeClose(position: Position): string {
+  const quantity = new Decimal(position.quantity);
+  return `${quantity.isNegative() ? 'Buy' : 'Sell'} ${quantity.abs().toFixed()} ${position.symbol} at market, its exits cancelled first`;
+}
 
 function exitWords(order: TradingOrder): string {
   if (order.role === 'STOP_PROFIT') return `take profit ${order.limit_price ?? ''}`.trim();

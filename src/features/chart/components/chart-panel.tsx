@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import Decimal from 'decimal.js';
+import { useClosePosition } from '@src/api/close-position';
+import { usePositions } from '@src/api/get-positions';
 import { PendingData } from '@src/components/pending-data';
 import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
@@ -47,6 +50,11 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const orderLines = useOrderLines(accountId, symbol);
   const [menu, setMenu] = useState<{ key: string; at: ChartMenuAt } | undefined>();
   const menuAt = menu?.key === dataKey ? menu.at : undefined;
+  // The menu offers to close the account's position in the symbol, through the one close route.
+  const held = usePositions(accountId).data?.positions.find(
+    (p) => p.symbol === symbol && !new Decimal(p.quantity).isZero(),
+  );
+  const closePosition = useClosePosition(accountId);
 
   return (
     <section
@@ -115,6 +123,11 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             onClose={() => {
               setMenu(undefined);
             }}
+            position={held}
+            onClosePosition={() => {
+              closePosition.mutate(symbol);
+            }}
+            closing={closePosition.isPending && closePosition.variables === symbol}
           />
         )}
         {isPending ? (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Position } from '@contracts/portfolio';
 import { useClosePosition } from '@src/api/close-position';
-import { closeFailureWords, closeWords } from '@src/api/close-words';
-import { describeClose } from '../utils/close-order';
+import { closeFailureWords, closeWords, describeClose } from '@src/api/close-words';
 
 const BUTTON = 'rounded border px-2 py-0.5 text-xs disabled:cursor-not-allowed disabled:opacity-60';
 
