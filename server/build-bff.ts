@@ -16,6 +16,7 @@ import { createMarketTimeTracker } from './upstream/client/market-time';
 import { redactSecrets } from './upstream/client/redact-secrets';
 import type { Clock } from './upstream/client/timers';
 import type { Transport } from './upstream/client/transport';
+import { usCalendarSessionAt } from './upstream/stream/market-hours';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
 
@@ -129,7 +130,7 @@ export async function buildBff(parts: BffParts) {
     algorithm: config.signatureAlgorithm,
     signingCorrectionMs: () => clockSkew.correctionMs(),
     market: {
-      marketNow: () => broker.marketClock().market_time,
+      sessionNow: () => usCalendarSessionAt(broker.marketClock().market_time),
       quote: async (symbol, session) => {
         const [snapshot] = await broker.getSnapshots([symbol]);
         // Overnight the book is the overnight venue's (docs/protocol.md#market-data).

@@ -13,6 +13,7 @@ import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
 import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
+import { usCalendarSessionAt } from '@server/upstream/stream/market-hours';
 import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';
 import { createTradingFeed } from '@server/upstream/trading/trading-feed';
 import type { TradingEvent } from '@server/upstream/trading/trading-feed';
@@ -112,7 +113,7 @@ export function anotherOrderService(stack: TradingStack, transport?: Transport):
     clock: systemClock,
     generation: 'v3',
     market: {
-      marketNow: () => stack.broker.marketClock().market_time,
+      sessionNow: () => usCalendarSessionAt(stack.broker.marketClock().market_time),
       quote: async (symbol) => {
         const [snapshot] = await stack.broker.getSnapshots([symbol]);
         return { bid: snapshot?.bid, ask: snapshot?.ask };

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sessionThatWorksNow, type ClosePositionResult } from '@contracts/close-position';
+import type { UsCalendarSession } from '@contracts/us-market-calendar';
 import { OPEN_STATUSES, orderDraftSchema, type OrderDraft, type TradingOrder } from '@contracts/orders';
 import type { PositionList } from '@contracts/portfolio';
-import { usCalendarSessionAt } from '../stream/market-hours';
 import type { Clock } from '../client/timers';
 import type { OrderReads } from './order-reads';
 import { OrderRefusal } from './order-refusal';
@@ -13,8 +13,8 @@ import type { TradingFeed } from './trading-feed';
 
 /** What a close needs of the market beyond the account: its time, a price outside regular hours. */
 export interface CloseMarket {
-  /** The broker's market time now (ms): the session is read on it (docs/protocol.md#market-time). */
-  marketNow(): number;
+  /** The session at the broker's market time now, on the exchange calendar (docs/protocol.md#market-time). */
+  sessionNow(): UsCalendarSession;
   /** The best bid and ask now in `session`, for a limit where market orders do not work. */
   quote(symbol: string, session: 'ALL' | 'NIGHT'): Promise<{ bid?: string | undefined; ask?: string | undefined }>;
   /** Whether the stock trades in the overnight session. */
@@ -22,8 +22,8 @@ export interface CloseMarket {
 }
 
 export interface CloserDeps {
-  reads: OrderReads;
-  tracker: OrderTracker;
+  reads: Pick<OrderReads, 'openOrders' | 'detail'>;
+  tracker: Pick<OrderTracker, 'current' | 'save'>;
   feed: Pick<TradingFeed, 'onEvent'>;
   clock: Clock;
   market: CloseMarket;
@@ -75,7 +75,7 @@ export function createPositionCloser(deps: CloserDeps) {
 
   /** How the close goes out now, checked before anything is cancelled: the price may be missing. */
   async function shapeNow(symbol: string, sell: boolean) {
-    const calendar = usCalendarSessionAt(deps.market.marketNow());
+    const calendar = deps.market.sessionNow();
     const session = sessionThatWorksNow(
       calendar,
       calendar === 'overnight' ? await deps.market.overnight(symbol) : undefined,

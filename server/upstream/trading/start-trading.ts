@@ -23,7 +23,7 @@ export interface StartTradingOptions {
   appSecret: string;
   algorithm: SignatureAlgorithm;
   /** The broker's market time and the best bid and ask, for closing a position outside regular hours. */
-  market: Pick<CloseMarket, 'marketNow' | 'quote'>;
+  market: Pick<CloseMarket, 'sessionNow' | 'quote'>;
   /** The HTTP client's correction for a broker clock far off ours, applied to the stream's signature too. */
   signingCorrectionMs?: () => number;
   log: (line: string) => void;
