@@ -3,8 +3,9 @@ import { tradingOrder } from '@src/testing/trading-fixtures';
 import { ApiError } from '@src/lib/api-error';
 import { closeFailureWords, closeWords, describeClose } from './close-words';
 
-const takeProfit = tradingOrder({ role: 'STOP_PROFIT', side: 'SELL', limit_price: '450.00' });
-const stopLoss = tradingOrder({ role: 'STOP_LOSS', side: 'SELL', order_type: 'STOP_LOSS', stop_price: '370.00' });
+// The broker writes prices without trailing zeros; the words use the page's price format.
+const takeProfit = tradingOrder({ role: 'STOP_PROFIT', side: 'SELL', limit_price: '450' });
+const stopLoss = tradingOrder({ role: 'STOP_LOSS', side: 'SELL', order_type: 'STOP_LOSS', stop_price: '370.0' });
 
 test('a filled close names the fill and the exits it cancelled', () => {
   const sold = tradingOrder({

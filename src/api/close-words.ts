@@ -3,6 +3,7 @@ import type { ClosePositionResult } from '@contracts/close-position';
 import type { TradingOrder } from '@contracts/orders';
 import type { Position } from '@contracts/portfolio';
 import { ApiError } from '@src/lib/api-error';
+import { formatPrice } from '@src/lib/format-decimal';
 
 /**
  * What a close will do, in words, before it is confirmed: `"Sell 10 AAPL at market, its exits
@@ -15,12 +16,15 @@ export function describeClose(position: Position): string {
   return `${quantity.isNegative() ? 'Buy' : 'Sell'} ${quantity.abs().toFixed()} ${position.symbol} at market, its exits cancelled first`;
 }
 
+const price = (value: string | undefined) => (value === undefined ? '' : formatPrice(value));
+
 function exitWords(order: TradingOrder): string {
-  if (order.role === 'STOP_PROFIT') return `take profit ${order.limit_price ?? ''}`.trim();
-  if (order.role === 'STOP_LOSS') return `stop loss ${order.stop_price ?? ''}`.trim();
-  if (order.order_type === 'LIMIT') return `limit ${order.limit_price ?? ''}`.trim();
-  if (order.order_type === 'STOP_LOSS') return `stop ${order.stop_price ?? ''}`.trim();
-  if (order.order_type === 'STOP_LOSS_LIMIT') return `stop ${order.stop_price ?? ''} limit ${order.limit_price ?? ''}`;
+  if (order.role === 'STOP_PROFIT') return `take profit ${price(order.limit_price)}`.trim();
+  if (order.role === 'STOP_LOSS') return `stop loss ${price(order.stop_price)}`.trim();
+  if (order.order_type === 'LIMIT') return `limit ${price(order.limit_price)}`.trim();
+  if (order.order_type === 'STOP_LOSS') return `stop ${price(order.stop_price)}`.trim();
+  if (order.order_type === 'STOP_LOSS_LIMIT')
+    return `stop ${price(order.stop_price)} limit ${price(order.limit_price)}`;
   if (order.order_type === 'TRAILING_STOP_LOSS') return 'trailing stop';
   return 'market';
 }
@@ -34,7 +38,7 @@ export function cancelledWords(cancelled: readonly TradingOrder[]): string {
 
 /** The closing order in words: `"Sell 10 MSFT at market"`, `"Buy 5 TSLA limit 240.10"`. */
 export function closingOrderWords(order: TradingOrder): string {
-  const how = order.order_type === 'LIMIT' ? `limit ${order.limit_price ?? ''}` : 'at market';
+  const how = order.order_type === 'LIMIT' ? `limit ${price(order.limit_price)}` : 'at market';
   return `${order.side === 'BUY' ? 'Buy' : 'Sell'} ${order.quantity ?? ''} ${order.symbol} ${how}`;
 }
 
@@ -49,7 +53,7 @@ export function closeWords(result: ClosePositionResult): { text: string; failed:
   if (order === undefined) return { text: `Closed${exits}`, failed: false };
   if (order.status === 'FILLED') {
     const done = `${order.side === 'BUY' ? 'bought' : 'sold'} ${order.quantity ?? ''}`;
-    const at = order.filled_price === undefined ? '' : ` at ${order.filled_price}`;
+    const at = order.filled_price === undefined ? '' : ` at ${formatPrice(order.filled_price)}`;
     return { text: `Closed ${order.symbol}: ${done}${at}${exits}`, failed: false };
   }
   const failed = order.status === 'FAILED' || order.status === 'NOT_PLACED';
