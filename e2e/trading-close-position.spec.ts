@@ -115,9 +115,10 @@ test('Close, Shift+F and the chart each close a bracketed position: flat, exits 
       .first(),
   ).toHaveText(dis.size);
   const pane = await candlePane(app);
+  // Near the top of the candles, so the whole menu is inside the chart.
   const { menu } = await openPriceMenu(app, {
     x: Math.round(pane.x + pane.width / 2),
-    y: Math.round(pane.y + pane.height / 2),
+    y: Math.round(pane.y + pane.height * 0.1),
   });
   await menu.getByRole('menuitem', { name: 'Close DIS position…' }).click();
   await expect(menu.getByTestId('chart-close-preview')).toHaveText(
