@@ -9,7 +9,11 @@ import {
 import type { Balance, PositionList } from '../contracts/portfolio';
 
 type Answer = { status?: number; body?: unknown };
-export type TradingHandler = (method: string, url: URL, body: unknown) => Answer | Promise<Answer> | undefined;
+export type TradingHandler = (
+  method: string,
+  url: URL,
+  body: unknown,
+) => Answer | Promise<Answer | undefined> | undefined;
 
 export type TradingState = {
   orders: TradingOrder[];
