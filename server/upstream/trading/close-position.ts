@@ -147,8 +147,13 @@ export function createPositionCloser(deps: CloserDeps) {
 
     // Read again: an exit may have filled before its cancel arrived.
     const left = await heldNow(accountId, symbol);
-    if (left.isZero() || left.isPositive() !== sell)
-      throw new OrderRefusal(409, 'NOTHING_TO_CLOSE', `Nothing of ${symbol} is left to close.${said}`);
+    if (left.isZero()) throw new OrderRefusal(409, 'NOTHING_TO_CLOSE', `Nothing of ${symbol} is left to close.${said}`);
+    if (left.isPositive() !== sell)
+      throw new OrderRefusal(
+        409,
+        'POSITION_CHANGED',
+        `The ${symbol} position turned ${sell ? 'short' : 'long'} while its exits were cancelled: nothing was sent. Look at it, then close again.${said}`,
+      );
     const shape = await shapeNow(symbol, sell);
     const draft = orderDraftSchema.parse({
       account_id: accountId,
