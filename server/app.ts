@@ -15,6 +15,7 @@ import { registerLayoutRoutes, type LayoutRecords } from './routes/layout';
 import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
 import { registerClockSkewRoute } from './routes/clock-skew';
+import { registerClosePositionRoute } from './routes/close-position';
 import { registerOrderRoutes } from './routes/orders';
 import { registerExecutionRoutes } from './routes/executions';
 import { registerPortfolioRoutes } from './routes/portfolio';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerOrderRoutes(app, options.trading.orders, clock, options.trading.instrumentTrading);
     registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);
     registerExecutionRoutes(app, options.trading.orders);
+    registerClosePositionRoute(app, options.trading.orders);
   }
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });

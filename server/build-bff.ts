@@ -16,6 +16,7 @@ import { createMarketTimeTracker } from './upstream/client/market-time';
 import { redactSecrets } from './upstream/client/redact-secrets';
 import type { Clock } from './upstream/client/timers';
 import type { Transport } from './upstream/client/transport';
+import { usCalendarSessionAt } from './upstream/stream/market-hours';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
 
@@ -129,6 +130,16 @@ export async function buildBff(parts: BffParts) {
     algorithm: config.signatureAlgorithm,
     signingCorrectionMs: () => clockSkew.correctionMs(),
     marketNow: () => broker.marketClock().market_time,
+    market: {
+      sessionNow: () => usCalendarSessionAt(broker.marketClock().market_time),
+      quote: async (symbol, session) => {
+        const [snapshot] = await broker.getSnapshots([symbol]);
+        // Overnight the book is the overnight venue's (docs/protocol.md#market-data).
+        if (session === 'NIGHT')
+          return { bid: snapshot?.ovn_bid ?? snapshot?.bid, ask: snapshot?.ovn_ask ?? snapshot?.ask };
+        return { bid: snapshot?.bid, ask: snapshot?.ask };
+      },
+    },
     log: (line) => {
       log('trading', line);
     },

@@ -103,3 +103,19 @@ export async function simExecutions(sim: SimClient, accountId: string) {
     ),
   );
 }
+
+/** The account's working orders at the simulator (open or waiting), every page. */
+export async function simOpenOrders(sim: SimClient, accountId: string) {
+  const orders: z.infer<typeof simOrderSchema>[] = [];
+  let key: string | undefined;
+  do {
+    const query: [string, string][] = [
+      ['account_id', accountId],
+      ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
+    ];
+    const page = pageSchema.parse(await patiently(() => sim.get('/trading/orders/open-orders/list', query)));
+    for (const group of page.data) orders.push(...group.orders);
+    key = page.pagination_key;
+  } while (key !== undefined && key !== '');
+  return orders;
+}

@@ -21,6 +21,7 @@ const PARAMETER_VALUES: Readonly<Record<string, string>> = {
   id: 'wl-1',
   symbol: 'AAPL',
   clientOrderId: 'ord-1',
+  accountId: 'ACC-1',
 };
 
 function fill(url: string): string {
@@ -65,6 +66,7 @@ test('the table holds every kind of write: orders, watchlists, layout, token, se
       'POST /api/orders/cancel-all',
       'POST /api/orders/:clientOrderId/replace',
       'POST /api/orders/:clientOrderId/cancel',
+      'POST /api/accounts/:accountId/positions/:symbol/close',
       'POST /api/watchlists',
       'PATCH /api/watchlists/:id',
       'DELETE /api/watchlists/:id',

@@ -13,6 +13,7 @@ import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
 import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
+import { usCalendarSessionAt } from '@server/upstream/stream/market-hours';
 import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';
 import { createTradingFeed } from '@server/upstream/trading/trading-feed';
 import type { TradingEvent } from '@server/upstream/trading/trading-feed';
@@ -111,6 +112,14 @@ export function anotherOrderService(stack: TradingStack, transport?: Transport):
     feed: createTradingFeed(),
     clock: systemClock,
     generation: 'v3',
+    market: {
+      sessionNow: () => usCalendarSessionAt(stack.broker.marketClock().market_time),
+      quote: async (symbol) => {
+        const [snapshot] = await stack.broker.getSnapshots([symbol]);
+        return { bid: snapshot?.bid, ask: snapshot?.ask };
+      },
+      overnight: () => Promise.resolve(false),
+    },
     log: () => undefined,
   });
 }

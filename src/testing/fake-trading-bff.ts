@@ -10,7 +10,11 @@ import type { Execution } from '../contracts/executions';
 import type { Balance, PositionList } from '../contracts/portfolio';
 
 type Answer = { status?: number; body?: unknown };
-export type TradingHandler = (method: string, url: URL, body: unknown) => Answer | Promise<Answer> | undefined;
+export type TradingHandler = (
+  method: string,
+  url: URL,
+  body: unknown,
+) => Answer | Promise<Answer | undefined> | undefined;
 
 export type TradingState = {
   orders: TradingOrder[];
@@ -30,7 +34,7 @@ const notFound = (method: string, path: string): Answer => ({
 /**
  * The BFF's order and account routes over an in-memory account: lists split by status, detail
  * with its timeline, cancel and replace taking effect at once, cancel-all, place, balance and
- * positions. Every call is recorded; `override` may answer (or hold) any request first.
+ * positions, closing a position. Every call is recorded; `override` may answer (or hold) any request first.
  */
 export function stubTradingBff(state: TradingState, override?: TradingHandler) {
   const calls: { method: string; path: string; query: string; body: unknown }[] = [];
@@ -41,6 +45,42 @@ export function stubTradingBff(state: TradingState, override?: TradingHandler) {
     if (order === undefined) return undefined;
     Object.assign(order, next, { updated_at: order.updated_at + 1 });
     return { ...order };
+  };
+  /** As the BFF closes: the exits cancelled, then one market order for the whole position. */
+  const close = (symbol: string): Answer => {
+    const held = Number(state.positions?.positions.find((p) => p.symbol === symbol)?.quantity ?? '0');
+    if (held === 0)
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 'NOTHING_TO_CLOSE',
+            message: `You hold no ${symbol} in this account: there is nothing to close.`,
+          },
+        },
+      };
+    const sell = held > 0;
+    const exits = state.orders.filter(
+      (o) => isOpen(o) && o.symbol === symbol && (sell ? o.side !== 'BUY' : o.side === 'BUY'),
+    );
+    const cancelled = exits.map((o) => ({ ...o }));
+    for (const o of exits) change(o.client_order_id, { status: 'CANCELLED' });
+    const placed: TradingOrder = {
+      account_id: state.positions?.account_id ?? '',
+      client_order_id: `C${String(calls.length)}`,
+      role: 'NORMAL',
+      symbol,
+      side: sell ? 'SELL' : 'BUY',
+      order_type: 'MARKET',
+      time_in_force: 'DAY',
+      session: 'CORE',
+      status: 'SUBMITTED',
+      quantity: String(Math.abs(held)),
+      filled_quantity: '0',
+      updated_at: 1,
+    };
+    state.orders.push(placed);
+    return { body: { orders: [placed], cancelled } };
   };
   const answer = (method: string, url: URL, body: unknown): Answer => {
     const path = url.pathname;
@@ -73,6 +113,8 @@ export function stubTradingBff(state: TradingState, override?: TradingHandler) {
       state.orders.push(placed);
       return { body: { orders: [placed] } };
     }
+    const closing = /^\/api\/accounts\/[^/]+\/positions\/([^/]+)\/close$/.exec(path);
+    if (method === 'POST' && closing !== null) return close(decodeURIComponent(closing[1] ?? ''));
     if (method === 'GET' && /^\/api\/orders\/[^/]+$/.test(path)) {
       const order = find(id);
       return order === undefined ? notFound(method, path) : { body: { order, timeline: state.timelines?.[id] ?? [] } };

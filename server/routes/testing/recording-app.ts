@@ -53,6 +53,13 @@ function acceptingOrders(): OrderService {
     openOrders: () => Promise.resolve([]),
     history: () => Promise.resolve([]),
     detail: () => Promise.resolve(null),
+    closePosition: (accountId, symbol) =>
+      Promise.resolve({
+        orders: [
+          sampleOrder({ account_id: accountId, symbol, side: 'SELL', order_type: 'MARKET', status: 'SUBMITTED' }),
+        ],
+        cancelled: [],
+      }),
     balance: () => Promise.reject(new Error('not in this fake')),
     positions: () => Promise.reject(new Error('not in this fake')),
     executions: () => Promise.reject(new Error('not in this fake')),

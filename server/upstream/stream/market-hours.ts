@@ -1,4 +1,4 @@
-import { dayOfDate, usSessionOn } from '@contracts/us-market-calendar';
+import { dayOfDate, usSessionOn, type UsCalendarSession } from '@contracts/us-market-calendar';
 import { US_MARKET_TIME_ZONE } from '@contracts/us-market-sessions';
 
 const eastern = new Intl.DateTimeFormat('en-US', {
@@ -18,8 +18,13 @@ const eastern = new Intl.DateTimeFormat('en-US', {
  * Outside it a symbol that pushes nothing is normal, so the feed does not resubscribe it.
  */
 export function isUsMarketActive(ms: number): boolean {
+  const session = usCalendarSessionAt(ms);
+  return session === 'pre' || session === 'regular' || session === 'post';
+}
+
+/** The session of instant `ms` on the exchange calendar, New York time (`closed` when nothing trades). */
+export function usCalendarSessionAt(ms: number): UsCalendarSession {
   const parts = new Map(eastern.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
   const day = dayOfDate(parts.get('year') ?? 1970, parts.get('month') ?? 1, parts.get('day') ?? 1);
-  const session = usSessionOn(day, (parts.get('hour') ?? 0) * 60 + (parts.get('minute') ?? 0));
-  return session === 'pre' || session === 'regular' || session === 'post';
+  return usSessionOn(day, ((parts.get('hour') ?? 0) % 24) * 60 + (parts.get('minute') ?? 0));
 }

@@ -1,4 +1,5 @@
 import { isExpiryReason } from '@contracts/order-expiry-reasons';
+import type { ClosePositionResult } from '@contracts/close-position';
 import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
 import type { ExecutionList } from '@contracts/executions';
 import type { Balance, PositionList } from '@contracts/portfolio';
@@ -9,6 +10,7 @@ import type { Clock } from '../client/timers';
 import { createAccountPusher } from './account-pusher';
 import { createExecutionReads } from './execution-reads';
 import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';
+import { createPositionCloser, type CloseMarket } from './close-position';
 import { createOrderChanges } from './order-changes';
 import { createExpiryReader } from './order-expiry';
 import { createOrderReads } from './order-reads';
@@ -28,6 +30,8 @@ export interface OrderServiceDeps {
   feed: TradingFeedHub;
   clock: Clock;
   generation: 'v2' | 'v3';
+  /** The market time and prices a close is shaped by (docs/trading.md#closing-a-position). */
+  market: CloseMarket;
   log: (line: string) => void;
   /** The broker's market time (ms), which decides when a DAY order expired; the clock's without it. */
   marketNow?: () => number;
@@ -45,6 +49,8 @@ export interface OrderService {
   openOrders(accountId: string): Promise<TradingOrder[]>;
   history(accountId: string): Promise<TradingOrder[]>;
   detail(accountId: string, clientOrderId: string): Promise<{ order: TradingOrder; timeline: OrderEvent[] } | null>;
+  /** Cancels the position's exits, then closes all of it with one order: docs/trading.md#closing-a-position. */
+  closePosition(accountId: string, symbol: string): Promise<ClosePositionResult>;
   balance(accountId: string): Promise<Balance>;
   positions(accountId: string): Promise<PositionList>;
   /** The provider's executions of the account, or of one order (docs/trading.md#executions). */
@@ -83,6 +89,20 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       (await retryWhileBusy(() => reads.detail(order.account_id, order.client_order_id, 'account')))?.find(
         (o) => o.client_order_id === order.client_order_id,
       ),
+  });
+  const closer = createPositionCloser({
+    reads,
+    tracker,
+    feed: deps.feed,
+    clock: deps.clock,
+    market: deps.market,
+    positions: (accountId) => portfolio.positions(accountId),
+    cancel: (accountId, id) => changes.cancel(accountId, id),
+    place: async (draft) => {
+      const orders = await placer.place(draft);
+      pusher.refresh(draft.account_id);
+      return orders;
+    },
   });
   // Events and catch-ups are applied one at a time, so each order's steps keep their order.
   let queue: Promise<unknown> = Promise.resolve();
@@ -157,6 +177,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       if (order === undefined) return null;
       return { order, timeline: await deps.journal.listEvents(accountId, clientOrderId) };
     },
+    closePosition: (accountId, symbol) => closer.close(accountId, symbol),
     balance: (accountId) => portfolio.balance(accountId),
     positions: (accountId) => portfolio.positions(accountId),
     executions: (accountId, clientOrderId) => executions.list(accountId, clientOrderId),

@@ -3,6 +3,7 @@ import type { OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
+import type { CloseMarket } from './close-position';
 import { createInstrumentTrading } from './instrument-trading';
 import { createOrderService } from './order-service';
 import { startTradeEventStream } from './trade-event-stream';
@@ -21,6 +22,8 @@ export interface StartTradingOptions {
   appKey: string;
   appSecret: string;
   algorithm: SignatureAlgorithm;
+  /** The broker's market time and the best bid and ask, for closing a position outside regular hours. */
+  market: Pick<CloseMarket, 'sessionNow' | 'quote'>;
   /** The HTTP client's correction for a broker clock far off ours, applied to the stream's signature too. */
   signingCorrectionMs?: () => number;
   /** The broker's market time (ms): when DAY orders expire (docs/protocol.md#expired-day-orders). */
@@ -35,8 +38,15 @@ export interface StartTradingOptions {
  */
 export function startTrading(options: StartTradingOptions) {
   const feed = createTradingFeed();
-  const orders = createOrderService({ ...options, feed });
   const instrumentTrading = createInstrumentTrading(options);
+  const orders = createOrderService({
+    ...options,
+    feed,
+    market: {
+      ...options.market,
+      overnight: async (symbol) => (await instrumentTrading(symbol))?.overnight === true,
+    },
+  });
   const accountIds = async () => {
     const ids = await options.listAccountIds();
     feed.setAccounts(ids);

@@ -33,3 +33,43 @@ test('arrows move between the items, Escape closes without sending anything', as
   await user.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+const HELD = { symbol: 'AAPL', quantity: '10', cost_price: '180.00', last_price: '190.00', unrealized_pl: '100.00' };
+
+test('with a position, the menu closes it in two actions, the first saying what will be done', async () => {
+  const onClose = vi.fn();
+  const onClosePosition = vi.fn();
+  render(
+    <ChartOrderMenu
+      symbol="AAPL"
+      at={{ price: '190.12', x: 0, y: 0 }}
+      onClose={onClose}
+      position={HELD}
+      onClosePosition={onClosePosition}
+    />,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('menuitem', { name: 'Close AAPL position…' }));
+  const confirm = screen.getByRole('group', { name: 'Confirm close AAPL' });
+  expect(confirm.textContent).toContain('Sell 10 AAPL at market, its exits cancelled first');
+  expect(onClosePosition).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
+  expect(onClosePosition).toHaveBeenCalledTimes(1);
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('no position, no close; a close under way cannot be asked again', () => {
+  const { rerender } = render(<ChartOrderMenu symbol="AAPL" at={{ price: '1.00', x: 0, y: 0 }} onClose={vi.fn()} />);
+  expect(screen.queryByRole('menuitem', { name: /Close AAPL/ })).toBeNull();
+  rerender(
+    <ChartOrderMenu
+      symbol="AAPL"
+      at={{ price: '1.00', x: 0, y: 0 }}
+      onClose={vi.fn()}
+      position={HELD}
+      onClosePosition={vi.fn()}
+      closing
+    />,
+  );
+  expect(screen.getByRole('menuitem', { name: 'Closing AAPL…' })).toHaveProperty('disabled', true);
+});

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useMarketClock } from '@src/api/get-market-clock';
+import Decimal from 'decimal.js';
+import { useClosePosition } from '@src/api/close-position';
+import { usePositions } from '@src/api/get-positions';
 import { PendingData } from '@src/components/pending-data';
 import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
@@ -50,6 +53,11 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const menuAt = menu?.key === dataKey ? menu.at : undefined;
   // The shading key names the hours of the broker's market day (a half day closes at 13:00).
   const marketTime = useMarketClock().data?.market_time;
+  // The menu offers to close the account's position in the symbol, through the one close route.
+  const held = usePositions(accountId).data?.positions.find(
+    (p) => p.symbol === symbol && !new Decimal(p.quantity).isZero(),
+  );
+  const closePosition = useClosePosition(accountId);
 
   return (
     <section
@@ -118,6 +126,11 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             onClose={() => {
               setMenu(undefined);
             }}
+            position={held}
+            onClosePosition={() => {
+              closePosition.mutate(symbol);
+            }}
+            closing={closePosition.isPending && closePosition.variables === symbol}
           />
         )}
         {isPending ? (

@@ -138,22 +138,27 @@ test('Shift+C, or Escape twice, cancels every open order of the account', async 
   });
 });
 
-test('Shift+F closes the whole position at market; with none it says so and sends nothing', async () => {
+test("Shift+F asks the BFF to close the symbol's position, sized there, and says what it did", async () => {
   const { bff, user } = await renderTicket({ positions: [{ symbol: 'AAPL', quantity: '-12' }] });
   await user.click(armSwitch());
   await user.keyboard('{Shift>}F{/Shift}');
   await waitFor(() => {
-    expect(placed(bff)).toHaveLength(1);
+    expect(screen.getByTestId('ticket-announce-polite').textContent).toBe(
+      'Closing AAPL: Buy 12 AAPL at market, working',
+    );
   });
-  expect(placed(bff)[0]).toMatchObject({ side: 'BUY', order_type: 'MARKET', quantity: '12', session: 'CORE' });
+  expect(bff.posts('/api/accounts/ACC1/positions/AAPL/close')).toEqual([{}]);
+  expect(placed(bff)).toEqual([]);
 });
 
-test('flattening without a position is refused aloud', async () => {
+test('closing without a position is refused aloud in the BFF words', async () => {
   const { bff, user } = await renderTicket();
   await user.click(armSwitch());
   await user.keyboard('{Shift>}F{/Shift}');
   await waitFor(() => {
-    expect(screen.getByTestId('ticket-announce-assertive').textContent).toBe('No AAPL position to flatten.');
+    expect(screen.getByTestId('ticket-announce-assertive').textContent).toBe(
+      'Not closed: You hold no AAPL in this account: there is nothing to close.',
+    );
   });
-  expect(bff.posts('/api/orders')).toEqual([]);
+  expect(placed(bff)).toEqual([]);
 });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { Account } from '@contracts/accounts';
 import { useCancelAllOrders } from '@src/api/cancel-all-orders';
+import { useClosePosition } from '@src/api/close-position';
+import { closeFailureWords, closeWords } from '@src/api/close-words';
 import { usePlaceOrder } from '../api/place-order';
 import { checkOrder, type TicketContext } from '../utils/check-order';
 import { mintClientOrderId } from '../utils/client-order-id';
 import { describeOrder } from '../utils/describe-order';
 import type { HotkeyAction } from '../utils/hotkey-keys';
-import { flattenForm, hotkeyLimitForm, hotkeySession } from '../utils/hotkey-orders';
+import { hotkeyLimitForm, hotkeySession } from '../utils/hotkey-orders';
 import { describeOutcome, primaryOrder } from '../utils/order-outcome';
 import type { TicketForm } from '../utils/ticket-form';
 import { toOrderDraft } from '../utils/to-draft';
@@ -25,8 +27,9 @@ type HotkeyTradingProps = {
 
 /**
  * Keyboard trading on the ticket's symbol while armed. Each order goes through the same POST
- * as the ticket with a fresh id per key press, after the same checks (a flatten only reduces a
- * position, so no risk check stops it), and every step is announced.
+ * as the ticket with a fresh id per key press, after the same checks, and every step is
+ * announced. Shift+F closes through the BFF's close route, as the positions panel does: it
+ * sizes from the broker's position and cancels the exits first (docs/trading.md#closing-a-position).
  */
 export function useHotkeyTrading({ account, symbol, context, clock, announce }: HotkeyTradingProps) {
   const [quantity, setQuantity] = useState('1');
@@ -41,6 +44,15 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
     },
     onFailed: (error, draft) => {
       announce(`${describeOrder(draft)} failed: ${error.message}`, true);
+    },
+  });
+  const close = useClosePosition(account?.account_id, {
+    onClosed: (result) => {
+      const said = closeWords(result);
+      announce(said.text, said.failed);
+    },
+    onFailed: (error, closed) => {
+      announce(closeFailureWords(closed, error), true);
     },
   });
   const cancelAll = useCancelAllOrders({
@@ -78,7 +90,8 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
       announce('Cancelling all open orders…');
       cancelAll.mutate(account.account_id);
     } else if (action === 'flatten') {
-      send(flattenForm(symbol, context.account.position), account.account_id);
+      announce(`Closing ${symbol}…`);
+      close.mutate(symbol);
     } else {
       const session = hotkeySession(context.marketSession, context.instrument);
       send(hotkeyLimitForm(action, symbol, quantity, context.quote, session), account.account_id);

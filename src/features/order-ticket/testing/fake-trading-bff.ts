@@ -106,6 +106,28 @@ export function stubTradingBff(setup: TradingSetup = {}, override?: Handler) {
       };
     if (path === '/api/orders' && method === 'POST')
       return { body: { orders: [placedOrder(orderDraftSchema.parse(body))] } };
+    const closing = new RegExp(`^/api/accounts/${accountId}/positions/([^/]+)/close$`).exec(path);
+    if (closing !== null && method === 'POST') {
+      // As the BFF closes: the broker's position, all of it, at market in regular hours.
+      const symbol = closing[1] ?? '';
+      const held = Number(setup.positions?.find((p) => p.symbol === symbol)?.quantity ?? '0');
+      if (held === 0)
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'NOTHING_TO_CLOSE',
+              message: `You hold no ${symbol} in this account: there is nothing to close.`,
+            },
+          },
+        };
+      const draft = orderDraftSchema.parse({
+        ...{ account_id: accountId, client_order_id: `close-${symbol}`, symbol, side: held > 0 ? 'SELL' : 'BUY' },
+        ...{ order_type: 'MARKET', time_in_force: 'DAY', session: 'CORE', entrust_type: 'QTY' },
+        quantity: String(Math.abs(held)),
+      });
+      return { body: { orders: [placedOrder(draft)], cancelled: [] } };
+    }
     if (path === '/api/orders/cancel-all') return { body: { cancelled: ['a1', 'a2'], failed: [] } };
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: `no route ${method} ${path}` } } };
   };

@@ -1,6 +1,5 @@
-import Decimal from 'decimal.js';
 import { expect, test } from 'vitest';
-import { flattenForm, hotkeyLimitForm, hotkeySession } from './hotkey-orders';
+import { hotkeyLimitForm, hotkeySession } from './hotkey-orders';
 
 test('a hotkey limit goes at the ask or the bid, in the session trading now', () => {
   const quote = { last: '190', bid: '189.99', ask: '190.01' };
@@ -25,11 +24,4 @@ test('a hotkey limit goes at the ask or the bid, in the session trading now', ()
     }),
   ).toBe('NIGHT');
   expect(hotkeySession('overnight', undefined)).toBe('ALL');
-});
-
-test('flatten closes the whole position at market, on the side that closes it', () => {
-  expect(flattenForm('AAPL', new Decimal(12))).toMatchObject({ side: 'SELL', orderType: 'MARKET', quantity: '12' });
-  expect(flattenForm('AAPL', new Decimal('-3.5'))).toMatchObject({ side: 'BUY', quantity: '3.5' });
-  expect(flattenForm('AAPL', new Decimal(0))).toBe('No AAPL position to flatten.');
-  expect(flattenForm('AAPL', undefined)).toBe('The AAPL position is not known yet: nothing sent.');
 });

@@ -1,7 +1,6 @@
-import type Decimal from 'decimal.js';
+import { sessionThatWorksNow } from '@contracts/close-position';
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { UsCalendarSession } from '@contracts/us-market-calendar';
-import { formatShares } from './position-rules';
 import { initialTicketForm, type TicketForm, type TradingSession } from './ticket-form';
 import type { TicketQuote } from './ticket-quote';
 
@@ -13,9 +12,8 @@ export function hotkeySession(
   now: UsCalendarSession | undefined,
   instrument: InstrumentTrading | undefined,
 ): TradingSession {
-  if (now === 'pre' || now === 'post') return 'ALL';
-  if (now === 'overnight') return instrument?.overnight === true ? 'NIGHT' : 'ALL';
-  return 'CORE';
+  // The same rule the BFF applies to a close (docs/trading.md#closing-a-position).
+  return sessionThatWorksNow(now, instrument?.overnight);
 }
 
 /** B and S: a limit at the ask (buy) or the bid (sell) for the hotkey quantity; a reason when there is no price. */
@@ -35,20 +33,5 @@ export function hotkeyLimitForm(
     quantity,
     limitPrice: price,
     session,
-  };
-}
-
-/**
- * Shift+F: a market order closing the whole position of the symbol (a sale of a long, a buy of
- * a short). Market orders work in regular hours only, so outside them it waits for the open.
- */
-export function flattenForm(symbol: string, position: Decimal | undefined): TicketForm | string {
-  if (position === undefined) return `The ${symbol} position is not known yet: nothing sent.`;
-  if (position.isZero()) return `No ${symbol} position to flatten.`;
-  return {
-    ...initialTicketForm(symbol),
-    side: position.isNegative() ? 'BUY' : 'SELL',
-    orderType: 'MARKET',
-    quantity: formatShares(position.abs()),
   };
 }

@@ -5,6 +5,7 @@ import { LiveStoreContext } from '@src/lib/live-context';
 import { createLiveStore } from '@src/lib/live-store';
 import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
 import { ACCOUNT, orderUpdate, tradingOrder } from '@src/testing/trading-fixtures';
+import { tellClose } from '@src/lib/position-closes';
 import { OrderAnnouncer } from './order-announcer';
 
 afterEach(cleanup);
@@ -68,4 +69,18 @@ test('a refusal is told with its reason in words', async () => {
   expect(toast.textContent).toContain(
     'Refused: buy 10 AAPL. Not enough buying power: the order needed $1,850.00, and $10.00 was available.',
   );
+});
+
+test('a close, from whichever screen, shows what it did and the exits it cancelled', async () => {
+  await setup();
+  act(() => {
+    tellClose({
+      tone: 'success',
+      text: 'Closed MSFT: sold 10 at 412.30 · cancelled 2 exits (take profit 450.00, stop loss 370.00)',
+    });
+  });
+  const toasts = within(screen.getByRole('region', { name: 'Notifications' })).getAllByTestId('toast');
+  expect(toasts.map((t) => t.querySelector('p')?.textContent)).toEqual([
+    'Closed MSFT: sold 10 at 412.30 · cancelled 2 exits (take profit 450.00, stop loss 370.00)',
+  ]);
 });

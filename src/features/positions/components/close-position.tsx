@@ -1,32 +1,28 @@
 import { useState } from 'react';
 import type { Position } from '@contracts/portfolio';
-import { useClosePosition } from '../api/close-position';
-import { mintClientOrderId } from '../utils/client-order-id';
-import { describeClose } from '../utils/close-order';
-import { failureWords, mayHavePlaced, sentWords } from '../utils/close-outcome';
+import { useClosePosition } from '@src/api/close-position';
+import { closeFailureWords, closeWords, describeClose } from '@src/api/close-words';
 
-const BUTTON = 'rounded border px-2 py-0.5 text-xs';
+const BUTTON = 'rounded border px-2 py-0.5 text-xs disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Close in two actions: Close names exactly what will be sent, Confirm close sends it. The id is
- * minted when Close is pressed, so a second press of Confirm cannot make a second order, and it
- * is kept after a failure that may have placed the order, so closing again cannot trade twice.
- * No check stands in front of it.
+ * Close in two actions: Close says what will be done, Confirm close asks the BFF to do it
+ * (docs/trading.md#closing-a-position): the exits are cancelled, then one order closes all of
+ * the position. Close is disabled while its close works, and the BFF answers a second request
+ * for the same position (another tab) with the same order, so the position is never sold twice.
  */
 export function ClosePosition({ accountId, position }: { accountId: string; position: Position }) {
-  const [pendingId, setPendingId] = useState<string>();
-  const [lastId, setLastId] = useState<string>();
-  const place = useClosePosition(accountId);
+  const [asking, setAsking] = useState(false);
+  const close = useClosePosition(accountId);
   const what = describeClose(position);
-  const sent = place.data?.orders[0];
-  if (pendingId !== undefined)
+  if (asking)
     return (
       <div
         role="group"
         aria-label={`Confirm close ${position.symbol}`}
         className="flex items-center gap-2 whitespace-nowrap"
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setPendingId(undefined);
+          if (event.key === 'Escape') setAsking(false);
         }}
       >
         <span data-testid="close-preview">{what}</span>
@@ -35,7 +31,7 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
           // Keep has focus first: Enter alone does not sell.
           autoFocus
           onClick={() => {
-            setPendingId(undefined);
+            setAsking(false);
           }}
           className={`${BUTTON} border-slate-300 dark:border-slate-700`}
         >
@@ -44,9 +40,8 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
         <button
           type="button"
           onClick={() => {
-            setLastId(pendingId);
-            place.mutate({ position, clientOrderId: pendingId });
-            setPendingId(undefined);
+            setAsking(false);
+            close.mutate(position.symbol);
           }}
           className={`${BUTTON} border-red-600 bg-red-600 font-medium text-white`}
         >
@@ -59,23 +54,23 @@ export function ClosePosition({ accountId, position }: { accountId: string; posi
       <button
         type="button"
         aria-label={`Close ${position.symbol} position`}
+        disabled={close.isPending}
         onClick={() => {
-          const again = place.isError && mayHavePlaced(place.error) ? lastId : undefined;
-          place.reset();
-          setPendingId(again ?? mintClientOrderId());
+          close.reset();
+          setAsking(true);
         }}
         className={`${BUTTON} border-slate-300 dark:border-slate-700`}
       >
-        {place.isPending ? 'Closing…' : 'Close'}
+        {close.isPending ? 'Closing…' : 'Close'}
       </button>
-      {sent === undefined ? null : (
+      {close.data === undefined ? null : (
         <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
-          {sentWords(what, sent.status)}
+          {closeWords(close.data).text}
         </p>
       )}
-      {place.error === null ? null : (
+      {close.error === null ? null : (
         <p role="alert" className="text-xs text-red-700 dark:text-red-300">
-          {failureWords(place.error)}
+          {closeFailureWords(position.symbol, close.error)}
         </p>
       )}
     </div>

@@ -3,13 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { z } from 'zod';
 import { LiveStoreContext } from '@src/lib/live-context';
 import { createLiveStore } from '@src/lib/live-store';
 import { createQueryClient } from '@src/lib/query-client';
-import { stubTradingBff } from '@src/testing/fake-trading-bff';
+import { stubTradingBff, type TradingHandler } from '@src/testing/fake-trading-bff';
 import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
-import { ACCOUNT, balance, positionList, T0 } from '@src/testing/trading-fixtures';
+import { ACCOUNT, balance, positionList, T0, tradingOrder } from '@src/testing/trading-fixtures';
 import { PositionsPanel } from './positions-panel';
 
 afterEach(() => {
@@ -63,22 +62,30 @@ const snapshot = (symbol: string, price: string, preClose: string) => ({
   received_at: T0,
 });
 
-function setup(failFirstPlace = false) {
-  let places = 0;
+/** An exit working against the AAPL position: a protective stop. */
+const STOP = tradingOrder({
+  client_order_id: 'stop-1',
+  symbol: 'AAPL',
+  side: 'SELL',
+  order_type: 'STOP_LOSS',
+  quantity: '10',
+  limit_price: undefined,
+  stop_price: '170.00',
+});
+
+function setup(override?: TradingHandler) {
   const bff = stubTradingBff(
     {
-      orders: [],
+      orders: [{ ...STOP }],
       balance: balance({ settled_cash: '45000.00', unsettled_cash: '5000.00' }),
       positions: positionList(HELD),
       executions: EXECUTIONS,
       marketTime: T0,
     },
-    (method, url) => {
+    (method, url, body) => {
       if (url.pathname === '/api/snapshots')
         return { body: [snapshot('AAPL', '185.00', '184.00'), snapshot('TSLA', '240.00', '242.00')] };
-      if (method === 'POST' && failFirstPlace && places++ === 0)
-        return { status: 500, body: { error: { code: 'INTERNAL', message: 'The server failed.' } } };
-      return undefined;
+      return override?.(method, url, body);
     },
   );
   const wire = createTestTransport();
@@ -150,50 +157,65 @@ test("each position's P&L follows the streamed price, the day's from each lot's 
   expect(stripText('day-pl')).toBe('Day P&L+65.50');
 });
 
-test('Close takes two actions: the first names exactly the order, the second sends it', async () => {
+test('Close takes two actions: the first says what it does, the second asks the BFF to close', async () => {
   const { bff, user } = setup();
   await user.click(await screen.findByRole('button', { name: 'Close AAPL position' }));
   const confirm = screen.getByRole('group', { name: 'Confirm close AAPL' });
-  expect(within(confirm).getByTestId('close-preview').textContent).toBe('Sell 10 AAPL at market');
+  expect(within(confirm).getByTestId('close-preview').textContent).toBe(
+    'Sell 10 AAPL at market, its exits cancelled first',
+  );
   expect(bff.writes()).toEqual([]);
   await user.click(within(confirm).getByRole('button', { name: 'Confirm close' }));
 
-  expect((await screen.findByRole('status')).textContent).toBe('Sent: Sell 10 AAPL at market, working');
-  const [sent] = bff.writes();
-  expect(sent?.path).toBe('/api/orders');
-  const body = z.looseObject({ client_order_id: z.string() }).parse(sent?.body);
-  expect(body.client_order_id).toMatch(/^[A-Za-z0-9]{1,20}$/);
-  expect(body).toEqual({
-    account_id: ACCOUNT,
-    client_order_id: body.client_order_id,
-    symbol: 'AAPL',
-    side: 'SELL',
-    order_type: 'MARKET',
-    time_in_force: 'DAY',
-    session: 'CORE',
-    entrust_type: 'QTY',
-    quantity: '10',
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'Closing AAPL: Sell 10 AAPL at market, working · cancelled 1 exit (stop 170.00)',
+  );
+  expect(bff.writes()).toEqual([
+    { method: 'POST', path: `/api/accounts/${ACCOUNT}/positions/AAPL/close`, query: '', body: {} },
+  ]);
+});
+
+test('Close is disabled while its close works: a second press sends nothing', async () => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  const { bff, user } = setup(async (method, url) => {
+    if (method === 'POST' && url.pathname.endsWith('/close')) await held;
+    return undefined;
+  });
+  await user.click(await screen.findByRole('button', { name: 'Close AAPL position' }));
+  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
+  const button = screen.getByRole('button', { name: 'Close AAPL position' });
+  expect(button).toHaveProperty('disabled', true);
+  expect(button.textContent).toBe('Closing…');
+  await user.click(button);
+  expect(screen.queryByRole('group', { name: 'Confirm close AAPL' })).toBeNull();
+  release();
+  await screen.findByRole('status');
+  expect(bff.writes()).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Close AAPL position' })).toHaveProperty('disabled', false);
 });
 
 test('a short is closed by buying it back; Keep sends nothing', async () => {
   const { bff, user } = setup();
   await user.click(await screen.findByRole('button', { name: 'Close TSLA position' }));
-  expect(screen.getByTestId('close-preview').textContent).toBe('Buy 5 TSLA at market');
+  expect(screen.getByTestId('close-preview').textContent).toBe('Buy 5 TSLA at market, its exits cancelled first');
   await user.click(screen.getByRole('button', { name: 'Keep' }));
   expect(screen.queryByRole('group', { name: 'Confirm close TSLA' })).toBeNull();
   expect(bff.writes()).toEqual([]);
 });
 
-test('after a failure that may have placed the order, closing again sends the same order id', async () => {
-  const { bff, user } = setup(true);
+test("a refusal is shown in the BFF's words", async () => {
+  const { user } = setup((method, url) =>
+    method === 'POST' && url.pathname.endsWith('/close')
+      ? {
+          status: 409,
+          body: { error: { code: 'NOTHING_TO_CLOSE', message: 'Nothing of AAPL is left to close.' } },
+        }
+      : undefined,
+  );
   await user.click(await screen.findByRole('button', { name: 'Close AAPL position' }));
   await user.click(screen.getByRole('button', { name: 'Confirm close' }));
-  expect((await screen.findByRole('alert')).textContent).toMatch(/^The close may have reached the broker/);
-  await user.click(screen.getByRole('button', { name: 'Close AAPL position' }));
-  await user.click(screen.getByRole('button', { name: 'Confirm close' }));
-  await screen.findByRole('status');
-  const ids = bff.writes().map((w) => z.looseObject({ client_order_id: z.string() }).parse(w.body).client_order_id);
-  expect(ids).toHaveLength(2);
-  expect(ids[1]).toBe(ids[0]);
+  expect((await screen.findByRole('alert')).textContent).toBe('Not closed: Nothing of AAPL is left to close.');
 });
