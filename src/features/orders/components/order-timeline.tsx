@@ -4,7 +4,7 @@ import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { formatEasternDate } from '@src/lib/eastern-time';
 import { useOrderDetail } from '../api/get-order-detail';
-import { explainFailure } from '../utils/explain-failure';
+import { explainFailure } from '@src/lib/explain-failure';
 import { orderTitle } from '../utils/order-labels';
 import { isFailureStep } from '../utils/timeline-rows';
 import { OrderStatus } from './order-status';
