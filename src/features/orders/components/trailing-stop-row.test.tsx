@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { LiveStoreContext } from '@src/lib/live-context';
@@ -69,4 +69,23 @@ test('a trailing stop the broker has not started shows its trail and no trigger'
   renderWithQuery(<OrdersPanel accountId={ACCOUNT} />);
   const row = await screen.findByTestId('order-row');
   expect(within(row).getByTestId('order-trailing').textContent).toBe('trail $1.00 / —');
+});
+
+test('a working trailing stop known only from its place answer makes the list be read once for its trigger', async () => {
+  // The broker's record has the trigger; the copy the page first holds (as a place answer or a
+  // live step gives it) does not.
+  let reads = 0;
+  const { calls } = stubTradingBff({ orders: [TRAILING] }, (method, url) => {
+    if (method !== 'GET' || url.pathname !== '/api/orders' || url.searchParams.get('view') !== 'open') return undefined;
+    reads += 1;
+    const copy = reads === 1 ? { ...TRAILING, client_order_id: 'T2', trailing_stop_price: undefined } : TRAILING;
+    return { body: { orders: [{ ...copy, client_order_id: 'T2' }], as_of: reads } };
+  });
+  renderWithQuery(<OrdersPanel accountId={ACCOUNT} />);
+  const row = await screen.findByTestId('order-row');
+  await waitFor(() => {
+    expect(within(row).getByTestId('order-trailing').textContent).toBe('trail $1.00 / 189.00');
+  });
+  const openReads = () => calls.filter((c) => c.path === '/api/orders' && c.query.includes('view=open')).length;
+  expect(openReads()).toBe(2);
 });
