@@ -16,7 +16,7 @@ import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
 // Filled, Cancelled and Failed tabs each show every one of their orders, in both of the
 // provider's path generations (docs/protocol.md#paged-order-lists: generation 3 pages by key,
 // ten groups a page at the simulator; generation 2 by the last id). Each generation gets a BFF
-// and paper broker of its own, so the tabs hold exactly this day's orders.
+// and paper broker of its own, so the tabs hold exactly this day's orders; its market clock runs.
 const SYMBOL = 'KO';
 const placedSchema = z.object({ orders: z.array(z.object({ client_order_id: z.string(), status: z.string() })) });
 
@@ -58,7 +58,9 @@ for (const generation of ['v3', 'v2'] as const) {
         bff = started;
         const { ready } = started;
         const sim = createSimClient(ready.simulator.http, started.appKey, started.secret);
-        await controlSimulator(ready.simulator.http, 'clock', { now: env.E2E_MARKET_NOW });
+        // The market runs from the pinned morning at its real pace, as in a trader's day: "now" moves
+        // between two pages of the history, which is what broke its paging.
+        await controlSimulator(ready.simulator.http, 'clock', { now: env.E2E_MARKET_NOW, speed: 1 });
         const page = await context.newPage();
         await page.goto(ready.loginUrl);
         await expect(page.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
@@ -97,24 +99,31 @@ for (const generation of ['v3', 'v2'] as const) {
         await expect(ticket).not.toContainText(' USD');
         expected.set(refused.id, 'failed');
 
-        // Thirty-seven more, sent as fast as the page can: market buys, limits then cancelled,
-        // and buys the broker refuses.
+        // Thirty-seven more, sent together as another tab of the same login could: market buys,
+        // limits (cancelled once the broker has them) and buys the broker refuses.
         const stamp = Date.now().toString(36);
-        for (let i = 0; expected.size < 40; i += 1) {
-          const id = `day-${stamp}-${String(i)}`;
-          const kind: Outcome = (['filled', 'cancelled', 'failed'] as const)[i % 3] ?? 'filled';
-          if (kind === 'filled') await sendOrder(page, id, { order_type: 'MARKET', quantity: '1' });
-          if (kind === 'failed') await sendOrder(page, id, { order_type: 'MARKET', quantity: tooMany });
-          if (kind === 'cancelled') {
-            await sendOrder(page, id, { order_type: 'LIMIT', quantity: '1', limit_price: resting });
-            const cancel = await fetchFromPage(page, `/api/orders/${id}/cancel`, {
-              method: 'POST',
-              body: JSON.stringify({ account_id: MARGIN_ACCOUNT }),
-            });
-            expect(cancel.status, `cancel ${id}: ${cancel.text}`).toBe(200);
-          }
-          expected.set(id, kind);
-        }
+        const more = Array.from({ length: 40 - expected.size }, (_, i) => ({
+          id: `day-${stamp}-${String(i)}`,
+          kind: (['filled', 'cancelled', 'failed'] as const)[i % 3] ?? 'filled',
+        }));
+        const ORDER: Record<Outcome, Record<string, string>> = {
+          filled: { order_type: 'MARKET', quantity: '1' },
+          cancelled: { order_type: 'LIMIT', quantity: '1', limit_price: resting },
+          failed: { order_type: 'MARKET', quantity: tooMany },
+        };
+        await Promise.all(more.map(({ id, kind }) => sendOrder(page, id, ORDER[kind])));
+        const cancels = await Promise.all(
+          more
+            .filter(({ kind }) => kind === 'cancelled')
+            .map(({ id }) =>
+              fetchFromPage(page, `/api/orders/${id}/cancel`, {
+                method: 'POST',
+                body: JSON.stringify({ account_id: MARGIN_ACCOUNT }),
+              }),
+            ),
+        );
+        expect(cancels.filter((c) => c.status !== 200).map((c) => c.text)).toEqual([]);
+        for (const { id, kind } of more) expected.set(id, kind);
 
         // The broker's own record of the day agrees with what was sent.
         const STATUS: Record<Outcome, string> = { filled: 'FILLED', cancelled: 'CANCELLED', failed: 'FAILED' };
