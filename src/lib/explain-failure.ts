@@ -1,4 +1,4 @@
-import { formatMoney } from './format-decimal';
+import { formatMoney } from './format-money';
 
 const AMOUNT = String.raw`\$?\s*([\d,]+(?:\.\d+)?)\s*(?:USD)?`;
 

@@ -31,17 +31,6 @@ export function formatPrice(value: string, maxDigits = 4): string {
   return groupThousands(decimal.toFixed(digits));
 }
 
-/**
- * An amount of US dollars as a trader reads it, exactly: `"988150"` -> `"$988,150.00"`,
- * `"-5.5"` -> `"-$5.50"`. Cents always, never more digits.
- */
-export function formatMoney(value: string): string {
-  const decimal = toDecimal(value);
-  if (decimal === undefined) return value;
-  const text = groupThousands(decimal.abs().toFixed(2));
-  return decimal.isNegative() && text !== '0.00' ? `-$${text}` : `$${text}`;
-}
-
 /** A signed amount with an explicit `+` for gains: `"1.5"` -> `"+1.50"`. */
 export function formatSignedPrice(value: string): string {
   const decimal = toDecimal(value);
