@@ -125,6 +125,11 @@ export const tradingOrderSchema = z.object({
   stop_price: decimalString.optional(),
   trailing_type: z.string().optional(),
   trailing_stop_step: decimalString.optional(),
+  /**
+   * A trailing stop's trigger as the broker last reported it (its `stop_price`); it moves with
+   * the price, so the screens carry it on with live trades (docs/trading-screens.md).
+   */
+  trailing_stop_price: decimalString.optional(),
   /** ms */
   placed_at: z.number().int().optional(),
   filled_at: z.number().int().optional(),

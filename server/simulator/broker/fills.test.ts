@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CASH, createBrokerKit, MARGIN } from './testing/broker-kit';
 
 const orderOf = (kit: ReturnType<typeof createBrokerKit>, id: string, account = MARGIN) => {
@@ -98,9 +99,18 @@ describe('paper broker fills', () => {
     });
     const id = String(body.new_orders[0]?.client_order_id);
     await kit.place(body);
+    // The order record's stop_price is the trigger it works with now, and it moves up only.
+    const stopOf = () => {
+      const group = z
+        .object({ orders: z.array(z.object({ stop_price: z.string().optional() })) })
+        .parse(kit.broker.detail({ account_id: MARGIN, client_order_id: id }));
+      return group.orders[0]?.stop_price;
+    };
+    expect(stopOf()).toBe(last.minus(1).toFixed(2));
     await kit.trade('AAPL', last.plus(3).toFixed(2), last.plus(2.5).toFixed(2));
     expect(orderOf(kit, id).status).toBe('SUBMITTED');
     expect(orderOf(kit, id).water_mark).toBe(last.plus(3).toString());
+    expect(stopOf()).toBe(last.plus(2).toFixed(2));
     await kit.trade('AAPL', last.plus(2).toFixed(2));
     expect(orderOf(kit, id).status).toBe('FILLED');
   });

@@ -11,6 +11,14 @@ export function trailingStop(order: StoredOrder, print: Decimal): Decimal {
   const previous = order.water_mark === undefined ? print : new Decimal(order.water_mark);
   const mark = isBuy(order) ? Decimal.min(previous, print) : Decimal.max(previous, print);
   order.water_mark = mark.toString();
+  return trailingStopAt(order, mark);
+}
+
+/**
+ * A trailing stop's trigger for a water mark: the step (an amount, or a fraction of the mark)
+ * below the mark for a sell, above it for a buy, on the price grid, rounded away from the mark.
+ */
+export function trailingStopAt(order: StoredOrder, mark: Decimal): Decimal {
   const step = new Decimal(order.trailing_stop_step ?? '0');
   const distance = order.trailing_type === 'PERCENTAGE' ? mark.times(step) : step;
   const stop = isBuy(order) ? mark.plus(distance) : mark.minus(distance);

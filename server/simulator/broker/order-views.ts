@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { trailingStopAt } from './order-triggers';
 import type { StoredExecution, StoredOrder } from './stored-records';
 
 /** One order as the order endpoints return it (docs/protocol.md#orders): no `*_time_at` fields. */
@@ -25,7 +26,7 @@ export function orderView(order: StoredOrder, withCosts: boolean) {
     filled_price: order.filled_price,
     ...(order.total_cash_amount === undefined ? {} : { total_cash_amount: order.total_cash_amount }),
     ...(order.limit_price === undefined ? {} : { limit_price: order.limit_price }),
-    ...(order.stop_price === undefined ? {} : { stop_price: order.stop_price }),
+    ...stopPriceView(order),
     ...(order.trailing_type === undefined
       ? {}
       : { trailing_type: order.trailing_type, trailing_stop_step: order.trailing_stop_step }),
@@ -39,6 +40,19 @@ export function orderView(order: StoredOrder, withCosts: boolean) {
         }
       : {}),
   };
+}
+
+/**
+ * `stop_price` as the record carries it: the order's own stop, or for a trailing stop that has
+ * a water mark, the trigger it works with now (docs/protocol.md#trailing-stops-in-the-order-record).
+ */
+function stopPriceView(order: StoredOrder): { stop_price?: string } {
+  if (order.order_type === 'TRAILING_STOP_LOSS') {
+    if (order.water_mark === undefined) return {};
+    const mark = new Decimal(order.water_mark);
+    return { stop_price: trailingStopAt(order, mark).toFixed(mark.gte(1) ? 2 : 4) };
+  }
+  return order.stop_price === undefined ? {} : { stop_price: order.stop_price };
 }
 
 function remainingText(order: StoredOrder): string {

@@ -99,7 +99,12 @@ export function toTradingOrders(accountId: string, group: UpstreamOrderGroup, no
       cash_amount: decimalText(o.total_cash_amount),
       filled_price: filled === '0' ? undefined : decimalText(o.filled_price),
       limit_price: decimalText(o.limit_price),
-      stop_price: decimalText(o.stop_price),
+      // A trailing stop's stop_price is the trigger it works with now, not a term the trader set
+      // (docs/protocol.md#trailing-stops-in-the-order-record): kept apart, so nothing offers to
+      // modify it or drags it on the chart.
+      ...(o.order_type === 'TRAILING_STOP_LOSS'
+        ? { trailing_stop_price: decimalText(o.stop_price) }
+        : { stop_price: decimalText(o.stop_price) }),
       trailing_type: o.trailing_type ?? undefined,
       trailing_stop_step: decimalText(o.trailing_stop_step),
       placed_at: millis(o.place_time),

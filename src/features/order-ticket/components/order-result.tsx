@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { TradingOrder } from '@contracts/orders';
 import { useOrders } from '@src/api/get-orders';
+import { useOrderUpdates } from '@src/lib/use-live-account';
 import type { Outcome } from '../hooks/use-order-ticket';
 import { describeOutcome, latestState, primaryOrder, type OutcomeTone } from '../utils/order-outcome';
 
@@ -29,14 +31,27 @@ function Frame(props: { tone: OutcomeTone | 'unknown'; status: string; id?: stri
 /**
  * A confirmed order as it stands now: "Sending…" until the POST's answer or the account's order
  * lists (kept current by the `orders/<id>` topic) know it, whichever is first, then its newest
- * state from either. CHECKING resolves there too, without the ticket ever sending again.
+ * state from any of them or from the order's own live updates (Working, then Filled, Cancelled
+ * or Refused). The updates are read here as well because the cached lists take a step only once
+ * they are loaded: a fill that lands while the history is still being read must not leave the
+ * line at "Working". CHECKING resolves there too, without the ticket ever sending again.
  */
 function PlacedResult({ outcome }: { outcome: Outcome & { kind: 'placed' } }) {
   const { description, accountId, clientOrderId, exits, orders } = outcome;
   const answered = orders === undefined ? undefined : primaryOrder(orders);
   const open = useOrders(accountId, 'open');
   const history = useOrders(accountId, 'history');
-  const order = latestState(clientOrderId, answered, [open.data?.orders, history.data?.orders]);
+  const [live, setLive] = useState<TradingOrder>();
+  useOrderUpdates(accountId, (updates) => {
+    const mine = updates.findLast((u) => u.order.client_order_id === clientOrderId)?.order;
+    if (mine !== undefined)
+      setLive((known) => (known === undefined || mine.updated_at >= known.updated_at ? mine : known));
+  });
+  const order = latestState(clientOrderId, answered, [
+    open.data?.orders,
+    history.data?.orders,
+    live === undefined ? undefined : [live],
+  ]);
   const known = order ?? { status: 'SENDING' as const, filled_quantity: '0' };
   const said = describeOutcome(known);
   return (
@@ -54,7 +69,7 @@ function PlacedResult({ outcome }: { outcome: Outcome & { kind: 'placed' } }) {
 
 /** What became of the last order confirmed in the ticket. */
 export function OrderResult({ outcome }: { outcome: Outcome }) {
-  if (outcome.kind === 'placed') return <PlacedResult outcome={outcome} />;
+  if (outcome.kind === 'placed') return <PlacedResult key={outcome.clientOrderId} outcome={outcome} />;
   return (
     <Frame
       tone={outcome.kind === 'refused' ? 'refused' : 'unknown'}

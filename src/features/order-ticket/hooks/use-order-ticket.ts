@@ -3,6 +3,7 @@ import type { Account } from '@contracts/accounts';
 import type { MarketClock } from '@contracts/market-clock';
 import type { OrderDraft, TradingOrder } from '@contracts/orders';
 import { ApiError } from '@src/lib/api-error';
+import { explainFailure } from '@src/lib/explain-failure';
 import { usePlaceOrder } from '../api/place-order';
 import { useOrderPreview } from '../api/preview-order';
 import { checkOrder } from '../utils/check-order';
@@ -12,6 +13,7 @@ import { formError } from '../utils/issues';
 import { describeOutcome, primaryOrder } from '../utils/order-outcome';
 import { toOrderDraft } from '../utils/to-draft';
 import type { Announce } from './use-announcer';
+import { useLatest } from './use-latest';
 import { useTicketContext } from './use-ticket-context';
 import { useTicketQuote } from './use-ticket-quote';
 import { useTicketState } from './use-ticket-state';
@@ -72,6 +74,17 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
   const blocked = check.blocked || unknownSymbol || account === undefined;
   const preview = useOrderPreview(review?.draft);
   const [outcome, setOutcome] = useState<Outcome>();
+  // The status line is about the symbol on the ticket: switching symbol clears it, and an answer
+  // that arrives after the switch is not shown under the new symbol.
+  const [outcomeSymbol, setOutcomeSymbol] = useState(ticketSymbol);
+  if (outcomeSymbol !== ticketSymbol) {
+    setOutcomeSymbol(ticketSymbol);
+    setOutcome(undefined);
+  }
+  const shownSymbol = useLatest(ticketSymbol);
+  const showOutcome = (draft: OrderDraft, next: Outcome) => {
+    if (draft.symbol === shownSymbol.current) setOutcome(next);
+  };
   // The id in flight: a second click or Enter before the answer sends nothing more.
   const sending = useRef<string | undefined>(undefined);
   const place = usePlaceOrder({
@@ -80,7 +93,7 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
       const placed = { ...sentOutcome(draft), orders: result.orders };
       const primary = primaryOrder(result.orders);
       const said = primary === undefined ? undefined : describeOutcome(primary);
-      setOutcome(placed);
+      showOutcome(draft, placed);
       dispatch({ type: 'sent' });
       announce(`${placed.description}: ${said?.text ?? 'sent'}`, said?.tone === 'refused');
     },
@@ -88,11 +101,12 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
       sending.current = undefined;
       const description = describeOrder(draft);
       if (isRefusal(error)) {
-        setOutcome({ kind: 'refused', description, message: error.message });
+        const message = explainFailure(error.message);
+        showOutcome(draft, { kind: 'refused', description, message });
         dispatch({ type: 'discard-review' });
-        announce(`${description} refused: ${error.message}`, true);
+        announce(`${description} refused: ${message}`, true);
       } else {
-        setOutcome({ kind: 'unsent', description, message: error.message });
+        showOutcome(draft, { kind: 'unsent', description, message: error.message });
         announce(`${description}: no answer. ${error.message}`, true);
       }
     },

@@ -32,8 +32,17 @@ test('accepted orders are working; a lost answer is being checked, never an erro
 test('refusals carry their reason', () => {
   expect(describeOutcome(order({ status: 'FAILED', message: 'Not enough buying power' }))).toEqual({
     tone: 'refused',
-    text: 'Refused: Not enough buying power',
+    text: 'Refused: Not enough buying power for this order.',
   });
+  // The paper broker's words quote amounts as `988150.00 USD`; the ticket reads them as money.
+  expect(
+    describeOutcome(
+      order({
+        status: 'FAILED',
+        message: 'Insufficient buying power: the order needs 988150.00 USD, 25000.00 USD is available.',
+      }),
+    ).text,
+  ).toBe('Refused: Not enough buying power: the order needed $988,150.00, and $25,000.00 was available.');
   expect(describeOutcome(order({ status: 'NOT_PLACED' })).text).toBe('Not placed: the broker never received it.');
 });
 

@@ -1,4 +1,5 @@
 import type { TradingOrder } from '@contracts/orders';
+import { explainFailure } from '@src/lib/explain-failure';
 import { formatPrice } from '@src/lib/format-decimal';
 
 export type OutcomeTone = 'working' | 'checking' | 'filled' | 'cancelled' | 'refused';
@@ -34,9 +35,16 @@ export function describeOutcome(order: Pick<TradingOrder, 'status' | 'filled_qua
     case 'CANCELLED':
       return { tone: 'cancelled', text: 'Cancelled' };
     case 'FAILED':
-      return { tone: 'refused', text: `Refused: ${order.message ?? 'the broker did not take the order.'}` };
+      // The same words as the order list and its toast: amounts as money (src/lib/explain-failure.ts).
+      return {
+        tone: 'refused',
+        text: `Refused: ${order.message === undefined ? 'the broker did not take the order.' : explainFailure(order.message)}`,
+      };
     case 'NOT_PLACED':
-      return { tone: 'refused', text: `Not placed: ${order.message ?? 'the broker never received it.'}` };
+      return {
+        tone: 'refused',
+        text: `Not placed: ${order.message === undefined ? 'the broker never received it.' : explainFailure(order.message, true)}`,
+      };
   }
 }
 

@@ -4,9 +4,11 @@ import type { TradingOrder } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderEdit } from '../hooks/use-order-edit';
+import { useTrailingStop } from '../hooks/use-trailing-stop';
 import { canModify, editableFields, type EditableField } from '../utils/edit-order';
 import { formatQuantity, orderSize, orderTitle, sideWord, typeShort } from '../utils/order-labels';
 import { orderTime, type OrderTabId } from '../utils/order-tabs';
+import { trailWords } from '../utils/trailing-stop';
 import { formatListTime } from '../utils/step-time';
 import { EditField } from './edit-field';
 import { OrderActions } from './order-actions';
@@ -33,6 +35,7 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
   const edit = useOrderEdit(order, accountId);
   const cancel = useCancelOrder(accountId);
   const fields = edit.editing ? editableFields(order) : [];
+  const trailingStop = useTrailingStop(order);
   const field = (name: EditableField, shown: string) =>
     fields.includes(name) ? (
       <EditField
@@ -89,9 +92,19 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
         {formatQuantity(order.filled_quantity)} / {price(order.filled_price)}
       </td>
       <td className="px-2 py-1 text-right tabular-nums">
-        <span className="inline-flex items-center gap-1">
-          {field('limit_price', price(order.limit_price))} / {field('stop_price', price(order.stop_price))}
-        </span>
+        {order.order_type === 'TRAILING_STOP_LOSS' ? (
+          // The trail the trader set, then the trigger it makes now (it moves with the price).
+          <span data-testid="order-trailing" className="inline-flex items-center gap-1">
+            trail {trailWords(order)} /{' '}
+            <span data-testid="trailing-stop" data-value={trailingStop}>
+              {price(trailingStop)}
+            </span>
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1">
+            {field('limit_price', price(order.limit_price))} / {field('stop_price', price(order.stop_price))}
+          </span>
+        )}
       </td>
       <td className="px-2 py-1">
         {order.time_in_force}

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
-import type { OrderDetail } from '@contracts/orders';
+import { OPEN_STATUSES as OPEN, type OrderDetail, type TradingOrder } from '@contracts/orders';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { formatEasternDate } from '@src/lib/eastern-time';
+import { formatPrice } from '@src/lib/format-decimal';
 import { useOrderDetail } from '../api/get-order-detail';
-import { explainFailure } from '../utils/explain-failure';
+import { useTrailingStop } from '../hooks/use-trailing-stop';
+import { explainFailure } from '@src/lib/explain-failure';
 import { orderTitle } from '../utils/order-labels';
 import { isFailureStep } from '../utils/timeline-rows';
 import { OrderExecutions } from './order-executions';
+import { trailWords } from '../utils/trailing-stop';
 import { OrderStatus } from './order-status';
 import { TimelineSteps } from './timeline-steps';
 
@@ -24,6 +27,26 @@ function failureOf({ order, timeline }: OrderDetail): string | undefined {
 
 function hasFills({ order }: OrderDetail): boolean {
   return Number(order.filled_quantity) > 0;
+}
+
+/** A trailing stop's trail and its trigger: now while it works, where it ended after. */
+function TrailingLine({ order }: { order: TradingOrder }) {
+  const stop = useTrailingStop(order);
+  const working = OPEN.includes(order.status);
+  return (
+    <p data-testid="timeline-trailing" className="text-xs">
+      Trail {trailWords(order)}
+      {stop === undefined ? null : (
+        <>
+          {' · '}
+          {working ? 'stop now ' : 'stop '}
+          <span data-testid="timeline-trailing-stop" className="tabular-nums">
+            {formatPrice(stop)}
+          </span>
+        </>
+      )}
+    </p>
+  );
 }
 
 /** The life of one order beside the list; Escape or Close hides it. */
@@ -66,6 +89,7 @@ export function OrderTimeline({ accountId, clientOrderId, onClose }: OrderTimeli
             <span>{formatEasternDate(data.order.placed_at ?? data.order.updated_at)}</span>
             <span>· id {data.order.client_order_id}</span>
           </p>
+          {data.order.order_type === 'TRAILING_STOP_LOSS' ? <TrailingLine order={data.order} /> : null}
           {failure === undefined ? null : (
             <p
               role="alert"

@@ -1,7 +1,7 @@
 import { isExpiryReason } from '@contracts/order-expiry-reasons';
 import type { OrderUpdate } from '@contracts/trading-topics';
 import { formatPrice } from '@src/lib/format-decimal';
-import { explainFailure } from './explain-failure';
+import { explainFailure } from '@src/lib/explain-failure';
 import { formatQuantity, orderSize, orderTitle, sidePast, sideWord } from './order-labels';
 
 export type Announcement = { tone: 'success' | 'info' | 'error'; text: string };

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { OrderSide, OrderStatus, OrderType, TradingOrder } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
+import { trailWords } from './trailing-stop';
 
 const SIDE_WORDS: Record<OrderSide, string> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short' };
 const SIDE_PAST: Record<OrderSide, string> = { BUY: 'bought', SELL: 'sold', SHORT: 'sold short' };
@@ -56,7 +57,7 @@ function pricePart(order: TradingOrder): string {
     case 'STOP_LOSS_LIMIT':
       return `stop ${stop} limit ${limit}`;
     case 'TRAILING_STOP_LOSS':
-      return 'trailing stop';
+      return `trailing stop ${trailWords(order)}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
-import { explainFailure } from './explain-failure';
+import { explainFailure } from '@src/lib/explain-failure';
 import { formatQuantity } from './order-labels';
 
 type Kind = OrderEvent['kind'];

@@ -18,3 +18,9 @@ test('other known refusals are explained, unknown ones are shown as the broker w
   expect(explainFailure(undefined)).toBe('The broker refused the order without giving a reason.');
   expect(explainFailure(undefined, true)).toMatch(/never received this order/);
 });
+
+test("a refusal quoting amounts in the broker's words reads them as money, as the toast does", () => {
+  expect(explainFailure('Insufficient buying power: the order needs 988150.00 USD, 25000.00 USD is available.')).toBe(
+    'Not enough buying power: the order needed $988,150.00, and $25,000.00 was available.',
+  );
+});

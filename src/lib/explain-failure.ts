@@ -1,9 +1,8 @@
-import { formatPrice } from '@src/lib/format-decimal';
+import { formatMoney } from './format-money';
 
 const AMOUNT = String.raw`\$?\s*([\d,]+(?:\.\d+)?)\s*(?:USD)?`;
 
-const dollars = (text: string | undefined) =>
-  text === undefined ? undefined : `$${formatPrice(text.replaceAll(',', ''), 2)}`;
+const dollars = (text: string | undefined) => (text === undefined ? undefined : formatMoney(text.replaceAll(',', '')));
 
 function buyingPower(detail: string): string {
   const needed = dollars(new RegExp(`needs?\\s+${AMOUNT}`, 'i').exec(detail)?.[1]);
@@ -35,7 +34,9 @@ const KNOWN: readonly [RegExp, (detail: string) => string][] = [
 ];
 
 /**
- * A refusal or failure in plain words, from the broker's `detail` (or the order's `message`).
+ * A refusal or failure in plain words, from the broker's `detail` (or the order's `message`),
+ * every amount as money (`$988,150.00`, never `988150.00 USD`). Shared by the order list, its
+ * toasts and the ticket's status line, so a refusal reads the same wherever it is shown.
  * `notPlaced`: the BFF proved the broker never received the order.
  */
 export function explainFailure(detail: string | undefined, notPlaced = false): string {
