@@ -16,6 +16,7 @@ import { registerScreenerRoutes } from './routes/screeners';
 import { registerMarketClockRoute } from './routes/market-clock';
 import { registerClockSkewRoute } from './routes/clock-skew';
 import { registerOrderRoutes } from './routes/orders';
+import { registerPaperAccountRoutes, type PaperAccountControl } from './routes/paper-account';
 import { registerPortfolioRoutes } from './routes/portfolio';
 import { redactedLogger, registerAnswerRedaction } from './routes/redaction';
 import { registerSessionRoute } from './routes/session';
@@ -68,6 +69,8 @@ export interface AppOptions {
   };
   /** Saved dashboard layouts (docs/layout.md) and whose they are; without it, no /api/layout. */
   layouts?: { records: LayoutRecords; userId: string };
+  /** "Reset paper account" (docs/store.md#resetting-the-paper-account); without it, no route. */
+  paperAccount?: PaperAccountControl;
 }
 
 /**
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerPortfolioRoutes(app, options.trading.orders, options.trading.instrumentTrading);
   }
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
+  if (options.paperAccount !== undefined) registerPaperAccountRoutes(app, options.paperAccount);
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { startTsProcess } from './process';
@@ -29,6 +31,12 @@ export async function startPaperBff(
   } & Pick<Parameters<typeof startTsProcess>[0], 'ownGroup' | 'logFile' | 'onLine' | 'timeoutMs'> = {},
 ) {
   const { env, credentials = newSimCredentials(), tokenCheck = false, ...processOptions } = options;
+  // The BFF keeps its journal and the simulator's state in DATA_DIR (default ./data): unless the
+  // caller names one, a throwaway folder, so no run writes into the repository or sees another's.
+  const ownDataDir = env?.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'paper-bff-')) : null;
+  const removeOwnDataDir = () => {
+    if (ownDataDir !== null) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   const bff = await startTsProcess({
     ...processOptions,
     entry: join(root, 'server', 'main.ts'),
@@ -42,13 +50,24 @@ export async function startPaperBff(
       SIM_CONTROL: '1',
       SIM_SEED: '42',
       ...(tokenCheck ? { SIM_TOKEN_CHECK: '1' } : {}),
+      ...(ownDataDir === null ? {} : { DATA_DIR: ownDataDir }),
       ...env,
     },
+  }).catch((error: unknown) => {
+    removeOwnDataDir();
+    throw error;
   });
+  const stop = async () => {
+    try {
+      await bff.stop();
+    } finally {
+      removeOwnDataDir();
+    }
+  };
   const ready = readySchema.safeParse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
   if (!ready.success) {
-    await bff.stop();
+    await stop();
     throw new Error(`the BFF printed an unreadable ready line: ${bff.readyLine}`);
   }
-  return { ...bff, ready: ready.data, ...credentials };
+  return { ...bff, stop, ready: ready.data, ...credentials };
 }
