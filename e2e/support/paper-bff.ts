@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -20,13 +20,15 @@ export function newSimCredentials(): { appKey: string; secret: string } {
 /**
  * Starts the real BFF in paper mode on a free loopback port (it starts the real simulator with
  * its control surface and seed 42) and reads its `BFF_READY` line. `env` adds or overrides
- * variables; `credentials` lets a restarted BFF keep the simulator's key; `tokenCheck` makes the
+ * variables; `credentials` lets a restarted BFF keep the simulator's key (given, or `kept` in
+ * DATA_DIR as `npm start` keeps it); `tokenCheck` makes the
  * simulator ask for the second-factor token (SIM_TOKEN_CHECK=1, docs/protocol.md#access-token).
  */
 export async function startPaperBff(
   options: {
     env?: NodeJS.ProcessEnv;
-    credentials?: { appKey: string; secret: string };
+    /** `kept`: the key pair the BFF keeps in DATA_DIR, as `npm start` with no keys (read back from its file). */
+    credentials?: { appKey: string; secret: string } | 'kept';
     tokenCheck?: boolean;
   } & Pick<Parameters<typeof startTsProcess>[0], 'ownGroup' | 'logFile' | 'onLine' | 'timeoutMs'> = {},
 ) {
@@ -45,8 +47,9 @@ export async function startPaperBff(
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
-      SIM_APP_KEY: credentials.appKey,
-      SIM_APP_SECRET: credentials.secret,
+      // Blank is unset: the BFF then takes the pair kept in DATA_DIR.
+      SIM_APP_KEY: credentials === 'kept' ? '' : credentials.appKey,
+      SIM_APP_SECRET: credentials === 'kept' ? '' : credentials.secret,
       SIM_CONTROL: '1',
       SIM_SEED: '42',
       ...(tokenCheck ? { SIM_TOKEN_CHECK: '1' } : {}),
@@ -69,5 +72,14 @@ export async function startPaperBff(
     await stop();
     throw new Error(`the BFF printed an unreadable ready line: ${bff.readyLine}`);
   }
-  return { ...bff, stop, ready: ready.data, ...credentials };
+  const dataDir = ownDataDir ?? env?.DATA_DIR ?? '';
+  return { ...bff, stop, ready: ready.data, ...(credentials === 'kept' ? keptCredentials(dataDir) : credentials) };
+}
+
+const keyFileSchema = z.object({ app_key: z.string(), app_secret: z.string() });
+
+/** The simulator's key pair as the BFF keeps it in its data directory (server/connect-upstream.ts). */
+function keptCredentials(dataDir: string): { appKey: string; secret: string } {
+  const kept = keyFileSchema.parse(JSON.parse(readFileSync(join(dataDir, 'simulator-key.json'), 'utf8')));
+  return { appKey: kept.app_key, secret: kept.app_secret };
 }
