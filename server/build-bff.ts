@@ -11,7 +11,7 @@ import type { Store } from './store/open-store';
 import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
 import { LIVE_ACCOUNT_NOT_RESET, type PaperAccountControl } from './routes/paper-account';
 import { createBroker, type Broker } from './upstream/broker';
-import { createPaperAccountResetter } from './upstream/paper/paper-account-reset';
+import { createPaperAccountResetter } from './paper-account-reset';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createMarketTimeTracker } from './upstream/client/market-time';
@@ -173,7 +173,10 @@ export type Bff = Awaited<ReturnType<typeof buildBff>>;
  * "Reset paper account": in paper mode over the simulator the BFF started (its reset is on
  * unless SIM_CONTROL=0); in live mode refused in words (docs/store.md#resetting-the-paper-account).
  */
-function paperAccountControl(parts: BffParts, broker: Pick<Broker, 'listAccounts' | 'watchlists'>): PaperAccountControl {
+function paperAccountControl(
+  parts: BffParts,
+  broker: Pick<Broker, 'listAccounts' | 'watchlists'>,
+): PaperAccountControl {
   const { config, upstream, store } = parts;
   if (config.upstream.mode === 'live') return { unavailable: LIVE_ACCOUNT_NOT_RESET };
   if (config.upstream.simulator.control === '0') {

@@ -143,15 +143,20 @@ test('the paper account, its watchlists and layout survive a restart on the same
     const placed = await first.send('POST', '/api/orders', draft);
     expect(placed.statusCode, placed.body).toBe(200);
   }
-  await vi.waitFor(async () => expect((await first.positions()).KO).toBe('5'), { timeout: 60_000, interval: 500 });
+  await vi.waitFor(
+    async () => {
+      expect((await first.positions()).KO).toBe('5');
+    },
+    { timeout: 60_000, interval: 500 },
+  );
   const cashAfterBuy = await first.cash();
   expect(cashAfterBuy).not.toBe(startingCash);
   const created = await first.send('POST', '/api/watchlists', { name: 'Kept' });
   expect(created.statusCode, created.body).toBe(201);
   const listId = z.object({ id: z.string() }).parse(created.json()).id;
-  expect((await first.send('POST', `/api/watchlists/${listId}/instruments`, { symbols: ['NVDA', 'KO'] })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await first.send('POST', `/api/watchlists/${listId}/instruments`, { symbols: ['NVDA', 'KO'] })).statusCode,
+  ).toBe(200);
   expect((await first.send('PUT', '/api/layout', arranged)).statusCode).toBe(200);
   await first.stop();
   expect(statSync(join(dataDir, SIMULATOR_STATE_FILE)).isFile()).toBe(true);
@@ -163,7 +168,9 @@ test('the paper account, its watchlists and layout survive a restart on the same
   // The next trading morning: the close passed while the dashboard was stopped.
   await second.control.pinClock(MARKET_OPEN_AT + DAY_MS);
   await vi.waitFor(
-    async () => expect((await second.orders('open')).map((o) => o.client_order_id)).toEqual(['restart-gtc']),
+    async () => {
+      expect((await second.orders('open')).map((o) => o.client_order_id)).toEqual(['restart-gtc']);
+    },
     { timeout: 60_000, interval: 500 },
   );
   const history = await second.orders('history');

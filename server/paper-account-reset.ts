@@ -1,6 +1,6 @@
 import type { PaperAccountReset } from '@contracts/paper-account';
-import type { Transport } from '../client/transport';
-import { UpstreamHttpError } from '../client/upstream-errors';
+import type { Transport } from './upstream/client/transport';
+import { UpstreamHttpError } from './upstream/client/upstream-errors';
 
 export interface PaperAccountResetDeps {
   /** How the BFF reaches the simulator: the same transport as every signed call. */
