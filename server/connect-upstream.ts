@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config, SimulatorOptions } from './config/config';
 import { newToken } from './session/secrets';
@@ -31,6 +32,9 @@ export async function connectUpstream(
     return { baseUrl: httpUrl, mqttUrl, eventsUrl, appKey, appSecret, simulator: null };
   }
   const sim = config.upstream.simulator;
+  // Made here too, not only by the SQLite journal: with the journal in Postgres the folder may
+  // not exist yet, and the simulator writes its state there on its first start.
+  if (sim.dataDir !== null) await mkdir(sim.dataDir, { recursive: true });
   const { appKey, appSecret } = await simulatorKeyPair(sim);
   const simulator = await spawnSimulator({
     env: {
