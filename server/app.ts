@@ -18,6 +18,7 @@ import { registerClockSkewRoute } from './routes/clock-skew';
 import { registerClosePositionRoute } from './routes/close-position';
 import { registerOrderRoutes } from './routes/orders';
 import { registerExecutionRoutes } from './routes/executions';
+import { registerPaperAccountRoutes, type PaperAccountControl } from './routes/paper-account';
 import { registerPortfolioRoutes } from './routes/portfolio';
 import { redactedLogger, registerAnswerRedaction } from './routes/redaction';
 import { registerSessionRoute } from './routes/session';
@@ -70,6 +71,8 @@ export interface AppOptions {
   };
   /** Saved dashboard layouts (docs/layout.md) and whose they are; without it, no /api/layout. */
   layouts?: { records: LayoutRecords; userId: string };
+  /** "Reset paper account" (docs/store.md#resetting-the-paper-account); without it, no route. */
+  paperAccount?: PaperAccountControl;
 }
 
 /**
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerClosePositionRoute(app, options.trading.orders);
   }
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
+  if (options.paperAccount !== undefined) registerPaperAccountRoutes(app, options.paperAccount);
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -9,7 +9,9 @@ import type { LoginTokens } from './session/login-tokens';
 import { userIdOf } from './session/user-id';
 import type { Store } from './store/open-store';
 import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
-import { createBroker } from './upstream/broker';
+import { LIVE_ACCOUNT_NOT_RESET, type PaperAccountControl } from './routes/paper-account';
+import { createBroker, type Broker } from './upstream/broker';
+import { createPaperAccountResetter } from './paper-account-reset';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { createMarketTimeTracker } from './upstream/client/market-time';
@@ -159,6 +161,7 @@ export async function buildBff(parts: BffParts) {
     ...tokenSources(accessToken),
     clock,
   });
+  const paperAccount = paperAccountControl(parts, broker);
   const app = await buildApp({
     config,
     broker,
@@ -170,9 +173,38 @@ export async function buildBff(parts: BffParts) {
     accessToken,
     diagnostics,
     layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
+    paperAccount,
     ...(parts.logger === undefined ? {} : { logger: parts.logger }),
     redact: secrets,
   });
   return { app, broker, client, feed, trading, accessToken, diagnostics };
 }
 export type Bff = Awaited<ReturnType<typeof buildBff>>;
+
+/**
+ * "Reset paper account": in paper mode over the simulator the BFF started (its reset is on
+ * unless SIM_CONTROL=0); in live mode refused in words (docs/store.md#resetting-the-paper-account).
+ */
+function paperAccountControl(
+  parts: BffParts,
+  broker: Pick<Broker, 'listAccounts' | 'watchlists'>,
+): PaperAccountControl {
+  const { config, upstream, store } = parts;
+  if (config.upstream.mode === 'live') return { unavailable: LIVE_ACCOUNT_NOT_RESET };
+  if (config.upstream.simulator.control === '0') {
+    return {
+      unavailable:
+        'The paper account cannot be reset: the simulator was started with SIM_CONTROL=0, which turns its reset off. Unset it and start the dashboard again.',
+    };
+  }
+  return createPaperAccountResetter({
+    transport: parts.transport,
+    simulatorUrl: upstream.baseUrl,
+    accountIds: async () => (await broker.listAccounts()).map((account) => account.account_id),
+    forgetJournal: (accountIds) => store.accounts.forgetAccounts(accountIds),
+    forgetLayout: () => store.layouts.deleteLayout(userIdOf(upstream.appKey)),
+    forgetWatchlists: () => {
+      broker.watchlists.forget();
+    },
+  });
+}

@@ -107,6 +107,7 @@ async function main(): Promise<void> {
       : `Dashboard in LIVE mode against ${upstream.baseUrl}.`,
     `Listening on ${baseUrl}`,
     `Orders journaled in ${store.where}`,
+    ...paperAccountLine(config),
     `Open ${ready.loginUrl}`,
     `(The link works once, within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes; opening it later prints a fresh one.)`,
     `BFF_READY ${JSON.stringify(ready)}`,
@@ -131,6 +132,15 @@ async function openStoreOrExit(config: Config): Promise<Store> {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
+}
+
+/** Where the paper account is kept, and how to start it over (docs/store.md#the-data-directory). */
+function paperAccountLine(config: Config): string[] {
+  if (config.upstream.mode !== 'paper') return [];
+  const { stateFile, dataDir } = config.upstream.simulator;
+  const where = stateFile ?? dataDir;
+  if (where === null) return [];
+  return [`Paper account kept in ${where} across restarts ("Reset paper account" in the Layout menu starts over).`];
 }
 
 function displayHost(host: string): string {

@@ -92,7 +92,7 @@ function withoutSimulatorState(config: Config): Config {
   if (config.upstream.mode !== 'paper') return config;
   return {
     ...config,
-    upstream: { ...config.upstream, simulator: { ...config.upstream.simulator, stateFile: undefined } },
+    upstream: { ...config.upstream, simulator: { ...config.upstream.simulator, stateFile: undefined, dataDir: null } },
   };
 }
 

@@ -6,8 +6,14 @@ export interface SimulatorOptions {
   appKey: string | undefined;
   appSecret: string | undefined;
   seed: string | undefined;
+  /** SIM_STATE_FILE as given; unset, the simulator keeps its state in `dataDir`. */
   stateFile: string | undefined;
   control: '0' | '1' | undefined;
+  /**
+   * DATA_DIR: where the simulator's state and its key pair are kept across restarts
+   * (docs/store.md#the-data-directory); null keeps nothing (`npm run check-live`).
+   */
+  dataDir: string | null;
 }
 
 export interface LiveUpstream {

@@ -25,7 +25,7 @@ test('simulator variables are passed through in paper mode', () => {
   const config = loadConfig({ SIM_APP_KEY: 'k', SIM_APP_SECRET: 's', SIM_SEED: '7', SIM_CONTROL: '1' });
   expect(config.upstream).toEqual({
     mode: 'paper',
-    simulator: { appKey: 'k', appSecret: 's', seed: '7', stateFile: undefined, control: '1' },
+    simulator: { appKey: 'k', appSecret: 's', seed: '7', stateFile: undefined, control: '1', dataDir: './data' },
   });
 });
 

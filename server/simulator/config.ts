@@ -41,7 +41,7 @@ const envSchema = z
       .transform(Number)
       .default(42),
     SIM_STATE_FILE: nonEmpty.optional(),
-    SIM_CONTROL: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
+    SIM_CONTROL: z.enum(['0', '1', 'reset'], 'expected 1 (on), reset (the reset only) or 0 (off)').default('0'),
     SIM_TOKEN_CHECK: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
     SIM_MARKET_DATA_LIMIT: rateLimitSpec,
     SIM_STREAM_INTERVAL_MS: z
@@ -84,6 +84,8 @@ export interface SimulatorConfig {
   seed: number;
   stateFile: string | null;
   controlEnabled: boolean;
+  /** `POST /_control/reset` alone (SIM_CONTROL=reset), or with the rest (SIM_CONTROL=1). */
+  resetEnabled: boolean;
   /** The app key must send an approved `x-access-token` on every API request. */
   tokenCheck: boolean;
   marketDataLimit: { limit: number; windowMs: number };
@@ -127,6 +129,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       seed: e.SIM_SEED,
       stateFile: e.SIM_STATE_FILE ?? null,
       controlEnabled: e.SIM_CONTROL === '1',
+      resetEnabled: e.SIM_CONTROL !== '0',
       tokenCheck: e.SIM_TOKEN_CHECK === '1',
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,

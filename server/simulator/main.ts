@@ -1,6 +1,6 @@
 import { createSeedState } from './accounts/seed-state';
 import { parseSimulatorConfig, type SimulatorConfig } from './config';
-import { createMarketClock } from './control/market-clock';
+import { createMarketClock, type MarketClock } from './control/market-clock';
 import { listenTradeEvents } from './events/grpc-listener';
 import { createTradeEventBus } from './events/trade-event-bus';
 import { buildSimulatorServer } from './http/app';
@@ -38,16 +38,25 @@ async function main(): Promise<void> {
   }
   const market = createMarket({ seed: config.seed });
   const wallNow = () => Date.now();
-  const marketClock = createMarketClock(wallNow, { replay: config.marketClock === 'replay' });
+  // A saved state names the market time it was written at: the clock starts no earlier, so the
+  // calendar goes on across a restart (docs/protocol.md#a-restart-keeps-the-calendar). A new
+  // state is seeded at the clock's first reading.
+  let clock: MarketClock | null = null;
+  const clockFrom = (notBefore: number | undefined) =>
+    (clock ??= createMarketClock(wallNow, {
+      replay: config.marketClock === 'replay',
+      ...(notBefore === undefined ? {} : { notBefore }),
+    }));
   const seedState = (nowMs: number) => createSeedState(market, nowMs);
-  const initial = await loadInitialState(config.stateFile, () => seedState(marketClock.now()));
+  const initial = await loadInitialState(config.stateFile, () => seedState(clockFrom(undefined).now()));
   if (!initial.ok) {
     process.stderr.write(
       `Simulator not started: SIM_STATE_FILE ${config.stateFile ?? ''} is unreadable (${initial.reason}).\n`,
     );
     process.exit(2);
   }
-  const state = createStateStore(initial.state, config.stateFile);
+  const marketClock = clockFrom(initial.state.market_time);
+  const state = createStateStore(initial.state, config.stateFile, undefined, () => marketClock.now());
   if (initial.created) await state.replace(initial.state);
 
   // Created here so the broker (HTTP side) and the gRPC stream share the one bus.
@@ -62,6 +71,7 @@ async function main(): Promise<void> {
     marketClock,
     marketDataLimit: config.marketDataLimit,
     controlEnabled: config.controlEnabled,
+    resetEnabled: config.resetEnabled,
     tokenCheck: config.tokenCheck,
     streamIntervalMs: config.streamIntervalMs,
     tradeEvents,
@@ -87,7 +97,9 @@ async function main(): Promise<void> {
   stop = () => {
     // The app's close drops every MQTT connection, so the TCP server can then close; the gRPC
     // listener cancels its open calls itself.
-    Promise.all([app.close(), closeServer(mqtt.server), grpc.close()]).then(
+    // The last write names the market time at the stop, where the next start resumes.
+    if (config.stateFile !== null) void state.replace(state.get());
+    Promise.all([app.close(), closeServer(mqtt.server), grpc.close(), state.flush()]).then(
       () => process.exit(0),
       (error: unknown) => {
         // A failed close must still end the process, and say why instead of an unhandled rejection.
@@ -130,7 +142,11 @@ function printBanner(
     config.stateFile === null
       ? 'State is in memory only (set SIM_STATE_FILE to keep it)'
       : `State file ${config.stateFile}`,
-    config.controlEnabled ? 'Control surface ON at /_control/* (tests only)' : 'Control surface off',
+    config.controlEnabled
+      ? 'Control surface ON at /_control/* (tests only)'
+      : config.resetEnabled
+        ? 'Control surface off but for POST /_control/reset (the paper account reset)'
+        : 'Control surface off',
     config.tokenCheck ? 'Token check ON: every API request needs an approved x-access-token' : 'Token check off',
     clockLine,
     `SIM_READY ${JSON.stringify(urls)}`,

@@ -1,4 +1,5 @@
 import type { StoreConfig } from '@server/config/config';
+import { kyselyAccountRecords, type AccountRecords } from './account-records';
 import { kyselyOrderJournal } from './kysely-order-journal';
 import { kyselyLayoutStore, type LayoutStore } from './layout-store';
 import { migrateStore } from './migrate-store';
@@ -14,6 +15,8 @@ export interface Store {
   journal: OrderJournal;
   layouts: LayoutStore;
   tokens: TokenStore;
+  /** Whole accounts' records: what a paper account reset forgets. */
+  accounts: AccountRecords;
   /** Where the data lives, for the start-up line: the SQLite file, or Postgres' host and database. */
   where: string;
   close(): Promise<void>;
@@ -54,6 +57,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     journal,
     layouts: kyselyLayoutStore(opened.db),
     tokens: kyselyTokenStore(opened.db),
+    accounts: kyselyAccountRecords(opened.db),
     where: opened.where,
     close: () => journal.close(),
   };

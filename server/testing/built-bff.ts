@@ -41,14 +41,20 @@ const HOST = 'dash.test';
  * fresh login link and returns what a signed-in dashboard page sends on every request, writes
  * included.
  */
-export async function startBuiltBff(parts: { transport: Transport; clock: Clock; store: Store }) {
+export async function startBuiltBff(parts: {
+  transport: Transport;
+  clock: Clock;
+  store: Store;
+  /** The environment `loadConfig` reads; none, paper mode's defaults. */
+  env?: Record<string, string>;
+}) {
   let issued = 0;
   const loginTokens = new LoginTokens(() => {
     issued += 1;
     return `login-${String(issued)}`;
   });
   const bff: Bff = await buildBff({
-    config: { ...loadConfig({}), serveSpa: false },
+    config: { ...loadConfig(parts.env ?? {}), serveSpa: false },
     upstream: {
       baseUrl: 'http://127.0.0.1:9',
       mqttUrl: null,

@@ -78,6 +78,9 @@ export function fakeWatchlists(): WatchlistService {
       changed(id, 'reordered');
       return Promise.resolve();
     },
+    forget() {
+      // The fake keeps its lists in memory: nothing cached to drop.
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => {

@@ -32,6 +32,21 @@ test('without SIM_CONTROL=1 the control routes are unknown routes', async () => 
   }
 });
 
+test('SIM_CONTROL=reset serves the reset alone, behind the same guard', async () => {
+  const sim = startSimulator({ resetEnabled: true });
+  for (const path of ['clock', 'faults', 'stats']) {
+    expect((await control(sim, path, path === 'stats' ? undefined : {})).statusCode).toBe(404);
+  }
+  const fromPage = await sim.app.inject({
+    method: 'POST',
+    url: '/_control/reset',
+    payload: '{}',
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8080' },
+  });
+  expect(fromPage.statusCode).toBe(403);
+  expect((await control(sim, 'reset')).statusCode).toBe(200);
+});
+
 test('pinning the clock moves market time only; authentication keeps the wall clock', async () => {
   const sim = startSimulator({ controlEnabled: true });
   const pinned = T0 - 3 * 3_600_000 + 7 * 60_000;

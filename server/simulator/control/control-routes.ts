@@ -33,9 +33,21 @@ export function registerControlRoutes(app: FastifyInstance, runtime: SimulatorRu
   });
 }
 
-function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
-  const { deps } = runtime;
+/**
+ * Only `POST /_control/reset` (SIM_CONTROL=reset): what the dashboard's "Reset paper account"
+ * calls on the simulator it started, without the rest of the test-only surface (faults, clock
+ * pins, market moves). Behind the same guard.
+ */
+export function registerResetRoute(app: FastifyInstance, runtime: SimulatorRuntime): void {
+  void app.register((scope, _options, done) => {
+    scope.addHook('onRequest', guardControlRequest);
+    resetRoute(scope, runtime);
+    done();
+  });
+}
 
+function resetRoute(app: FastifyInstance, runtime: SimulatorRuntime): void {
+  const { deps } = runtime;
   app.post('/_control/reset', async (_request, reply) => {
     runtime.faults.clear();
     runtime.limiter.clear();
@@ -47,6 +59,12 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
     return reply.send({ ok: true });
   });
+}
+
+function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
+  const { deps } = runtime;
+
+  resetRoute(app, runtime);
 
   app.post('/_control/clock', async (request, reply) => {
     const body = parseBody(request, reply, clockSchema);

@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 // New York is UTC-5 in late November 2026.
 const et = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour + 5, minute);
 
-function clockAt(start: number, options?: { replay?: boolean }) {
+function clockAt(start: number, options?: { replay?: boolean; notBefore?: number }) {
   let wall = start;
   const clock = createMarketClock(() => wall, options);
   return {
@@ -105,4 +105,25 @@ test('load mode: from the pinned time, market time runs speed market seconds per
   clock.pin(null);
   expect(clock.speed()).toBe(0);
   expect(clock.pinned()).toBeNull();
+});
+
+test('restarted inside a closure after saving later market time, the market stays closed at the wall clock', () => {
+  // Saved Friday 19:00 (after hours); started again Saturday 10:00. A replay would put market
+  // time at Thursday 10:00, before the saved orders: the closure goes on instead.
+  const { clock, set } = clockAt(et(21, 10), { notBefore: et(20, 19) });
+  expect(clock.now()).toBe(et(21, 10));
+  expect(sessionAt(clock.now())).toBe('CLOSED');
+  expect(set(et(22, 20))).toBe(et(22, 20));
+});
+
+test('restarted within a replay, the replay goes on from the saved market time', () => {
+  // First started Saturday 10:00 (replaying Thursday 10:00), saved at Thursday 10:30 market
+  // time, started again Saturday 11:00: the replay resumes at Thursday 11:00.
+  const { clock } = clockAt(et(21, 11), { notBefore: et(19, 10, 30) });
+  expect(clock.now()).toBe(et(19, 11));
+});
+
+test('a saved market time ahead of the wall clock (a pinned clock) is not waited for', () => {
+  const { clock } = clockAt(et(18, 10, 30), { notBefore: et(25, 10) });
+  expect(clock.now()).toBe(et(18, 10, 30));
 });

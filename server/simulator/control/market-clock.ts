@@ -24,6 +24,13 @@ export interface MarketClock {
 export interface MarketClockOptions {
   /** Replay earlier trading days while the exchange is closed (default true); false = plain wall clock. */
   replay?: boolean;
+  /**
+   * Market time the saved state was written at: market time starts no earlier, so a restart
+   * inside a closure stays closed rather than replaying days before the saved orders
+   * (docs/protocol.md#a-restart-keeps-the-calendar). Ignored when ahead of the wall clock (a
+   * state written under a pinned clock): market time would otherwise stand still until then.
+   */
+  notBefore?: number;
 }
 
 export function createMarketClock(wallNow: () => number, options: MarketClockOptions = {}): MarketClock {
@@ -32,7 +39,7 @@ export function createMarketClock(wallNow: () => number, options: MarketClockOpt
   let pinnedWall = 0;
   let pinnedSpeed = 0;
   let offset = 0;
-  let last = -Infinity;
+  let last = options.notBefore !== undefined && options.notBefore <= wallNow() ? options.notBefore : -Infinity;
   const now = (): number => {
     if (pinnedAt !== null) return pinnedAt + Math.floor(pinnedSpeed * (wallNow() - pinnedWall));
     const wall = wallNow();

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccessTokens } from '../auth/access-tokens';
 import { createNonceStore } from '../auth/nonce-store';
 import { createPaperBroker, type PaperBroker } from '../broker/paper-broker';
-import { registerControlRoutes } from '../control/control-routes';
+import { registerControlRoutes, registerResetRoute } from '../control/control-routes';
 import { createFaults } from '../control/faults';
 import { createPublishedTrades } from '../control/published-trades';
 import { createRequestLog } from '../control/request-log';
@@ -124,10 +124,11 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     }
   }
   if (deps.controlEnabled) registerControlRoutes(app, runtime);
+  else if (deps.resetEnabled === true) registerResetRoute(app, runtime);
 
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    if (path.startsWith('/_control/') && deps.controlEnabled) return;
+    if (path.startsWith('/_control/') && (deps.controlEnabled || deps.resetEnabled === true)) return;
     runtime.log.add({ at: deps.wallNow(), path, group: groupByPath.get(path) ?? null, status: reply.statusCode });
   });
 

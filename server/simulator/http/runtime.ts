@@ -26,6 +26,8 @@ export interface SimulatorDeps {
   marketClock: MarketClock;
   marketDataLimit: WindowLimit;
   controlEnabled: boolean;
+  /** Only the reset of the control surface (SIM_CONTROL=reset); implied by `controlEnabled`. */
+  resetEnabled?: boolean;
   /** Every API request needs a NORMAL `x-access-token` (SIM_TOKEN_CHECK=1); off by default. */
   tokenCheck?: boolean;
   /** Allowed x-timestamp skew and nonce memory; 300 s by default. */

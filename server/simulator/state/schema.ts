@@ -62,5 +62,11 @@ export const simulatorStateSchema = z.object({
   watchlists: z.record(z.string(), appWatchlistsSchema).optional(),
   /** The paper broker's orders and executions; absent in state files written before it existed. */
   broker: brokerRecordsSchema.optional(),
+  /**
+   * Market time (ms) when this state was written: a restart never starts the market before it,
+   * so the calendar goes on from where it was (docs/protocol.md#a-restart-keeps-the-calendar).
+   * Absent in state files written before it existed.
+   */
+  market_time: z.number().int().nonnegative().optional(),
 });
 export type SimulatorState = z.infer<typeof simulatorStateSchema>;

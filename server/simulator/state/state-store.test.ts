@@ -48,3 +48,17 @@ test('a caller that awaits the write still gets its failure; the next write to a
   expect(unhandled).toEqual([]);
   expect(lines).toHaveLength(1);
 });
+
+test('every write names the market time it was written at, where the next start resumes', async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sim-store-'));
+  const file = join(dir, 'state.json');
+  let marketNow = 1_000;
+  const store = createStateStore(state, file, undefined, () => marketNow);
+  await store.replace(state);
+  expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ ...state, market_time: 1_000 });
+  marketNow = 2_000;
+  await store.replace(store.get());
+  expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ ...state, market_time: 2_000 });
+  // The state in memory is the caller's; only the file carries the time.
+  expect(store.get()).toEqual(state);
+});

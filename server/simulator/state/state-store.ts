@@ -20,6 +20,8 @@ export function createStateStore(
   initial: SimulatorState,
   filePath: string | null,
   report: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  /** Market time, written with each state so a restart resumes the calendar from it. */
+  marketNow?: () => number,
 ): StateStore {
   let current = initial;
   // One write in flight and at most one queued behind it, which writes whatever state is newest
@@ -39,7 +41,10 @@ export function createStateStore(
         .catch(() => undefined)
         .then(() => {
           queued = null;
-          const write = saveStateFile(filePath, current);
+          const write = saveStateFile(
+            filePath,
+            marketNow === undefined ? current : { ...current, market_time: marketNow() },
+          );
           writing = write;
           return write.finally(() => {
             if (writing === write) writing = null;

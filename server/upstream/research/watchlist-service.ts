@@ -33,6 +33,11 @@ export interface WatchlistService {
    * may still have been applied), once the caches are dropped; the relay tells every tab.
    */
   onChange(listener: (change: WatchlistChange) => void): () => void;
+  /**
+   * The provider's lists were changed by other means (a paper account reset): the caches go and
+   * every tab re-reads them, as after a write whose list is not known.
+   */
+  forget(): void;
 }
 
 // Lists change only through writes, and every write drops the cache; the hour is a safety net
@@ -95,12 +100,17 @@ export function createWatchlistService(deps: {
         id = parseUpstream(upstreamCreatedSchema, answer, 'watchlist create').watchlist_id;
       return answer;
     } finally {
-      writes += 1;
-      lists.clear();
-      items.clear();
-      const notice: WatchlistChange = { ...change, id, revision: writes, at: deps.clock.now() };
-      for (const listener of [...listeners]) listener(notice);
+      changedElsewhere({ ...change, id });
     }
+  }
+
+  /** The lists changed: the caches go, and every tab is told to read them again. */
+  function changedElsewhere(change: Omit<WatchlistChange, 'revision' | 'at'>): void {
+    writes += 1;
+    lists.clear();
+    items.clear();
+    const notice: WatchlistChange = { ...change, revision: writes, at: deps.clock.now() };
+    for (const listener of [...listeners]) listener(notice);
   }
 
   async function list(): Promise<Watchlist[]> {
@@ -151,6 +161,9 @@ export function createWatchlistService(deps: {
   return {
     list,
     instruments,
+    forget() {
+      changedElsewhere({ id: null, change: 'deleted' });
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => {

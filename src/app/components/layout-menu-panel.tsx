@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { parseLayoutFile } from '../layout/parse-layout-file';
+import { PaperAccountReset } from './paper-account-reset';
 import type { LayoutControls } from './workspace-layout-provider';
 
 const BUTTON =
@@ -15,7 +16,10 @@ function exportLayout(layout: LayoutControls['layout']): void {
   URL.revokeObjectURL(url);
 }
 
-/** Export, import and reset; an import that is not a layout is refused saying why, and nothing changes. */
+/**
+ * Export, import and reset; an import that is not a layout is refused saying why, and nothing
+ * changes. In paper mode, also the reset of the paper account.
+ */
 export function LayoutMenuPanel({ layout, onDone }: { layout: LayoutControls; onDone: () => void }) {
   const [problem, setProblem] = useState<string>();
   const importFile = async (file: File) => {
@@ -74,6 +78,7 @@ export function LayoutMenuPanel({ layout, onDone }: { layout: LayoutControls; on
           {problem}
         </p>
       )}
+      <PaperAccountReset beforeReset={layout.saveNow} />
     </div>
   );
 }

@@ -51,6 +51,8 @@ let nonceCounter = 0;
 export function createTestSimulator(
   options: {
     controlEnabled?: boolean;
+    /** SIM_CONTROL=reset: only the reset of the control surface. */
+    resetEnabled?: boolean;
     /** SIM_TOKEN_CHECK: every API request needs an approved x-access-token. */
     tokenCheck?: boolean;
     marketDataLimit?: { limit: number; windowMs: number };
@@ -74,6 +76,7 @@ export function createTestSimulator(
     marketClock,
     marketDataLimit: options.marketDataLimit ?? { limit: 60, windowMs: 60_000 },
     controlEnabled: options.controlEnabled ?? false,
+    resetEnabled: options.resetEnabled ?? false,
     tokenCheck: options.tokenCheck ?? false,
     sleep: options.sleep ?? (() => Promise.resolve()),
   });
