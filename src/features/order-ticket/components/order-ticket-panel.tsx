@@ -8,6 +8,7 @@ import { useHotkeyTrading } from '../hooks/use-hotkey-trading';
 import { useOrderTicket } from '../hooks/use-order-ticket';
 import { issuesFor } from '../utils/check-order';
 import { BracketFields } from './bracket-fields';
+import { CancelAllConfirm } from './cancel-all-confirm';
 import { EstimateLine } from './estimate-line';
 import { FieldIssues } from './field-issues';
 import { HotkeyBar } from './hotkey-bar';
@@ -81,7 +82,16 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
         }}
         quantity={hotkeys.quantity}
         onQuantity={hotkeys.setQuantity}
+        confirmCancelAll={hotkeys.cancelAll.settings.confirmCancelAll}
+        onConfirmCancelAll={hotkeys.cancelAll.settings.setConfirmCancelAll}
       />
+      {hotkeys.cancelAll.asking === undefined ? null : (
+        <CancelAllConfirm
+          rows={hotkeys.cancelAll.asking}
+          onConfirm={hotkeys.cancelAll.confirm}
+          onKeep={hotkeys.cancelAll.keep}
+        />
+      )}
       <form
         aria-label={`Order for ${ticketSymbol === '' ? 'no symbol' : ticketSymbol}`}
         noValidate

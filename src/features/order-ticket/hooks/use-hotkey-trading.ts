@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Account } from '@contracts/accounts';
-import { useCancelAllOrders } from '@src/api/cancel-all-orders';
 import { usePlaceOrder } from '../api/place-order';
 import { checkOrder, type TicketContext } from '../utils/check-order';
 import { mintClientOrderId } from '../utils/client-order-id';
@@ -13,6 +12,7 @@ import { toOrderDraft } from '../utils/to-draft';
 import type { TicketClock } from './ticket-clock';
 import type { Announce } from './use-announcer';
 import { useHotkeyArm } from './use-hotkey-arm';
+import { useHotkeyCancelAll } from './use-hotkey-cancel-all';
 import { useHotkeys } from './use-hotkeys';
 
 type HotkeyTradingProps = {
@@ -43,17 +43,7 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
       announce(`${describeOrder(draft)} failed: ${error.message}`, true);
     },
   });
-  const cancelAll = useCancelAllOrders({
-    onDone: ({ cancelled, failed }) => {
-      const count = `${cancelled.length} open order${cancelled.length === 1 ? '' : 's'} cancelled`;
-      if (failed.length === 0) announce(`Cancel all: ${count}.`);
-      else
-        announce(`Cancel all: ${count}; ${failed.length} could not be cancelled (${failed[0]?.message ?? ''}).`, true);
-    },
-    onFailed: (error) => {
-      announce(`Cancel all failed: ${error.message}`, true);
-    },
-  });
+  const cancelAll = useHotkeyCancelAll(account, announce);
 
   const send = (form: TicketForm | string, accountId: string) => {
     if (typeof form === 'string') {
@@ -75,8 +65,7 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
     if (account === undefined) {
       announce('Choose an account first: nothing sent.', true);
     } else if (action === 'cancel-all') {
-      announce('Cancelling all open orders…');
-      cancelAll.mutate(account.account_id);
+      cancelAll.request(account.account_id);
     } else if (action === 'flatten') {
       send(flattenForm(symbol, context.account.position), account.account_id);
     } else {
@@ -84,10 +73,10 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
       send(hotkeyLimitForm(action, symbol, quantity, context.quote, session), account.account_id);
     }
   };
-  useHotkeys(arm.armed, clock, run, () => {
+  useHotkeys(arm.armed, run, () => {
     if (!arm.armed) return;
     arm.disarm();
     announce('Hotkeys disarmed: the window lost focus.');
   });
-  return { arm, quantity, setQuantity };
+  return { arm, quantity, setQuantity, cancelAll };
 }
