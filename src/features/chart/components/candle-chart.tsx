@@ -178,7 +178,8 @@ function PriceAnchor({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Placed before the content's own effects run: hidden, it could not take the focus.
+  useLayoutEffect(() => {
     let frame = 0;
     let placed: number | null | undefined;
     const place = () => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { CANCEL_ALL_CHORD } from '../utils/hotkey-keys';
 import type { CancelAllRow } from '../utils/cancel-all-rows';
 import { KeyChord } from './key-chord';
@@ -9,9 +8,10 @@ type CancelAllConfirmProps = { rows: readonly CancelAllRow[]; onConfirm: () => v
 const BUTTON = 'rounded-md px-3 py-1.5 text-sm font-semibold';
 
 /**
- * What the hotkey cancel all will cancel, and the question. A modal on the page itself (the
- * ticket may be a hidden tab on a narrow screen): focus starts on Keep orders, so a stray Enter
- * cancels nothing; Escape keeps them; Tab stays inside; focus goes back where it was.
+ * What the hotkey cancel all will cancel, and the question, as a modal over the page: focus
+ * starts on Keep orders, so a stray Enter cancels nothing; Escape keeps them; Tab stays inside;
+ * focus goes back where it was. It is drawn from the ticket (a portal would put react-dom's
+ * portal code on the first screen), so it is asked only while the ticket is shown.
  */
 export function CancelAllConfirm({ rows, onConfirm, onKeep }: CancelAllConfirmProps) {
   const titleId = useId();
@@ -36,7 +36,7 @@ export function CancelAllConfirm({ rows, onConfirm, onKeep }: CancelAllConfirmPr
       buttons[(at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length]?.focus();
     }
   };
-  return createPortal(
+  return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/40 p-4">
       <div
         ref={box}
@@ -92,7 +92,6 @@ export function CancelAllConfirm({ rows, onConfirm, onKeep }: CancelAllConfirmPr
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

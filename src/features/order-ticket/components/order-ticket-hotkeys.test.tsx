@@ -206,6 +206,23 @@ test('the chord pressed again over its list confirms it', async () => {
   expect(confirmBox()).toBeNull();
 });
 
+test('with the ticket hidden (a narrow layout shows another view) the chord asks nothing and cancels nothing', async () => {
+  const { bff, user } = await renderTicket({ openOrders: WORKING });
+  await user.click(armSwitch());
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  // happy-dom lays nothing out: a hidden view's ticket has no boxes in a browser.
+  Object.defineProperty(screen.getByTestId('order-ticket'), 'getClientRects', { value: () => [] });
+  await waitFor(async () => {
+    await user.keyboard(CHORD);
+    expect(screen.getByTestId('ticket-announce-assertive').textContent).toBe(
+      'Show the order ticket to see what cancel all would cancel: nothing cancelled.',
+    );
+  });
+  await user.keyboard(CHORD);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(cancelAlls(bff)).toEqual([]);
+});
+
 test('with the confirm turned off (kept in this browser) the chord cancels at once', async () => {
   const { bff, user } = await renderTicket({ openOrders: WORKING });
   await user.click(screen.getByRole('checkbox', { name: 'Ask before the cancel-all key cancels' }));

@@ -10,8 +10,9 @@ import { useHotkeySettings } from './use-hotkey-settings';
  * Shift+Alt+X: cancel every open order of the account. Unless the trader turned the confirm
  * off, it first lists what it will cancel (every symbol) and waits for Confirm, or the chord
  * again; Keep, Escape, or a change of account sends nothing (docs/trading-screens.md#keyboard-trading).
+ * `shown` says whether the ticket, which draws the list, is on screen (a narrow layout may hide it).
  */
-export function useHotkeyCancelAll(account: Account | undefined, announce: Announce) {
+export function useHotkeyCancelAll(account: Account | undefined, announce: Announce, shown: () => boolean) {
   const settings = useHotkeySettings();
   const accountId = account?.account_id;
   const open = useOrders(accountId, 'open');
@@ -43,6 +44,9 @@ export function useHotkeyCancelAll(account: Account | undefined, announce: Annou
     request: (id: string) => {
       if (asking || !settings.confirmCancelAll) send(id);
       else if (open.data === undefined) announce('The open orders are not loaded yet: nothing cancelled.', true);
+      // A question nobody can see must not be confirmed by the chord pressed again.
+      else if (!shown())
+        announce('Show the order ticket to see what cancel all would cancel: nothing cancelled.', true);
       else if (rows.length === 0) announce('No open orders to cancel.');
       else setAskedFor(id);
     },

@@ -21,6 +21,8 @@ type HotkeyTradingProps = {
   context: TicketContext;
   clock: TicketClock;
   announce: Announce;
+  /** Whether the ticket is on screen: the cancel-all question is drawn there. */
+  shown: () => boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ type HotkeyTradingProps = {
  * as the ticket with a fresh id per key press, after the same checks (a flatten only reduces a
  * position, so no risk check stops it), and every step is announced.
  */
-export function useHotkeyTrading({ account, symbol, context, clock, announce }: HotkeyTradingProps) {
+export function useHotkeyTrading({ account, symbol, context, clock, announce, shown }: HotkeyTradingProps) {
   const [quantity, setQuantity] = useState('1');
   const arm = useHotkeyArm(clock, account?.account_id, () => {
     announce('Hotkeys disarmed: five minutes passed.');
@@ -43,7 +45,7 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
       announce(`${describeOrder(draft)} failed: ${error.message}`, true);
     },
   });
-  const cancelAll = useHotkeyCancelAll(account, announce);
+  const cancelAll = useHotkeyCancelAll(account, announce, shown);
 
   const send = (form: TicketForm | string, accountId: string) => {
     if (typeof form === 'string') {
