@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { placeOrderResultSchema, replaceOrderSchema, type PlaceOrderResult } from '../contracts/orders';
+import {
+  placeOrderResultSchema,
+  replaceOrderSchema,
+  type PlaceOrderResult,
+  type TradingOrder,
+} from '../contracts/orders';
 import { apiSend } from '../lib/api-client';
+import { announceModified, type OrderTerms } from '../lib/modified-orders';
 import { writeOrders } from './order-cache';
 
-export type OrderChange = { quantity?: string; limit_price?: string; stop_price?: string };
+export type OrderChange = OrderTerms;
 
 /**
  * `POST /api/orders/:clientOrderId/replace`: new terms for a working order (the order list's
@@ -20,14 +26,24 @@ export async function replaceOrder(
   return apiSend('POST', `/api/orders/${encodeURIComponent(clientOrderId)}/replace`, body.data, placeOrderResultSchema);
 }
 
-/** Sends a replace and writes the order as the BFF answers it into the account's lists. */
+type ReplaceVariables = {
+  clientOrderId: string;
+  change: OrderChange;
+  /** The order as the trader changed it: once the BFF takes the change it is announced, with Undo. */
+  before?: TradingOrder;
+};
+
+/**
+ * Sends a replace and writes the order as the BFF answers it into the account's lists. A change
+ * the trader made (`before` given) is announced once taken; an Undo's own replace is not.
+ */
 export function useReplaceOrder(accountId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ clientOrderId, change }: { clientOrderId: string; change: OrderChange }) =>
-      replaceOrder(accountId, clientOrderId, change),
-    onSuccess: (result) => {
+    mutationFn: ({ clientOrderId, change }: ReplaceVariables) => replaceOrder(accountId, clientOrderId, change),
+    onSuccess: (result, { change, before }) => {
       writeOrders(client, accountId, result.orders);
+      if (before !== undefined) announceModified({ accountId, before, change });
     },
   });
 }

@@ -74,3 +74,67 @@ test('Dismiss removes a toast at once', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   expect(screen.queryByTestId('toast')).toBeNull();
 });
+
+/** One toast with a button, staying 5 s, as a change with Undo. */
+function ActionHarness({ onUndo }: { onUndo: () => void }) {
+  const toasts = useToasts();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          toasts.push('success', 'Modified: Buy 10 AAPL limit 185.00 → 184.00', {
+            timeoutMs: 5_000,
+            action: { label: 'Undo', run: onUndo },
+          });
+        }}
+      >
+        change
+      </button>
+      <ToastStack {...toasts} onDismiss={toasts.dismiss} onHold={toasts.hold} onRelease={toasts.release} label="Log" />
+    </>
+  );
+}
+
+test("a toast's button runs its action once and takes the toast away", () => {
+  const onUndo = vi.fn();
+  render(<ActionHarness onUndo={onUndo} />);
+  say('change');
+  fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(onUndo).toHaveBeenCalledTimes(1);
+  expect(screen.queryByTestId('toast')).toBeNull();
+});
+
+test('a toast with its own stay leaves after it, unless the pointer rests on it', () => {
+  vi.useFakeTimers();
+  render(<ActionHarness onUndo={vi.fn()} />);
+  say('change');
+  act(() => {
+    vi.advanceTimersByTime(4_999);
+  });
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeDefined();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(screen.queryByTestId('toast')).toBeNull();
+
+  say('change');
+  act(() => {
+    vi.advanceTimersByTime(3_000);
+  });
+  fireEvent.pointerEnter(screen.getByTestId('toast'));
+  act(() => {
+    vi.advanceTimersByTime(60_000);
+  });
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeDefined();
+  // Left again: the 2 s it had left, no more.
+  fireEvent.pointerLeave(screen.getByTestId('toast'));
+  act(() => {
+    vi.advanceTimersByTime(1_999);
+  });
+  expect(screen.getByTestId('toast')).toBeDefined();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(screen.queryByTestId('toast')).toBeNull();
+});

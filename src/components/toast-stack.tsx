@@ -13,10 +13,13 @@ type ToastStackProps = {
   onDismiss: (id: number) => void;
   /** Names the live log, e.g. "Order announcements". */
   label: string;
+  /** The pointer or the focus came onto a toast, or left it: its clock stops meanwhile. */
+  onHold?: (id: number, reason: 'pointer' | 'focus') => void;
+  onRelease?: (id: number, reason: 'pointer' | 'focus') => void;
 };
 
 /** Toasts stacked at the top right, each dismissable, and the live log that announces them. */
-export function ToastStack({ toasts, announcements, onDismiss, label }: ToastStackProps) {
+export function ToastStack({ toasts, announcements, onDismiss, label, onHold, onRelease }: ToastStackProps) {
   return (
     <>
       <div role="log" aria-label={label} className="sr-only">
@@ -34,8 +37,27 @@ export function ToastStack({ toasts, announcements, onDismiss, label }: ToastSta
             data-testid="toast"
             data-tone={toast.tone}
             className={`pointer-events-auto flex items-start gap-2 rounded-md border p-2 text-sm shadow-lg ${TONES[toast.tone]}`}
+            onPointerEnter={() => onHold?.(toast.id, 'pointer')}
+            onPointerLeave={() => onRelease?.(toast.id, 'pointer')}
+            onFocus={() => onHold?.(toast.id, 'focus')}
+            onBlur={(event) => {
+              if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+                onRelease?.(toast.id, 'focus');
+            }}
           >
             <p className="flex-1">{toast.text}</p>
+            {toast.action === undefined ? null : (
+              <button
+                type="button"
+                onClick={() => {
+                  toast.action?.run();
+                  onDismiss(toast.id);
+                }}
+                className="rounded border border-current px-2 font-semibold"
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button
               type="button"
               aria-label="Dismiss notification"

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { LogicalRange, MouseEventParams } from 'lightweight-charts';
 import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
@@ -39,6 +39,8 @@ export type CandleChartProps = {
   onOrderLineDrop?: (line: OrderLine, price: string) => void;
   /** A right click on the chart: the price under the pointer (the candles' scale) and where it was. */
   onPriceMenu?: (price: number, x: number, y: number) => void;
+  /** Something shown just under a price on the candles' scale (a dropped line's confirm), following it. */
+  anchor?: { price: string; content: ReactNode };
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
@@ -148,5 +150,56 @@ export function CandleChart(props: CandleChartProps) {
     });
   }, [bars, dataKey, timespan, theme, markers]);
 
-  return <div ref={containerRef} className="absolute inset-0" />;
+  const toY = useCallback((price: string) => handlesRef.current?.candles.priceToCoordinate(Number(price)) ?? null, []);
+  return (
+    <>
+      <div ref={containerRef} className="absolute inset-0" />
+      {props.anchor === undefined ? null : (
+        <PriceAnchor price={props.anchor.price} toY={toY}>
+          {props.anchor.content}
+        </PriceAnchor>
+      )}
+    </>
+  );
+}
+
+/**
+ * Keeps `children` just under `price` on the candles' pane (whose top is the container's) as
+ * the chart scrolls or rescales, checked each frame while shown; hidden while the price is off
+ * the scale.
+ */
+function PriceAnchor({
+  price,
+  toY,
+  children,
+}: {
+  price: string;
+  toY: (price: string) => number | null;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // Placed before the content's own effects run: hidden, it could not take the focus.
+  useLayoutEffect(() => {
+    let frame = 0;
+    let placed: number | null | undefined;
+    const place = () => {
+      const y = toY(price);
+      const element = box.current;
+      if (element !== null && y !== placed) {
+        placed = y;
+        element.style.visibility = y === null ? 'hidden' : 'visible';
+        if (y !== null) element.style.top = `${String(Math.round(y) + 8)}px`;
+      }
+      frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [price, toY]);
+  return (
+    <div ref={box} className="absolute left-2 z-10" style={{ visibility: 'hidden' }}>
+      {children}
+    </div>
+  );
 }

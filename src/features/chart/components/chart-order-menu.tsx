@@ -44,7 +44,7 @@ export function ChartOrderMenu({
   ];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
-      // Handled here, so an armed Escape-Escape never reaches the hotkeys.
+      // Handled here: this Escape closes the menu and nothing else.
       event.preventDefault();
       onClose();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

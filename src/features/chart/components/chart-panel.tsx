@@ -18,6 +18,7 @@ import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { EventKey } from './event-key';
+import { LineConfirm } from './line-confirm';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
 import { TimespanSwitcher } from './timespan-switcher';
@@ -104,6 +105,22 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}
+          anchor={
+            orderLines.proposal === undefined
+              ? undefined
+              : {
+                  price: orderLines.proposal.to,
+                  content: (
+                    <LineConfirm
+                      // A new drop is a new question, and takes the focus again.
+                      key={`${orderLines.proposal.line.key}:${orderLines.proposal.to}`}
+                      proposal={orderLines.proposal}
+                      onConfirm={orderLines.confirm}
+                      onRevert={orderLines.revert}
+                    />
+                  ),
+                }
+          }
           onPriceMenu={(price, x, y) => {
             if (price > 0) setMenu({ key: dataKey, at: { price: roundToTick(price), x, y } });
           }}

@@ -2,7 +2,7 @@
 import type { BarPrice, Coordinate, IPriceLine } from 'lightweight-charts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { tradingOrder } from '@src/testing/trading-fixtures';
-import { orderLinesFor } from '../utils/order-lines';
+import { orderLinesFor, withAsk } from '../utils/order-lines';
 import { attachOrderLines, type LineSeries } from './order-line-layer';
 
 afterEach(() => {
@@ -137,4 +137,20 @@ test('Escape during a drag puts the line back and sends nothing; a press away fr
   chart.applyOptions.mockClear();
   at('pointerdown', 150);
   expect(chart.applyOptions).not.toHaveBeenCalled();
+});
+
+test('a line waiting for its confirm is drawn where it was let go, marked, and may be taken again', () => {
+  const { lines, series } = fakeSeries();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const onDrop = vi.fn();
+  const layer = attachOrderLines(container, { applyOptions: vi.fn() }, series, onDrop);
+  layer.update(withAsk(orderLinesFor([tradingOrder()], 'AAPL'), { key: 'ORD1:limit', price: '187.00' }));
+  expect(lines.get('ORD1:limit')).toEqual({ price: 187, title: 'BUY 10 LMT ?' });
+  const at = (type: string, clientY: number, target: EventTarget) =>
+    target.dispatchEvent(new PointerEvent(type, { clientY, button: 0, bubbles: true, cancelable: true }));
+  at('pointerdown', 80, container);
+  at('pointermove', 70, window);
+  at('pointerup', 70, window);
+  expect(onDrop).toHaveBeenCalledWith(expect.objectContaining({ key: 'ORD1:limit', asking: true }), '188.00');
 });

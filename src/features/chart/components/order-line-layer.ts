@@ -28,7 +28,7 @@ function optionsOf({ key, line, count }: LineStack): CreatePriceLineOptions {
     lineWidth: 2,
     lineStyle: line.draggable ? LineStyle.Dashed : LineStyle.Dotted,
     axisLabelVisible: true,
-    title: line.moving === true ? `${label} …` : label,
+    title: line.moving === true ? `${label} …` : line.asking === true ? `${label} ?` : label,
   };
 }
 
@@ -39,8 +39,9 @@ function sameOptions(a: CreatePriceLineOptions, b: CreatePriceLineOptions): bool
 /**
  * The account's working orders as price lines on `series`, and dragging them: a press on a line
  * (pointer events on the chart's container, in the capture phase, so the chart does not pan),
- * a move that shows the grid price, and a release that hands the new price to `onDrop` with no
- * confirm, the trader having dragged it on purpose. Escape during the drag puts the line back.
+ * a move that shows the grid price, and a release that hands the new price to `onDrop`, which
+ * asks the trader before anything is sent (docs/trading-screens.md#chart-order-lines). Escape
+ * during the drag puts the line back.
  */
 export function attachOrderLines(
   container: HTMLElement,

@@ -18,7 +18,14 @@ export function stackLines(lines: readonly OrderLine[], held?: { key: string; pr
   const stacks = new Map<string, LineStack>();
   for (const original of lines) {
     const line = held?.key === original.key ? { ...original, price: held.price } : original;
-    const look = [Number(line.price), line.side, line.label, line.draggable, line.moving === true].join('|');
+    const look = [
+      Number(line.price),
+      line.side,
+      line.label,
+      line.draggable,
+      line.moving === true,
+      line.asking === true,
+    ].join('|');
     const stack = stacks.get(look);
     if (stack === undefined) stacks.set(look, { key: line.key, line, count: 1 });
     else stack.count += 1;

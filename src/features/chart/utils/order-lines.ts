@@ -15,6 +15,8 @@ export type OrderLine = {
   draggable: boolean;
   /** A drop is being sent. */
   moving?: boolean;
+  /** Dropped here, waiting for the trader to confirm (the order is still at its own price). */
+  asking?: boolean;
 };
 
 const CHANGEABLE: readonly OrderStatus[] = ['PENDING', 'SUBMITTED', 'PARTIAL_FILLED'];
@@ -66,4 +68,10 @@ export function orderLinesFor(orders: readonly TradingOrder[], symbol: string): 
 export function withMove(lines: readonly OrderLine[], move: { key: string; price: string } | undefined): OrderLine[] {
   if (move === undefined) return [...lines];
   return lines.map((line) => (line.key === move.key ? { ...line, price: move.price, moving: true } : line));
+}
+
+/** The lines with one dropped and not yet confirmed shown where it was let go. */
+export function withAsk(lines: readonly OrderLine[], ask: { key: string; price: string } | undefined): OrderLine[] {
+  if (ask === undefined) return [...lines];
+  return lines.map((line) => (line.key === ask.key ? { ...line, price: ask.price, asking: true } : line));
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Account } from '@contracts/accounts';
 import { orderDraftSchema } from '@contracts/orders';
 import type { SessionInfo } from '@contracts/session';
+import { tradingOrder } from '@src/testing/trading-fixtures';
+import { CONFIRM_CANCEL_ALL_KEY } from '../utils/hotkey-settings';
 import { createFakeTicketClock } from '../testing/fake-ticket-clock';
 import { renderTicketPanel } from '../testing/render-ticket';
 import { stubTradingBff, type TradingSetup } from '../testing/fake-trading-bff';
@@ -14,7 +16,12 @@ const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
+
+async function waitForBox(): Promise<HTMLElement> {
+  return waitFor(() => screen.getByRole('alertdialog'));
+}
 
 async function renderTicket(setup: TradingSetup = {}, mode: SessionInfo['mode'] = 'paper') {
   const bff = stubTradingBff(setup);
@@ -117,25 +124,127 @@ test('leaving the window disarms', async () => {
   });
 });
 
-test('Shift+C, or Escape twice, cancels every open order of the account', async () => {
-  const { bff, user, advance } = await renderTicket();
+const WORKING = [
+  tradingOrder({ client_order_id: 'W1', symbol: 'AAPL', side: 'BUY', quantity: '10', limit_price: '185.00' }),
+  tradingOrder({
+    client_order_id: 'W2',
+    symbol: 'MSFT',
+    side: 'SELL',
+    order_type: 'STOP_LOSS',
+    quantity: '3',
+    limit_price: undefined,
+    stop_price: '95.5',
+  }),
+];
+const CHORD = '{Shift>}{Alt>}X{/Alt}{/Shift}';
+const cancelAlls = (bff: ReturnType<typeof stubTradingBff>) => bff.posts('/api/orders/cancel-all');
+const confirmBox = () => screen.queryByRole('alertdialog', { name: 'Cancel all 2 open orders?' });
+
+test('Escape, Escape twice and Shift+C, armed, cancel nothing', async () => {
+  const { bff, user } = await renderTicket({ openOrders: WORKING });
   await user.click(armSwitch());
-  await user.keyboard('{Shift>}C{/Shift}');
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  await user.keyboard('{Escape}{Escape}{Shift>}C{/Shift}');
+  expect(cancelAlls(bff)).toEqual([]);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('Shift+Alt+X lists every open order and asks; Escape or Keep sends nothing, Confirm cancels them', async () => {
+  const { bff, user } = await renderTicket({ openOrders: WORKING });
+  expect(screen.getByRole('checkbox', { name: 'Ask before the cancel-all key cancels' })).toHaveProperty(
+    'checked',
+    true,
+  );
+  await user.click(armSwitch());
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  await user.keyboard(CHORD);
+  const asking = await waitFor(() => {
+    const box = confirmBox();
+    if (box === null) throw new Error('no confirm');
+    return box;
+  });
+  expect(
+    within(asking)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+  ).toEqual([
+    ['Symbol', 'Side', 'Qty', 'Price'],
+    ['AAPL', 'Buy', '10', 'limit 185.00'],
+    ['MSFT', 'Sell', '3', 'stop 95.50'],
+  ]);
+  // A stray Enter lands on Keep orders.
+  expect(document.activeElement).toBe(within(asking).getByRole('button', { name: 'Keep orders' }));
+  await user.keyboard('{Escape}');
+  expect(confirmBox()).toBeNull();
+  await user.keyboard(CHORD);
+  await user.click(within(await waitForBox()).getByRole('button', { name: 'Keep orders' }));
+  expect(confirmBox()).toBeNull();
+  expect(cancelAlls(bff)).toEqual([]);
+
+  await user.keyboard(CHORD);
+  await user.click(within(await waitForBox()).getByRole('button', { name: 'Cancel 2 open orders' }));
+  expect(confirmBox()).toBeNull();
   await waitFor(() => {
-    expect(bff.posts('/api/orders/cancel-all')).toEqual([{ account_id: 'ACC1' }]);
+    expect(cancelAlls(bff)).toEqual([{ account_id: 'ACC1' }]);
   });
   await waitFor(() => {
     expect(screen.getByTestId('ticket-announce-polite').textContent).toBe('Cancel all: 2 open orders cancelled.');
   });
-  // Two Escapes far apart are two single Escapes.
-  await user.keyboard('{Escape}');
-  advance(2_000);
-  await user.keyboard('{Escape}');
-  expect(bff.posts('/api/orders/cancel-all')).toHaveLength(1);
-  await user.keyboard('{Escape}');
+});
+
+test('the chord pressed again over its list confirms it', async () => {
+  const { bff, user } = await renderTicket({ openOrders: WORKING });
+  await user.click(armSwitch());
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  await user.keyboard(CHORD);
+  await waitForBox();
+  expect(cancelAlls(bff)).toEqual([]);
+  await user.keyboard(CHORD);
   await waitFor(() => {
-    expect(bff.posts('/api/orders/cancel-all')).toHaveLength(2);
+    expect(cancelAlls(bff)).toEqual([{ account_id: 'ACC1' }]);
   });
+  expect(confirmBox()).toBeNull();
+});
+
+test('with the ticket hidden (a narrow layout shows another view) the chord asks nothing and cancels nothing', async () => {
+  const { bff, user } = await renderTicket({ openOrders: WORKING });
+  await user.click(armSwitch());
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  // happy-dom lays nothing out: a hidden view's ticket has no boxes in a browser.
+  Object.defineProperty(screen.getByTestId('order-ticket'), 'getClientRects', { value: () => [] });
+  await waitFor(async () => {
+    await user.keyboard(CHORD);
+    expect(screen.getByTestId('ticket-announce-assertive').textContent).toBe(
+      'Show the order ticket to see what cancel all would cancel: nothing cancelled.',
+    );
+  });
+  await user.keyboard(CHORD);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(cancelAlls(bff)).toEqual([]);
+});
+
+test('with the confirm turned off (kept in this browser) the chord cancels at once', async () => {
+  const { bff, user } = await renderTicket({ openOrders: WORKING });
+  await user.click(screen.getByRole('checkbox', { name: 'Ask before the cancel-all key cancels' }));
+  expect(window.localStorage.getItem(CONFIRM_CANCEL_ALL_KEY)).toBe('off');
+  await user.click(armSwitch());
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  await user.keyboard(CHORD);
+  await waitFor(() => {
+    expect(cancelAlls(bff)).toEqual([{ account_id: 'ACC1' }]);
+  });
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('with no open order the chord says so and sends nothing', async () => {
+  const { bff, user } = await renderTicket();
+  await user.click(armSwitch());
+  await user.click(screen.getByTestId('hotkeys-armed'));
+  await waitFor(async () => {
+    await user.keyboard(CHORD);
+    expect(screen.getByTestId('ticket-announce-polite').textContent).toBe('No open orders to cancel.');
+  });
+  expect(cancelAlls(bff)).toEqual([]);
 });
 
 test("Shift+F asks the BFF to close the symbol's position, sized there, and says what it did", async () => {

@@ -8,6 +8,7 @@ import { useHotkeyTrading } from '../hooks/use-hotkey-trading';
 import { useOrderTicket } from '../hooks/use-order-ticket';
 import { issuesFor } from '../utils/check-order';
 import { BracketFields } from './bracket-fields';
+import { CancelAllConfirm } from './cancel-all-confirm';
 import { EstimateLine } from './estimate-line';
 import { FieldIssues } from './field-issues';
 import { HotkeyBar } from './hotkey-bar';
@@ -41,7 +42,16 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
   const ticket = useOrderTicket({ account, symbol, onSymbol, marketClock, announce });
   const { form, dispatch, check } = ticket;
   const ticketSymbol = form.symbol.trim().toUpperCase();
-  const hotkeys = useHotkeyTrading({ account, symbol: ticketSymbol, context: ticket.context, clock, announce });
+  const section = useRef<HTMLElement>(null);
+  const hotkeys = useHotkeyTrading({
+    account,
+    symbol: ticketSymbol,
+    context: ticket.context,
+    clock,
+    announce,
+    // A hidden tab of the narrow layout has no boxes.
+    shown: () => (section.current?.getClientRects().length ?? 0) > 0,
+  });
   const quantityInput = useRef<HTMLInputElement | null>(null);
   const symbolIssuesId = useId();
   const symbolIssues = issuesFor(check.issues, 'symbol');
@@ -53,7 +63,12 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
     dispatch({ type: 'edit', patch });
   };
   return (
-    <section aria-label="Order ticket" data-testid="order-ticket" className="@container flex flex-col gap-3 p-4">
+    <section
+      ref={section}
+      aria-label="Order ticket"
+      data-testid="order-ticket"
+      className="@container flex flex-col gap-3 p-4"
+    >
       <div className="flex flex-col gap-0.5">
         <h2 className="flex items-baseline gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           Order ticket
@@ -81,7 +96,16 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
         }}
         quantity={hotkeys.quantity}
         onQuantity={hotkeys.setQuantity}
+        confirmCancelAll={hotkeys.cancelAll.settings.confirmCancelAll}
+        onConfirmCancelAll={hotkeys.cancelAll.settings.setConfirmCancelAll}
       />
+      {hotkeys.cancelAll.asking === undefined ? null : (
+        <CancelAllConfirm
+          rows={hotkeys.cancelAll.asking}
+          onConfirm={hotkeys.cancelAll.confirm}
+          onKeep={hotkeys.cancelAll.keep}
+        />
+      )}
       <form
         aria-label={`Order for ${ticketSymbol === '' ? 'no symbol' : ticketSymbol}`}
         noValidate

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Account } from '@contracts/accounts';
-import { useCancelAllOrders } from '@src/api/cancel-all-orders';
 import { useClosePosition } from '@src/api/close-position';
 import { closeFailureWords, closeWords } from '@src/api/close-words';
 import { usePlaceOrder } from '../api/place-order';
@@ -15,6 +14,7 @@ import { toOrderDraft } from '../utils/to-draft';
 import type { TicketClock } from './ticket-clock';
 import type { Announce } from './use-announcer';
 import { useHotkeyArm } from './use-hotkey-arm';
+import { useHotkeyCancelAll } from './use-hotkey-cancel-all';
 import { useHotkeys } from './use-hotkeys';
 
 type HotkeyTradingProps = {
@@ -23,6 +23,8 @@ type HotkeyTradingProps = {
   context: TicketContext;
   clock: TicketClock;
   announce: Announce;
+  /** Whether the ticket is on screen: the cancel-all question is drawn there. */
+  shown: () => boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ type HotkeyTradingProps = {
  * announced. Shift+F closes through the BFF's close route, as the positions panel does: it
  * sizes from the broker's position and cancels the exits first (docs/trading.md#closing-a-position).
  */
-export function useHotkeyTrading({ account, symbol, context, clock, announce }: HotkeyTradingProps) {
+export function useHotkeyTrading({ account, symbol, context, clock, announce, shown }: HotkeyTradingProps) {
   const [quantity, setQuantity] = useState('1');
   const arm = useHotkeyArm(clock, account?.account_id, () => {
     announce('Hotkeys disarmed: five minutes passed.');
@@ -55,17 +57,7 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
       announce(closeFailureWords(closed, error), true);
     },
   });
-  const cancelAll = useCancelAllOrders({
-    onDone: ({ cancelled, failed }) => {
-      const count = `${cancelled.length} open order${cancelled.length === 1 ? '' : 's'} cancelled`;
-      if (failed.length === 0) announce(`Cancel all: ${count}.`);
-      else
-        announce(`Cancel all: ${count}; ${failed.length} could not be cancelled (${failed[0]?.message ?? ''}).`, true);
-    },
-    onFailed: (error) => {
-      announce(`Cancel all failed: ${error.message}`, true);
-    },
-  });
+  const cancelAll = useHotkeyCancelAll(account, announce, shown);
 
   const send = (form: TicketForm | string, accountId: string) => {
     if (typeof form === 'string') {
@@ -87,8 +79,7 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
     if (account === undefined) {
       announce('Choose an account first: nothing sent.', true);
     } else if (action === 'cancel-all') {
-      announce('Cancelling all open orders…');
-      cancelAll.mutate(account.account_id);
+      cancelAll.request(account.account_id);
     } else if (action === 'flatten') {
       announce(`Closing ${symbol}…`);
       close.mutate(symbol);
@@ -97,10 +88,10 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce }: 
       send(hotkeyLimitForm(action, symbol, quantity, context.quote, session), account.account_id);
     }
   };
-  useHotkeys(arm.armed, clock, run, () => {
+  useHotkeys(arm.armed, run, () => {
     if (!arm.armed) return;
     arm.disarm();
     announce('Hotkeys disarmed: the window lost focus.');
   });
-  return { arm, quantity, setQuantity };
+  return { arm, quantity, setQuantity, cancelAll };
 }

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { hotkeyFor, type HotkeyAction } from '../utils/hotkey-keys';
-import type { TicketClock } from './ticket-clock';
 import { useLatest } from './use-latest';
 
 /** Keys typed into a field are text, never orders. */
@@ -14,22 +13,14 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * Listens for the trading keys on the whole window while `enabled` (armed) and not otherwise;
  * leaving the window (`blur`) calls `onLeave`, which disarms.
  */
-export function useHotkeys(
-  enabled: boolean,
-  clock: TicketClock,
-  onAction: (action: HotkeyAction) => void,
-  onLeave: () => void,
-) {
+export function useHotkeys(enabled: boolean, onAction: (action: HotkeyAction) => void, onLeave: () => void) {
   const actionRef = useLatest(onAction);
   const leaveRef = useLatest(onLeave);
-  const lastEscape = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      const now = clock.now();
-      const action = hotkeyFor(event, lastEscape.current, now);
-      lastEscape.current = event.key === 'Escape' && action === undefined ? now : undefined;
+      const action = hotkeyFor(event);
       if (action === undefined) return;
       event.preventDefault();
       actionRef.current(action);
@@ -42,7 +33,6 @@ export function useHotkeys(
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('blur', onBlur);
-      lastEscape.current = undefined;
     };
-  }, [enabled, clock, actionRef, leaveRef]);
+  }, [enabled, actionRef, leaveRef]);
 }

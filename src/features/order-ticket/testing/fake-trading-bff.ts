@@ -16,6 +16,8 @@ export type TradingSetup = {
   buyingPower?: string;
   positions?: { symbol: string; quantity: string }[];
   shortable?: boolean;
+  /** The account's working orders (none by default); cancel all answers their ids. */
+  openOrders?: TradingOrder[];
 };
 
 /** Wednesday 2026-11-18 10:00 New York: regular hours. */
@@ -96,7 +98,10 @@ export function stubTradingBff(setup: TradingSetup = {}, override?: Handler) {
         body: { symbol, tradable: true, fractionable: true, shortable: setup.shortable ?? true, overnight: true },
       };
     }
-    if (path === '/api/orders' && method === 'GET') return { body: { orders: [], as_of: 1 } };
+    if (path === '/api/orders' && method === 'GET') {
+      const open = url.searchParams.get('view') === 'open' ? (setup.openOrders ?? []) : [];
+      return { body: { orders: open, as_of: 1 } };
+    }
     if (path === '/api/orders/preview')
       return {
         body: {
@@ -128,7 +133,10 @@ export function stubTradingBff(setup: TradingSetup = {}, override?: Handler) {
       });
       return { body: { orders: [placedOrder(draft)], cancelled: [] } };
     }
-    if (path === '/api/orders/cancel-all') return { body: { cancelled: ['a1', 'a2'], failed: [] } };
+    if (path === '/api/orders/cancel-all') {
+      const cancelled = setup.openOrders?.map((order) => order.client_order_id) ?? ['a1', 'a2'];
+      return { body: { cancelled, failed: [] } };
+    }
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: `no route ${method} ${path}` } } };
   };
   vi.stubGlobal(

@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, expect, test } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
 import { LiveStoreContext } from '@src/lib/live-context';
 import { createLiveStore } from '@src/lib/live-store';
+import { announceModified } from '@src/lib/modified-orders';
+import { createQueryClient } from '@src/lib/query-client';
+import { stubTradingBff, type TradingHandler } from '@src/testing/fake-trading-bff';
 import { createTestFrames, createTestTransport } from '@src/testing/live-test-transport';
 import { ACCOUNT, orderUpdate, tradingOrder } from '@src/testing/trading-fixtures';
 import { tellClose } from '@src/lib/position-closes';
 import { OrderAnnouncer } from './order-announcer';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 async function setup() {
   const wire = createTestTransport();
@@ -16,9 +24,11 @@ async function setup() {
   const store = createLiveStore(frames);
   store.start(wire.transport);
   render(
-    <LiveStoreContext.Provider value={store}>
-      <OrderAnnouncer accountId={ACCOUNT} />
-    </LiveStoreContext.Provider>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <LiveStoreContext.Provider value={store}>
+        <OrderAnnouncer accountId={ACCOUNT} />
+      </LiveStoreContext.Provider>
+    </QueryClientProvider>,
   );
   await act(() => Promise.resolve());
   return { wire, frames };
@@ -83,4 +93,71 @@ test('a close, from whichever screen, shows what it did and the exits it cancell
   expect(toasts.map((t) => t.querySelector('p')?.textContent)).toEqual([
     'Closed MSFT: sold 10 at 412.30 · cancelled 2 exits (take profit 450.00, stop loss 370.00)',
   ]);
+});
+
+/** The BFF holds ORD1 (a limit buy of 10 AAPL) already moved to 183.10; the trader had it at 185.00. */
+function moved(override?: TradingHandler) {
+  const bff = stubTradingBff({ orders: [tradingOrder({ limit_price: '183.10' })] }, override);
+  act(() => {
+    announceModified({ accountId: ACCOUNT, before: tradingOrder(), change: { limit_price: '183.10' } });
+  });
+  return bff;
+}
+
+const toastTexts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
+
+test('a change the trader made is told with where it was, and Undo sends the old price back', async () => {
+  await setup();
+  const bff = moved();
+  expect(toastTexts()).toEqual(['Modified: Buy 10 AAPL limit 185.00 → 183.10 (-1.0 %)']);
+  expect(bff.writes()).toEqual([]);
+  fireEvent.click(within(screen.getByTestId('toast')).getByRole('button', { name: 'Undo' }));
+  await waitFor(() => {
+    expect(toastTexts()).toEqual(['Undone: Buy 10 AAPL limit 185.00 again']);
+  });
+  expect(bff.writes()).toEqual([
+    {
+      method: 'POST',
+      path: '/api/orders/ORD1/replace',
+      query: '',
+      body: { account_id: ACCOUNT, limit_price: '185.00' },
+    },
+  ]);
+});
+
+test('Undo is offered for 5 s', async () => {
+  await setup();
+  vi.useFakeTimers();
+  moved();
+  act(() => {
+    vi.advanceTimersByTime(4_999);
+  });
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeDefined();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+});
+
+test('a refused Undo says the order was not restored, and why', async () => {
+  await setup();
+  moved((method) =>
+    method === 'POST'
+      ? { status: 409, body: { error: { code: 'ORDER_NOT_OPEN', message: 'The order is already filled.' } } }
+      : undefined,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  await waitFor(() => {
+    expect(toastTexts()).toEqual(['Undo refused: Buy 10 AAPL limit 185.00 not restored. The order is already filled.']);
+  });
+  expect(screen.getByTestId('toast').dataset.tone).toBe('error');
+});
+
+test("another account's change is not told here", async () => {
+  await setup();
+  stubTradingBff({ orders: [] });
+  act(() => {
+    announceModified({ accountId: 'OTHER', before: tradingOrder(), change: { limit_price: '183.10' } });
+  });
+  expect(toastTexts()).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { stubTradingBff } from '@src/testing/fake-trading-bff';
 import { renderWithQuery } from '@src/testing/render-with-query';
 import { ACCOUNT, T0, tradingOrder } from '@src/testing/trading-fixtures';
+import { OrderAnnouncer } from './order-announcer';
 import { OrdersPanel } from './orders-panel';
 import { WINDOW_FROM_ORDERS } from './orders-table';
 
@@ -98,6 +99,36 @@ test('Modify edits the terms in place: Enter sends only what changed, Escape sen
   expect(bff.writes()).toEqual([
     { method: 'POST', path: '/api/orders/W1/replace', query: '', body: { account_id: ACCOUNT, limit_price: '184.5' } },
   ]);
+});
+
+test('a sent Modify is told with what changed, and its Undo puts the old terms back', async () => {
+  const bff = stubTradingBff({ orders: [tradingOrder({ client_order_id: 'W1' })] });
+  const user = userEvent.setup();
+  // Side by side, as the dashboard has them: the list changes, the announcer tells.
+  renderWithQuery(
+    <>
+      <OrdersPanel accountId={ACCOUNT} />
+      <OrderAnnouncer accountId={ACCOUNT} />
+    </>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Modify Buy 10 AAPL limit 185.00' }));
+  await user.clear(screen.getByRole('textbox', { name: 'New quantity' }));
+  await user.type(screen.getByRole('textbox', { name: 'New quantity' }), '12');
+  await user.clear(screen.getByRole('textbox', { name: 'New limit price' }));
+  await user.type(screen.getByRole('textbox', { name: 'New limit price' }), '186{Enter}');
+  const toast = await screen.findByTestId('toast');
+  expect(toast.querySelector('p')?.textContent).toBe(
+    'Modified: Buy AAPL quantity 10 → 12, limit 185.00 → 186.00 (+0.54 %)',
+  );
+  await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+  await screen.findByRole('button', { name: 'Modify Buy 10 AAPL limit 185.00' });
+  expect(bff.writes().map((call) => call.body)).toEqual([
+    { account_id: ACCOUNT, quantity: '12', limit_price: '186' },
+    { account_id: ACCOUNT, quantity: '10', limit_price: '185.00' },
+  ]);
+  // The undo is not itself offered for undoing.
+  expect(screen.getByTestId('toast').querySelector('p')?.textContent).toBe('Undone: Buy 10 AAPL limit 185.00 again');
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 });
 
 test('a change the BFF refuses stays open with the reason', async () => {

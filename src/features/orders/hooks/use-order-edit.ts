@@ -26,7 +26,11 @@ export function useOrderEdit(order: TradingOrder, accountId: string) {
     }
     setInvalid(undefined);
     if (built.change === null) close();
-    else replace.mutate({ clientOrderId: order.client_order_id, change: built.change }, { onSuccess: close });
+    else
+      replace.mutate(
+        { clientOrderId: order.client_order_id, change: built.change, before: order },
+        { onSuccess: close },
+      );
   };
   return {
     editing,
