@@ -7,7 +7,7 @@ import { nodeGlobalsFor } from './build/node-globals';
 
 // The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
 const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
-// mqtt.js's logging and MQTT 5 topic aliases, which the page's 3.1.1 link never runs.
+// mqtt.js's logging, MQTT 5 topic aliases and timers, which the page's link never runs.
 const mqttUnused = mqttUnusedModules();
 
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the

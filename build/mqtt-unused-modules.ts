@@ -4,9 +4,9 @@ const PREFIX = '\0mqtt-unused:';
 
 /**
  * Modules mqtt.js imports that the page's link to the relay never runs, each with what replaces
- * it in the browser build (CommonJS, shaped like the module it replaces). Together a third of
+ * it in the browser build (CommonJS, shaped like the module it replaces). Together an eighth of
  * the live-data chunk's own code, loaded with the first screen:
- * docs/decisions.md#mqttjs-without-its-debug-logging-and-mqtt-5-topic-aliases.
+ * docs/decisions.md#mqttjs-without-its-debug-logging-mqtt-5-topic-aliases-and-timers.
  */
 const REPLACEMENTS: Record<string, { importer: RegExp; source: string; code: string }> = {
   // `debug` (and `ms`) writes nothing unless localStorage.debug names a namespace; the page never
@@ -26,6 +26,21 @@ const REPLACEMENTS: Record<string, { importer: RegExp; source: string; code: str
       'Object.defineProperty(exports, "__esModule", { value: true });',
       'exports.default = class TopicAliasSend {',
       '  constructor() { throw new Error("MQTT 5 topic aliases are not built in: the page speaks MQTT 3.1.1"); }',
+      '};',
+      '',
+    ].join('\n'),
+  },
+  // The page hands mqtt.js its own keepalive timer (`timerVariant`, src/lib/worker-interval.ts),
+  // so mqtt.js's choice of timers, and worker-timers with its blob: worker (which the page's CSP
+  // refuses), is never asked for. Were it asked, the page's own intervals answer.
+  'get-timer': {
+    importer: /[\\/]node_modules[\\/]mqtt[\\/]build[\\/]lib[\\/]KeepaliveManager\.js$/,
+    source: './get-timer',
+    code: [
+      '"use strict";',
+      'Object.defineProperty(exports, "__esModule", { value: true });',
+      'exports.default = function getTimer() {',
+      '  return { set: (callback, ms) => setInterval(callback, ms), clear: (id) => clearInterval(id) };',
       '};',
       '',
     ].join('\n'),
