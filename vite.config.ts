@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { mqttUnusedModules } from './build/mqtt-unused-modules';
 import { nodeGlobalsFor } from './build/node-globals';
 
 // The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
 const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
+// mqtt.js's logging, MQTT 5 topic aliases and timers, which the page's link never runs.
+const mqttUnused = mqttUnusedModules();
 
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
 // BFF's routes so the browser still talks to one origin.
@@ -16,12 +19,13 @@ export default defineConfig({
     react(),
     tailwindcss(),
     nodeGlobals,
+    mqttUnused,
     // Brotli and gzip copies of the scripts and styles, written once at build time; the BFF
     // sends the one the browser accepts (server/static/serve-spa.ts).
     compression({ include: /\.(?:js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   // Development pre-bundles dependencies in a build of its own, which needs them too.
-  optimizeDeps: { rolldownOptions: { plugins: [nodeGlobals] } },
+  optimizeDeps: { rolldownOptions: { plugins: [nodeGlobals, mqttUnused] } },
   // The path aliases of tsconfig.base.json, for the build, the dev server and vitest alike.
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,4 +1,5 @@
-import Decimal from 'decimal.js';
+// ExactDecimal, not decimal.js, so the first screen formats without it (docs/decisions.md).
+import { ExactDecimal } from './exact-decimal';
 
 /** Direction of a signed amount, for colouring. */
 export type Direction = 'up' | 'down' | 'flat';
@@ -11,10 +12,10 @@ function groupThousands(fixed: string): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-function toDecimal(value: string): Decimal | undefined {
+/** The value, or undefined for text that is not a finite decimal (shown as it came). */
+function toDecimal(value: string): ExactDecimal | undefined {
   try {
-    const decimal = new Decimal(value);
-    return decimal.isFinite() ? decimal : undefined;
+    return new ExactDecimal(value);
   } catch {
     return undefined;
   }
@@ -58,11 +59,11 @@ export function formatRateAsPercent(ratio: string): string {
 export function formatVolume(value: string): string {
   const decimal = toDecimal(value);
   if (decimal === undefined) return value;
-  const units: [Decimal, string][] = [
-    [new Decimal('1e12'), 'T'],
-    [new Decimal('1e9'), 'B'],
-    [new Decimal('1e6'), 'M'],
-    [new Decimal('1e3'), 'K'],
+  const units: [ExactDecimal, string][] = [
+    [new ExactDecimal('1e12'), 'T'],
+    [new ExactDecimal('1e9'), 'B'],
+    [new ExactDecimal('1e6'), 'M'],
+    [new ExactDecimal('1e3'), 'K'],
   ];
   for (const [size, suffix] of units) {
     if (decimal.abs().greaterThanOrEqualTo(size)) return `${decimal.dividedBy(size).toFixed(2)}${suffix}`;

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   directionOf,
   formatPrice,
@@ -8,6 +7,7 @@ import {
   formatVolume,
   type Direction,
 } from '@src/lib/format-decimal';
+import { ExactDecimal } from '@src/lib/exact-decimal';
 import type { WatchlistRowData } from './row-data';
 
 /** The optional columns the user can choose, in the order they are shown. */
@@ -27,7 +27,7 @@ export type ColumnId = (typeof COLUMN_IDS)[number];
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ['last', 'change', 'change_ratio', 'volume'];
 
 /** A value to sort by: decimals compare as numbers, text (symbols, ISO dates) as text. */
-export type SortKey = Decimal | string | undefined;
+export type SortKey = ExactDecimal | string | undefined;
 
 export type ColumnDef = {
   id: ColumnId;
@@ -39,18 +39,17 @@ export type ColumnDef = {
   direction?: (row: WatchlistRowData) => Direction;
 };
 
-function decimalOf(value: string | null | undefined): Decimal | undefined {
+function decimalOf(value: string | null | undefined): ExactDecimal | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   try {
-    const decimal = new Decimal(value);
-    return decimal.isFinite() ? decimal : undefined;
+    return new ExactDecimal(value);
   } catch {
     return undefined;
   }
 }
 
 /** (mean analyst target - last) / last, exactly; undefined without both figures. */
-export function targetUpside(row: WatchlistRowData): Decimal | undefined {
+export function targetUpside(row: WatchlistRowData): ExactDecimal | undefined {
   const target = decimalOf(row.summary?.target_price_mean);
   const last = decimalOf(row.quote?.price);
   if (target === undefined || last === undefined || last.isZero()) return undefined;

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { ExactDecimal } from '@src/lib/exact-decimal';
 import { COLUMNS, type ColumnId, type SortKey } from './columns';
 import type { WatchlistRowData } from './row-data';
 
@@ -10,8 +10,8 @@ function keyOf(row: WatchlistRowData, column: SortColumn): SortKey {
   return column === 'symbol' ? row.symbol : COLUMNS[column].sortKey(row);
 }
 
-function compareKeys(a: Decimal | string, b: Decimal | string): number {
-  if (a instanceof Decimal && b instanceof Decimal) return a.comparedTo(b);
+function compareKeys(a: ExactDecimal | string, b: ExactDecimal | string): number {
+  if (a instanceof ExactDecimal && b instanceof ExactDecimal) return a.comparedTo(b);
   const left = a.toString();
   const right = b.toString();
   return left < right ? -1 : left > right ? 1 : 0;
