@@ -1,5 +1,6 @@
-// ExactDecimal, not decimal.js, so the first screen formats without it (docs/decisions.md).
-import { ExactDecimal } from './exact-decimal';
+// big.js, not decimal.js, so the first screen formats without decimal.js's 11 kB
+// (docs/decisions.md#the-first-screen-formats-decimals-with-bigjs).
+import { decimalPlaces, parseDisplayDecimal as toDecimal } from './display-decimal';
 
 /** Direction of a signed amount, for colouring. */
 export type Direction = 'up' | 'down' | 'flat';
@@ -12,15 +13,6 @@ function groupThousands(fixed: string): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** The value, or undefined for text that is not a finite decimal (shown as it came). */
-function toDecimal(value: string): ExactDecimal | undefined {
-  try {
-    return new ExactDecimal(value);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Formats a price kept as a decimal string, exactly (no floats): at least 2 and at most
  * `maxDigits` fraction digits, with thousands separators. `"1234.5"` -> `"1,234.50"`.
@@ -28,7 +20,7 @@ function toDecimal(value: string): ExactDecimal | undefined {
 export function formatPrice(value: string, maxDigits = 4): string {
   const decimal = toDecimal(value);
   if (decimal === undefined) return value;
-  const digits = Math.min(maxDigits, Math.max(2, decimal.decimalPlaces()));
+  const digits = Math.min(maxDigits, Math.max(2, decimalPlaces(decimal)));
   return groupThousands(decimal.toFixed(digits));
 }
 
@@ -37,7 +29,7 @@ export function formatSignedPrice(value: string): string {
   const decimal = toDecimal(value);
   if (decimal === undefined) return value;
   const text = formatPrice(decimal.toString());
-  return decimal.greaterThan(0) ? `+${text}` : text;
+  return decimal.gt(0) ? `+${text}` : text;
 }
 
 /** A ratio as a signed percentage: `"0.01234"` -> `"+1.23%"`. */
@@ -45,7 +37,7 @@ export function formatRatioAsPercent(ratio: string): string {
   const decimal = toDecimal(ratio);
   if (decimal === undefined) return ratio;
   const percent = decimal.times(100).toFixed(2);
-  return `${decimal.greaterThan(0) ? '+' : ''}${groupThousands(percent)}%`;
+  return `${decimal.gt(0) ? '+' : ''}${groupThousands(percent)}%`;
 }
 
 /** A rate or yield as an unsigned percentage: `"0.01234"` -> `"1.23%"` (a level, not a change). */
@@ -59,14 +51,15 @@ export function formatRateAsPercent(ratio: string): string {
 export function formatVolume(value: string): string {
   const decimal = toDecimal(value);
   if (decimal === undefined) return value;
-  const units: [ExactDecimal, string][] = [
-    [new ExactDecimal('1e12'), 'T'],
-    [new ExactDecimal('1e9'), 'B'],
-    [new ExactDecimal('1e6'), 'M'],
-    [new ExactDecimal('1e3'), 'K'],
+  const units: [number, string][] = [
+    [12, 'T'],
+    [9, 'B'],
+    [6, 'M'],
+    [3, 'K'],
   ];
-  for (const [size, suffix] of units) {
-    if (decimal.abs().greaterThanOrEqualTo(size)) return `${decimal.dividedBy(size).toFixed(2)}${suffix}`;
+  for (const [power, suffix] of units) {
+    // Scaled by a product with 1e-power, which is exact, so the value is rounded once, to 2 digits.
+    if (decimal.abs().gte(`1e${power}`)) return `${decimal.times(`1e-${power}`).toFixed(2)}${suffix}`;
   }
   return groupThousands(decimal.toFixed(0));
 }
@@ -74,6 +67,6 @@ export function formatVolume(value: string): string {
 /** Whether a signed decimal string is a gain, a loss or neither. */
 export function directionOf(value: string): Direction {
   const decimal = toDecimal(value);
-  if (decimal === undefined || decimal.isZero()) return 'flat';
-  return decimal.greaterThan(0) ? 'up' : 'down';
+  if (decimal === undefined || decimal.eq(0)) return 'flat';
+  return decimal.gt(0) ? 'up' : 'down';
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ExactDecimal } from './exact-decimal';
+import { DisplayDecimal } from './display-decimal';
 
 export type FlashDirection = 'up' | 'down';
 
@@ -8,7 +8,7 @@ export const FLASH_MS = 700;
 
 function compare(next: string, previous: string): FlashDirection | undefined {
   try {
-    const diff = new ExactDecimal(next).comparedTo(previous);
+    const diff = new DisplayDecimal(next).cmp(previous);
     return diff > 0 ? 'up' : diff < 0 ? 'down' : undefined;
   } catch {
     return undefined;

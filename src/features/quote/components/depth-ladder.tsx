@@ -1,4 +1,4 @@
-import { ExactDecimal } from '@src/lib/exact-decimal';
+import { DisplayDecimal } from '@src/lib/display-decimal';
 import { formatPrice, formatVolume } from '@src/lib/format-decimal';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
 import { useLiveDepth } from '@src/lib/use-live';
@@ -8,12 +8,12 @@ import { pickDepth } from '../utils/pick-depth';
 type Level = { price: string; size: string };
 
 /** Width of a size bar as a percentage of the largest size on screen. */
-function share(size: string | undefined, largest: ExactDecimal): string {
-  if (size === undefined || largest.isZero()) return '0%';
-  return `${new ExactDecimal(size).dividedBy(largest).times(100).toFixed(1)}%`;
+function share(size: string | undefined, largest: DisplayDecimal): string {
+  if (size === undefined || largest.eq(0)) return '0%';
+  return `${new DisplayDecimal(size).div(largest).times(100).toFixed(1)}%`;
 }
 
-type SideProps = { symbol: string; level: Level | undefined; side: 'bid' | 'ask'; largest: ExactDecimal };
+type SideProps = { symbol: string; level: Level | undefined; side: 'bid' | 'ask'; largest: DisplayDecimal };
 
 /** One side of a row; its price opens the order ticket with a limit at that price. */
 function Side({ symbol, level, side, largest }: SideProps) {
@@ -57,10 +57,10 @@ export function DepthLadder({ symbol }: { symbol: string }) {
     );
   }
   const rows = Math.min(LADDER_LEVELS, Math.max(ladder.bids.length, ladder.asks.length));
-  const largest = [...ladder.bids, ...ladder.asks].reduce(
-    (max, level) => ExactDecimal.max(max, level.size),
-    new ExactDecimal(0),
-  );
+  const largest = [...ladder.bids, ...ladder.asks].reduce((max, level) => {
+    const size = new DisplayDecimal(level.size);
+    return size.gt(max) ? size : max;
+  }, new DisplayDecimal(0));
   return (
     <table
       data-testid="depth-ladder"

@@ -7,7 +7,7 @@ import {
   formatVolume,
   type Direction,
 } from '@src/lib/format-decimal';
-import { ExactDecimal } from '@src/lib/exact-decimal';
+import { parseDisplayDecimal, type DisplayDecimal } from '@src/lib/display-decimal';
 import type { WatchlistRowData } from './row-data';
 
 /** The optional columns the user can choose, in the order they are shown. */
@@ -27,7 +27,7 @@ export type ColumnId = (typeof COLUMN_IDS)[number];
 export const DEFAULT_COLUMNS: readonly ColumnId[] = ['last', 'change', 'change_ratio', 'volume'];
 
 /** A value to sort by: decimals compare as numbers, text (symbols, ISO dates) as text. */
-export type SortKey = ExactDecimal | string | undefined;
+export type SortKey = DisplayDecimal | string | undefined;
 
 export type ColumnDef = {
   id: ColumnId;
@@ -39,21 +39,16 @@ export type ColumnDef = {
   direction?: (row: WatchlistRowData) => Direction;
 };
 
-function decimalOf(value: string | null | undefined): ExactDecimal | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  try {
-    return new ExactDecimal(value);
-  } catch {
-    return undefined;
-  }
+function decimalOf(value: string | null | undefined): DisplayDecimal | undefined {
+  return value === undefined || value === null || value === '' ? undefined : parseDisplayDecimal(value);
 }
 
 /** (mean analyst target - last) / last, exactly; undefined without both figures. */
-export function targetUpside(row: WatchlistRowData): ExactDecimal | undefined {
+export function targetUpside(row: WatchlistRowData): DisplayDecimal | undefined {
   const target = decimalOf(row.summary?.target_price_mean);
   const last = decimalOf(row.quote?.price);
-  if (target === undefined || last === undefined || last.isZero()) return undefined;
-  return target.minus(last).dividedBy(last);
+  if (target === undefined || last === undefined || last.eq(0)) return undefined;
+  return target.minus(last).div(last);
 }
 
 function format(value: string | null | undefined, how: (text: string) => string): string | undefined {
@@ -116,7 +111,7 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
     sortKey: (row) => {
       const high = decimalOf(row.quote?.high);
       const low = decimalOf(row.quote?.low);
-      return high === undefined || low === undefined || low.isZero() ? undefined : high.minus(low).dividedBy(low);
+      return high === undefined || low === undefined || low.eq(0) ? undefined : high.minus(low).div(low);
     },
     text: (row) =>
       row.quote === undefined ? undefined : `${formatPrice(row.quote.low)} – ${formatPrice(row.quote.high)}`,

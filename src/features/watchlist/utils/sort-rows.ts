@@ -1,4 +1,4 @@
-import { ExactDecimal } from '@src/lib/exact-decimal';
+import { DisplayDecimal } from '@src/lib/display-decimal';
 import { COLUMNS, type ColumnId, type SortKey } from './columns';
 import type { WatchlistRowData } from './row-data';
 
@@ -10,8 +10,8 @@ function keyOf(row: WatchlistRowData, column: SortColumn): SortKey {
   return column === 'symbol' ? row.symbol : COLUMNS[column].sortKey(row);
 }
 
-function compareKeys(a: ExactDecimal | string, b: ExactDecimal | string): number {
-  if (a instanceof ExactDecimal && b instanceof ExactDecimal) return a.comparedTo(b);
+function compareKeys(a: DisplayDecimal | string, b: DisplayDecimal | string): number {
+  if (a instanceof DisplayDecimal && b instanceof DisplayDecimal) return a.cmp(b);
   const left = a.toString();
   const right = b.toString();
   return left < right ? -1 : left > right ? 1 : 0;
