@@ -6,8 +6,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
+  // Files are shared out between two workers (the machine has two cores), each with a BFF and
+  // simulator of its own (support/worker-stack.ts); the journeys of one file run in order on one
+  // worker. E2E_WORKERS=1 runs them all on one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? '2'),
   retries: 0,
   forbidOnly: true,
   // Journeys check what happens, never how fast (latency goals live in the benchmarks). On a

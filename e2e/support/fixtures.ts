@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { fetchFromPage } from './bff-fetch';
-import { readE2eEnv, type E2eEnv } from './env';
+import type { E2eEnv } from './env';
 import { watchForSecrets } from './secret-watch';
 import { createSimClient } from './sim-client';
+import { startWorkerStack } from './worker-stack';
 
 const usedLoginUrls = new Set<string>();
 
@@ -44,16 +45,30 @@ async function forgetLayout(page: Page, env: E2eEnv): Promise<void> {
   if (status !== 204) throw new Error(`the saved layout could not be deleted: HTTP ${String(status)} ${text}`);
 }
 
-export const test = base.extend<{
-  env: E2eEnv;
-  sim: ReturnType<typeof createSimClient>;
-  app: Page;
-  secretWatch: undefined;
-}>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-  env: async ({}, use) => {
-    await use(readE2eEnv());
+export const test = base.extend<
+  {
+    sim: ReturnType<typeof createSimClient>;
+    app: Page;
+    secretWatch: undefined;
   },
+  { env: E2eEnv }
+>({
+  // One BFF and simulator per worker, started when its first journey needs them and stopped when
+  // the worker ends: journeys on two workers never share orders, layout, faults or rate budget.
+  // A worker that replaces a failed one starts a fresh stack under the same index.
+  env: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+    async ({}, use, workerInfo) => {
+      const stack = await startWorkerStack(workerInfo.parallelIndex);
+      try {
+        await use(stack.env);
+      } finally {
+        await stack.stop();
+      }
+    },
+    // A start compiles the BFF and the simulator with tsx; a busy machine is slow at it.
+    { scope: 'worker', timeout: 240_000 },
+  ],
   sim: async ({ env }, use) => {
     await use(createSimClient(env.E2E_SIM_URL, env.E2E_SIM_APP_KEY, env.E2E_SIM_APP_SECRET));
   },

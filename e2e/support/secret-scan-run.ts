@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { knownSecrets } from './known-secrets';
@@ -6,8 +6,6 @@ import { findSecrets, secretForms, type SecretForm } from './secret-scan';
 import { tallySchema } from './secret-watch';
 
 export interface SecretScanRun {
-  /** Where every byte the BFF (and, through it, the simulator) prints is recorded. */
-  logFile: string;
   /**
    * After the BFF has stopped: scans the recorded output for secrets and every file under
    * dist/ for secrets and keys, adds up
@@ -18,18 +16,36 @@ export interface SecretScanRun {
 
 /** Prepares the run-wide secret scan; the per-test part is the `watchForSecrets` fixture. */
 export function startSecretScan(options: { root: string; stateDir: string }): SecretScanRun {
-  const logFile = join(options.stateDir, 'bff-output.log');
   const tallyFile = join(options.stateDir, 'secret-scan-tally.jsonl');
-  writeFileSync(logFile, '');
+  for (const file of workerLogFiles(options.stateDir)) rmSync(file);
   writeFileSync(tallyFile, '');
   // Inherited by the test workers, which start after global setup.
   process.env.E2E_SECRET_TALLY_FILE = tallyFile;
-  return { logFile, finish: () => finishScan(options.root, logFile, tallyFile) };
+  return { finish: () => finishScan(options.root, options.stateDir, tallyFile) };
 }
 
-async function finishScan(root: string, logFile: string, tallyFile: string): Promise<void> {
+/**
+ * Where every byte a worker's BFF (and, through it, the simulator) prints is recorded: one file
+ * per worker, so two processes never interleave inside a line the scan reads.
+ */
+export function secretLogFile(stateDir: string, worker: number): string {
+  return join(stateDir, `bff-output-${String(worker)}.log`);
+}
+
+function workerLogFiles(stateDir: string): string[] {
+  return readdirSync(stateDir)
+    .filter((name) => /^bff-output-\d+\.log$/.test(name))
+    .map((name) => join(stateDir, name));
+}
+
+async function finishScan(root: string, stateDir: string, tallyFile: string): Promise<void> {
   const { secrets, keys } = knownSecrets(process.env, root);
-  const output = await scanLines(logFile, secretForms(secrets));
+  const output: { lines: number; findings: string[] } = { lines: 0, findings: [] };
+  for (const file of workerLogFiles(stateDir)) {
+    const scanned = await scanLines(file, secretForms(secrets));
+    output.lines += scanned.lines;
+    output.findings.push(...scanned.findings.map((finding) => `${relative(root, file)}: ${finding}`));
+  }
   const dist = scanFolder(join(root, 'dist'), root, secretForms([...secrets, ...keys]));
   const pages = readFileSync(tallyFile, 'utf8')
     .split('\n')
@@ -49,7 +65,7 @@ async function finishScan(root: string, logFile: string, tallyFile: string): Pro
     `Secret scan: ${findings.length === 0 ? 'no secret' : `${String(findings.length)} finding(s)`} in ${String(dist.files)} files under dist/, ` +
       `${String(pages.responses)} HTTP responses (headers of ${String(pages.withoutBody)} redirects and 304s, ${String(pages.unreadable)} bodies dropped by a navigation), ` +
       `${String(pages.frames)} WebSocket frames, ` +
-      `${String(output.lines)} lines of BFF and simulator output (${relative(root, logFile)}).\n`,
+      `${String(output.lines)} lines of BFF and simulator output (${relative(root, stateDir)}/bff-output-*.log).\n`,
   );
   if (findings.length > 0)
     throw new Error(`A secret left the BFF:\n${findings.map((finding) => `  ${finding}`).join('\n')}`);
