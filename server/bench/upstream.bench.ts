@@ -40,6 +40,10 @@ function describe(name: string, f: RunFigures): string {
     `${name}:`,
     `  market-data calls per 60 s window: ${f.marketDataCallsPer60s.join(', ')} (max in any sliding 60 s: ${f.maxMarketDataCallsInAnySliding60s}; limit 60)`,
     `  upstream calls: ${f.upstreamCallsTotal} (market data ${f.marketDataCallsTotal}); 429s received: ${f.upstream429s}`,
+    // Which kind of call spends the budget: quotes age when others take their slots.
+    `  market-data calls by kind (per minute): ${Object.entries(f.marketDataCallsByPath)
+      .map(([path, n]) => `${path} ${String(n)} (${((n * 60_000) / DURATION_MS).toFixed(1)})`)
+      .join(', ')}`,
     `  browser requests served: ${f.browserRequestsServed} (failed: ${f.browserRequestsFailed}); p95 quote age: ${(f.p95QuoteAgeMs / 1000).toFixed(2)} s`,
     `  chart wait for bars: p50 ${(f.p50ChartWaitMs / 1000).toFixed(2)} s, p95 ${(f.p95ChartWaitMs / 1000).toFixed(2)} s`,
   ].join('\n');

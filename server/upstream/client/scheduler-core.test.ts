@@ -178,3 +178,16 @@ test('a busy group spaces calls evenly instead of letting bursts through', () =>
   for (let i = 1; i < late.length; i += 1)
     expect((late[i] ?? 0) - (late[i - 1] ?? 0)).toBeGreaterThanOrEqual(Math.ceil(MINUTE / 54));
 });
+
+test('a busy group after a quiet burst waits one paced slot, not the burst paid back', () => {
+  // 54 a minute: one paced slot is 60 s / 54 = 1,112 ms.
+  const gate = new RateGate({ limit: 60, windowMs: MINUTE, margin: 0.9, burst: 6 });
+  for (let i = 0; i < 6; i += 1) gate.record(0);
+  // Paced calls until half the budget is used and the busy pace takes over.
+  let at = 0;
+  while (gate.inWindow(at) * 2 < gate.budget) {
+    at = gate.nextSlotAt(at);
+    gate.record(at);
+  }
+  expect(gate.nextSlotAt(at) - at).toBeLessThanOrEqual(1_112);
+});

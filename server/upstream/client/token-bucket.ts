@@ -19,8 +19,13 @@ export class TokenBucket {
     return tokens >= 1 ? now : now + Math.ceil((1 - tokens) / this.ratePerMs);
   }
 
+  /**
+   * A call left at `now`. Never below empty: a call another bucket let out (a rate gate's quiet
+   * burst, recorded in its busy bucket too) must not leave a debt that stalls the group later for
+   * as long as the burst was big (docs/decisions.md#even-pacing-inside-the-window).
+   */
   record(now: number): void {
-    this.tokens = this.tokensAt(now) - 1;
+    this.tokens = Math.max(0, this.tokensAt(now) - 1);
     this.updatedAt = now;
   }
 
