@@ -21,6 +21,7 @@ import type { Transport } from './upstream/client/transport';
 import { usCalendarSessionAt } from './upstream/stream/market-hours';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
+import type { OrderService } from './upstream/trading/order-service';
 
 /** What the BFF is built from: `server/main.ts` passes the real parts, tests fakes or a simulator. */
 export interface BffParts {
@@ -161,7 +162,7 @@ export async function buildBff(parts: BffParts) {
     ...tokenSources(accessToken),
     clock,
   });
-  const paperAccount = paperAccountControl(parts, broker);
+  const paperAccount = paperAccountControl(parts, broker, trading.orders);
   const app = await buildApp({
     config,
     broker,
@@ -188,6 +189,7 @@ export type Bff = Awaited<ReturnType<typeof buildBff>>;
 function paperAccountControl(
   parts: BffParts,
   broker: Pick<Broker, 'listAccounts' | 'watchlists'>,
+  orders: Pick<OrderService, 'afterPendingUpdates'>,
 ): PaperAccountControl {
   const { config, upstream, store } = parts;
   if (config.upstream.mode === 'live') return { unavailable: LIVE_ACCOUNT_NOT_RESET };
@@ -201,7 +203,7 @@ function paperAccountControl(
     transport: parts.transport,
     simulatorUrl: upstream.baseUrl,
     accountIds: async () => (await broker.listAccounts()).map((account) => account.account_id),
-    forgetJournal: (accountIds) => store.accounts.forgetAccounts(accountIds),
+    forgetJournal: (accountIds) => orders.afterPendingUpdates(() => store.accounts.forgetAccounts(accountIds)),
     forgetLayout: () => store.layouts.deleteLayout(userIdOf(upstream.appKey)),
     forgetWatchlists: () => {
       broker.watchlists.forget();

@@ -66,6 +66,7 @@ function acceptingOrders(): OrderService {
     onTradeEvent: () => undefined,
     reconcile: () => Promise.resolve(),
     resolveUnfinished: () => Promise.resolve(0),
+    afterPendingUpdates: (work) => work(),
     close: () => undefined,
   };
 }

@@ -61,6 +61,12 @@ export interface OrderService {
   reconcile(accountIds: readonly string[]): Promise<void>;
   /** At start-up: resolves what a previous run left in flight. */
   resolveUnfinished(): Promise<number>;
+  /**
+   * Runs `work` once the trade events and catch-ups already queued are applied, and before any
+   * that come later: a paper-account reset forgets the journal here, so an update read before
+   * the reset cannot write an order back after it (docs/store.md#resetting-the-paper-account).
+   */
+  afterPendingUpdates<T>(work: () => Promise<T>): Promise<T>;
   close(): void;
 }
 
@@ -193,6 +199,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
           if (await reconcileAccount({ reads, tracker, expiredBecause }, accountId)) pusher.refresh(accountId);
       }),
     resolveUnfinished: () => resolver.resolveUnfinished(),
+    afterPendingUpdates: (work) => serially(work),
     close() {
       stopExpiry();
       resolver.close();
