@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -56,6 +57,11 @@ export default defineConfig({
     // a last line with how many ran on each: docs/store.md#testing-on-postgres
     globalSetup: ['server/store/testing/test-database-setup.ts'],
     reporters: ['default', './server/store/testing/backend-count-reporter.ts'],
+    // A worker per core: vitest's own default in a run is one fewer, which on a 2-core machine is a
+    // single file at a time while the over-simulator files mostly wait on their stack. The files
+    // that start a simulator and a BFF start them once per file (docs/testing.md#unit-and-server-tests),
+    // so at most one stack per worker runs at once.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -1,19 +1,22 @@
 import { expect, test, vi } from 'vitest';
 import { buildApp } from './app';
-import { simulatorWithClient } from './bench/upstream/stack';
 import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { maxInAnyWindow } from './upstream/paper/simulator-control';
 import { systemClock } from './upstream/client/timers';
+import { simulatorForFile } from './testing/simulator-for-file';
 
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
+// A wide budget for a correctness check on a busy machine, never a claim about speed.
 vi.setConfig({ testTimeout: 120_000 });
 
-// Real BFF code over the real simulator process, on loopback with random credentials.
+const freshSimulator = simulatorForFile();
+
+// Real BFF code over the real simulator process, on loopback with random credentials. Each test
+// has a BFF of its own (in this process) over the file's simulator, reset to its seed
+// (simulatorForFile).
 async function startStack(maxWaitMs: number) {
-  const { sim, client, control, marketTime } = await simulatorWithClient();
+  const { client, control, marketTime } = await freshSimulator();
   const broker = createBroker({
     client,
     clock: systemClock,
@@ -30,9 +33,10 @@ async function startStack(maxWaitMs: number) {
   const get = (url: string) => app.inject({ url, headers: session });
   const stop = async () => {
     await app.close();
-    await sim.stop();
   };
-  return { get, control, stop };
+  /** Resolves once the background load of the instrument listing a search starts has ended. */
+  const catalogLoaded = () => broker.catalog.get();
+  return { get, control, catalogLoaded, stop };
 }
 
 const marketData = (records: { group: string | null; at: number; status: number }[]) =>
@@ -42,6 +46,9 @@ test('an upstream 429 becomes a freeze: the browser gets 503 + Retry-After and n
   const stack = await startStack(8_000);
   try {
     expect((await stack.get('/api/instruments/search?q=A')).statusCode).toBe(200);
+    // The search starts loading the listing page by page in the background; the injected 429
+    // must meet the bars call, not one of those pages.
+    await stack.catalogLoaded();
     await stack.control.faults({ fail429: 1, retryAfterSeconds: 30 });
     const throttled = await stack.get('/api/bars?symbol=AAPL&timespan=D');
     expect(throttled.statusCode).toBe(503);

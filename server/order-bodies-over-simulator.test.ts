@@ -2,13 +2,13 @@ import { expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { lastPrice, limitBuy, placeCalls } from './testing/stack-orders';
-import { MARGIN_ACCOUNT, stackForEachTest, type TradingStack } from './testing/trading-stack';
+import { MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
-// A simulator process per test; a wide budget for a correctness check on a busy machine.
+// One simulator and BFF for the file; a wide budget for a correctness check on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
-stackForEachTest((started) => (stack = started));
+stackForFile((started) => (stack = started), { resetEachTest: true });
 
 test('a misspelt `brackets` places nothing at the broker; spelt right, the order goes out with its stop loss', async () => {
   const price = (await lastPrice(stack, 'AAPL')) * 0.9;

@@ -1,16 +1,16 @@
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { lastPrice, limitBuy, placeCalls } from './testing/stack-orders';
-import { stackForEachTest, type TradingStack } from './testing/trading-stack';
+import { stackForFile, type TradingStack } from './testing/trading-stack';
 import { toPlaceBody } from './upstream/trading/order-body';
 import { UpstreamHttpError } from './upstream/client/upstream-errors';
 
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
+// Starting the simulator as a child process takes seconds on a busy machine: a wide budget for a
+// correctness check, never a claim about speed.
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
-stackForEachTest((started) => (stack = started));
+stackForFile((started) => (stack = started), { resetEachTest: true });
 
 const TEN_MINUTES = 600_000;
 const placedSchema = z.object({ client_order_id: z.string(), order_id: z.string() });

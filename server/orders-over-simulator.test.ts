@@ -10,13 +10,14 @@ import {
   placeCalls as stackPlaceCalls,
   stopsAfterSending,
 } from './testing/stack-orders';
-import { anotherOrderService, MARGIN_ACCOUNT, stackForEachTest, type TradingStack } from './testing/trading-stack';
+import { anotherOrderService, MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
-// A simulator process per test; a wide budget for a correctness check on a busy machine.
+// One simulator and BFF for the file, reset before each test (resetStack); a wide budget for a
+// correctness check on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
-stackForEachTest((started) => (stack = started));
+stackForFile((started) => (stack = started), { resetEachTest: true });
 
 const lastPrice = (symbol: string) => stackPrice(stack, symbol);
 const placeCalls = () => stackPlaceCalls(stack);

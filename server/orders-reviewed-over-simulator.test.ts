@@ -2,15 +2,15 @@ import { expect, test, vi } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { limitBuy, orderDetail, lastPrice, placeCalls, stopsAfterSending } from './testing/stack-orders';
-import { anotherOrderService, MARGIN_ACCOUNT, stackForEachTest, type TradingStack } from './testing/trading-stack';
+import { anotherOrderService, MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
 // Confirm after Review: the review journals the intent, the place claims it
-// (docs/trading.md#placing-an-order). A simulator process per test; a wide budget for a
-// correctness check on a busy machine.
+// (docs/trading.md#placing-an-order). One simulator and BFF for the file, reset before each
+// test (resetStack); a wide budget for a correctness check on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
-stackForEachTest((started) => (stack = started));
+stackForFile((started) => (stack = started), { resetEachTest: true });
 
 test('a place under a reviewed id of another order is refused and sends nothing; the reviewed one goes', async () => {
   const draft = limitBuy(((await lastPrice(stack, 'AAPL')) * 0.9).toFixed(2));

@@ -3,15 +3,19 @@ import { z } from 'zod';
 import { watchlistInstrumentsSchema, watchlistListSchema } from '../src/contracts/watchlists';
 import { gainersLosersResponseSchema, marketSectorsResponseSchema } from '../src/contracts/screeners';
 import { buildApp } from './app';
-import { simulatorWithClient } from './bench/upstream/stack';
 import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { systemClock } from './upstream/client/timers';
+import { simulatorForFile } from './testing/simulator-for-file';
+
+const freshSimulator = simulatorForFile();
 
 // Real BFF code over the real simulator process: what the BFF says is what the provider keeps.
+// Each test has a BFF of its own (in this process: nothing to wait for) over the file's simulator,
+// reset to its seed (simulatorForFile).
 async function startStack() {
-  const { sim, client, control } = await simulatorWithClient();
+  const { client, control } = await freshSimulator();
   const broker = createBroker({
     client,
     clock: systemClock,
@@ -32,15 +36,13 @@ async function startStack() {
       .map((i) => i.symbol);
   const stop = async () => {
     await app.close();
-    await sim.stop();
   };
   return { send, control, client, providerOrder, stop };
 }
 
 const created = z.object({ id: z.string() });
 // The BFF paces market-data calls after a burst of 6 (about one per 1.1 s), a round trip makes a
-// dozen, and starting the simulator takes seconds on a busy machine: a wide budget for a
-// correctness check, never a claim about speed.
+// dozen, on a busy machine: a wide budget for a correctness check, never a claim about speed.
 const PACED_MS = 120_000;
 
 test(

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAPER_ACCOUNT_RESET_PATH } from '@contracts/paper-account';
 import { buildBff } from '@server/build-bff';
 import { closeBff } from './built-bff';
 import { loadConfig } from '@server/config/load-config';
@@ -142,16 +143,41 @@ export function stackForEachTest(use: (stack: TradingStack) => void): void {
 
 /**
  * One stack for the whole calling file, for tests that need no fresh simulator: started before
- * its first test (handed to `use`), stopped after its last, also when one fails.
+ * its first test (handed to `use`), stopped after its last, also when one fails. With
+ * `resetEachTest`, every test after the first starts from a stack as fresh as a new one
+ * (resetStack) for the cost of a few requests instead of two processes.
  */
-export function stackForFile(use: (stack: TradingStack) => void): void {
+export function stackForFile(use: (stack: TradingStack) => void, options: { resetEachTest?: boolean } = {}): void {
   let current: TradingStack | undefined;
+  let used = false;
   beforeAll(async () => {
     current = await startTradingStack();
     use(current);
   });
+  if (options.resetEachTest === true) {
+    beforeEach(async () => {
+      if (current !== undefined && used) await resetStack(current);
+      used = true;
+    });
+  }
   afterAll(async () => {
     await current?.stop();
     current = undefined;
   });
+}
+
+/**
+ * Puts a started stack back where `startTradingStack` left it, through the paths the dashboard
+ * and the tests already have: the BFF's "Reset paper account" (the simulator's `POST
+ * /_control/reset`: accounts back to their seed, faults, stream and event-stream knobs, rate-limit
+ * windows and the request log cleared; then the BFF forgets the accounts' journaled orders,
+ * docs/store.md#resetting-the-paper-account), the market clock pinned again, and the trading
+ * events and log lines kept so far dropped.
+ */
+export async function resetStack(stack: TradingStack): Promise<void> {
+  const reset = await stack.send('POST', PAPER_ACCOUNT_RESET_PATH);
+  if (reset.statusCode !== 200) throw new Error(`the paper reset answered ${String(reset.statusCode)}: ${reset.body}`);
+  await stack.control.pinClock(MARKET_OPEN_AT);
+  stack.emitted.length = 0;
+  stack.log.length = 0;
 }

@@ -129,7 +129,7 @@ test('a malformed control body gets 400 and changes nothing', async () => {
   expect((await sim.call(snapshot)).statusCode).toBe(200);
 });
 
-test('reset clears faults, rate-limit windows and the pinned clock', async () => {
+test('reset clears faults, rate-limit windows, the pinned clock and the request log', async () => {
   const sim = startSimulator({ controlEnabled: true, marketDataLimit: { limit: 1, windowMs: 60_000 } });
   expect((await sim.call(snapshot)).statusCode).toBe(200);
   expect((await sim.call(snapshot)).statusCode).toBe(429);
@@ -137,6 +137,8 @@ test('reset clears faults, rate-limit windows and the pinned clock', async () =>
   await control(sim, 'clock', { now: T0 - 86_400_000 });
   expect((await control(sim, 'reset')).statusCode).toBe(200);
   expect(sim.marketClock.pinned()).toBeNull();
+  // The log starts over, so a test after a reset counts only its own requests.
+  expect(readBody(await control(sim, 'stats'), z.object({ requests: z.array(z.unknown()) })).requests).toEqual([]);
   const response = await sim.call(snapshot);
   expect(response.statusCode).toBe(200);
   expect(readBody(response, snapshots)[0]?.last_trade_time).toBe(T0);

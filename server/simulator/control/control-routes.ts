@@ -56,6 +56,7 @@ function resetRoute(app: FastifyInstance, runtime: SimulatorRuntime): void {
     runtime.tokens.clear();
     runtime.stream.reset();
     runtime.events.reset();
+    runtime.log.clear();
     await deps.state.replace(deps.seedState(deps.marketClock.now()));
     return reply.send({ ok: true });
   });

@@ -10,6 +10,8 @@ export interface RequestRecord {
 export interface RequestLog {
   add(record: RequestRecord): void;
   list(): readonly RequestRecord[];
+  /** Forgets every record: the control reset starts the count over, as a fresh process would. */
+  clear(): void;
 }
 
 export function createRequestLog(capacity = 10_000): RequestLog {
@@ -20,5 +22,8 @@ export function createRequestLog(capacity = 10_000): RequestLog {
       if (records.length > capacity) records.splice(0, records.length - capacity);
     },
     list: () => records,
+    clear() {
+      records.length = 0;
+    },
   };
 }
