@@ -88,6 +88,7 @@ test("the dashboard and a stock's and a fund's fundamentals have no accessibilit
 });
 
 test('every screener and a sector page have no accessibility violations', async ({ app, env }) => {
+  test.slow();
   const SCREENERS = 'section[aria-label="Screeners"]';
   await openOn(app, env.E2E_BASE_URL, 'AAPL');
   await app.getByRole('tab', { name: 'Screeners' }).click();
@@ -107,6 +108,7 @@ test('every screener and a sector page have no accessibility violations', async 
 });
 
 test('the watchlist and its dialogs have no accessibility violations', async ({ app, env, sim }) => {
+  test.slow();
   const prefix = 'e2e-a11y ';
   await deleteSimWatchlists(sim, prefix);
   try {
@@ -148,6 +150,7 @@ test('the order ticket under review, the orders, positions and balances have no 
   app,
   env,
 }) => {
+  test.slow();
   // The ticket as it opens is part of the dashboard scanned whole in the journey above.
   await openOn(app, env.E2E_BASE_URL, 'AAPL');
   await reviewOrder(app, { quantity: '1', orderType: 'Limit', limit: '1.00' });
