@@ -10,10 +10,6 @@ import { openOn, reviewOrder } from './support/ticket-ui';
 // the positions panel (Confirm close pressed twice), with Shift+F (pressed twice) and from the
 // chart's menu. Each ends flat at the paper broker, by one closing order, with both exits
 // cancelled and nothing of the symbol left working; the trader is told which exits went.
-//
-// The broker is read once the page has shown each step, never while the BFF is reading it: both
-// draw on the key's 2-per-2 s budget for balances and positions, and a refresh the BFF loses to
-// a 429 is only made again after a wait (server/upstream/trading/account-pusher.ts).
 type Sim = ReturnType<typeof createSimClient>;
 
 /** Buys 5 `symbol` from the ticket with a take profit and a stop loss; waits until both work. */

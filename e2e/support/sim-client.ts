@@ -46,5 +46,17 @@ export function createSimClient(simUrl: string, appKey: string, secret: string) 
   return {
     get: (path: string, query: [string, string][]) => call('GET', path, query, undefined),
     post: (path: string, body: unknown) => call('POST', path, [], body),
+    /**
+     * The broker's answer to the read at `path` (accounts, assets, orders), through the control
+     * surface: it spends none of the app key's budget, which the BFF under test paces itself to.
+     */
+    look: async (path: string, query: [string, string][]): Promise<unknown> => {
+      const url = new URL(`/_control/look${path}`, simUrl);
+      for (const [name, value] of query) url.searchParams.append(name, value);
+      const response = await fetch(url);
+      if (!response.ok)
+        throw new Error(`simulator look at ${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { z } from 'zod';
 import { controlSimulator, type createSimClient } from './sim-client';
 
@@ -25,29 +24,12 @@ const groupSchema = z.object({ orders: z.array(simOrderSchema) });
 const pageSchema = z.object({ data: z.array(groupSchema), pagination_key: z.string().optional() });
 const positionsSchema = z.array(z.object({ symbol: z.string(), quantity: z.string(), cost_price: z.string() }));
 
-/**
- * Reads the simulator as the provider's client would. The order and asset reads share the app
- * key's 2-per-2 s budget with the BFF, so a 429 here waits and asks again, as the BFF does.
- */
-async function patiently<T>(read: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await read();
-    } catch (error) {
-      if (attempt >= 10 || !(error instanceof Error) || !error.message.includes(' 429')) throw error;
-      await pause(2_100);
-    }
-  }
-}
-
 /** The simulator's record of one order group (a bracket's orders together). */
 export async function simOrders(sim: SimClient, accountId: string, clientOrderId: string) {
-  const answer = await patiently(() =>
-    sim.get('/trading/orders/get', [
-      ['account_id', accountId],
-      ['client_order_id', clientOrderId],
-    ]),
-  );
+  const answer = await sim.look('/trading/orders/get', [
+    ['account_id', accountId],
+    ['client_order_id', clientOrderId],
+  ]);
   return groupSchema.parse(answer).orders;
 }
 
@@ -60,7 +42,7 @@ export async function simHistory(sim: SimClient, accountId: string) {
       ['account_id', accountId],
       ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
     ];
-    const page = pageSchema.parse(await patiently(() => sim.get('/trading/orders/historical-orders/list', query)));
+    const page = pageSchema.parse(await sim.look('/trading/orders/historical-orders/list', query));
     for (const group of page.data) orders.push(...group.orders);
     key = page.pagination_key;
   } while (key !== undefined && key !== '');
@@ -68,9 +50,7 @@ export async function simHistory(sim: SimClient, accountId: string) {
 }
 
 export async function simPositions(sim: SimClient, accountId: string) {
-  return positionsSchema.parse(
-    await patiently(() => sim.get('/trading/assets/positions/list', [['account_id', accountId]])),
-  );
+  return positionsSchema.parse(await sim.look('/trading/assets/positions/list', [['account_id', accountId]]));
 }
 
 /** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
@@ -95,12 +75,10 @@ const executionsSchema = z.array(
 /** The broker's executions of the account (its 100 newest), as the provider lists them. */
 export async function simExecutions(sim: SimClient, accountId: string) {
   return executionsSchema.parse(
-    await patiently(() =>
-      sim.get('/trading/orders/executions/list', [
-        ['account_id', accountId],
-        ['page_size', '100'],
-      ]),
-    ),
+    await sim.look('/trading/orders/executions/list', [
+      ['account_id', accountId],
+      ['page_size', '100'],
+    ]),
   );
 }
 
@@ -113,7 +91,7 @@ export async function simOpenOrders(sim: SimClient, accountId: string) {
       ['account_id', accountId],
       ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
     ];
-    const page = pageSchema.parse(await patiently(() => sim.get('/trading/orders/open-orders/list', query)));
+    const page = pageSchema.parse(await sim.look('/trading/orders/open-orders/list', query));
     for (const group of page.data) orders.push(...group.orders);
     key = page.pagination_key;
   } while (key !== undefined && key !== '');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SimulatorRuntime } from '../http/runtime';
 import { guardControlRequest } from './control-guard';
 import { registerEventsControlRoutes } from './events-control';
+import { registerLookControlRoute } from './look-control';
 import { faultsSchema } from './faults';
 import { serverClockSchema } from './server-clock';
 import { registerMarketControlRoutes } from './market-control';
@@ -96,6 +97,7 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
   registerMarketControlRoutes(app, runtime, parseBody);
   registerEventsControlRoutes(app, runtime.events, parseBody);
   registerTokenControlRoutes(app, runtime, parseBody);
+  registerLookControlRoute(app, runtime);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

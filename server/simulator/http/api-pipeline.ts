@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyRequest } from '../auth/verify-request';
 import { ApiError, illegalParameter } from './api-error';
 import type { Operation } from './operations';
+import { operationContext } from './operation-context';
 import type { PathGeneration } from './handler-context';
 import { paramsFromPairs, splitRequestUrl } from './query-pairs';
 import type { SimulatorRuntime } from './runtime';
@@ -78,20 +79,13 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
 
     try {
       const body = operation.method === 'POST' ? parseJsonBody(request, rawBody) : undefined;
-      const context = {
+      const context = operationContext(runtime, {
         params: paramsFromPairs(query),
         body,
         generation,
         appKey: auth.appKey,
-        market: deps.market,
         marketNowMs,
-        state: deps.state,
-        stream: runtime.stream,
-        broker: runtime.broker,
-        tokens: runtime.tokens,
-        tokenCheck,
-        serverNowMs: runtime.serverClock.now(),
-      };
+      });
       // Writing handlers resolve once the state file is saved, so a 200 survives a restart.
       const result: unknown = await operation.handler(context);
       // The lost-response fault: the order write happened, but its answer never arrives.
