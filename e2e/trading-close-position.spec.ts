@@ -81,8 +81,10 @@ test('Close, Shift+F and the chart each close a bracketed position: flat, exits 
   expect(await closingOrders(sim, 'WMT')).toHaveLength(wmtCloses);
   await close.click();
   await asking.getByRole('button', { name: 'Confirm close' }).dblclick();
-  await expect(said).toContainText(`Filled: sold ${wmt.size} WMT`);
+  // The close's own answer first: the log keeps the latest five lines, and the stream's fills and
+  // cancels, which may reach the page after that answer, would push it out.
   await expect(said).toContainText(`cancelled 2 exits (take profit ${wmt.takeProfit}, stop loss ${wmt.stopLoss})`);
+  await expect(said).toContainText(`Filled: sold ${wmt.size} WMT`);
   await expect(row).toHaveCount(0);
   await expectClosed(sim, 'WMT', wmt.id, wmtCloses, wmt.size);
 
@@ -121,7 +123,7 @@ test('Close, Shift+F and the chart each close a bracketed position: flat, exits 
     `Sell ${dis.size} DIS at market, its exits cancelled first`,
   );
   await menu.getByRole('button', { name: 'Confirm close' }).click();
-  await expect(said).toContainText(`Filled: sold ${dis.size} DIS`);
   await expect(said).toContainText(`cancelled 2 exits (take profit ${dis.takeProfit}, stop loss ${dis.stopLoss})`);
+  await expect(said).toContainText(`Filled: sold ${dis.size} DIS`);
   await expectClosed(sim, 'DIS', dis.id, disCloses, dis.size);
 });
