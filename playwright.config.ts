@@ -20,7 +20,11 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each step with its time, the network with status and
+    // timing, the console, the sources; its error context holds the page's accessibility tree.
+    // DOM snapshots and the screencast are left out: recording them for every journey, to throw
+    // away when it passes, took a quarter of the run (docs/testing.md#journeys).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     launchOptions: {
       executablePath,
       args: [
