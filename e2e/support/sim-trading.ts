@@ -33,8 +33,8 @@ export async function simOrders(sim: SimClient, accountId: string, clientOrderId
   return groupSchema.parse(answer).orders;
 }
 
-/** Every order group of the account at the simulator, open or not, placed in the last 7 days. */
-export async function simHistory(sim: SimClient, accountId: string) {
+/** Every order of the account's groups in the list at `path`, all its pages (gen-3 keys). */
+async function allPages(sim: SimClient, path: string, accountId: string) {
   const orders: z.infer<typeof simOrderSchema>[] = [];
   let key: string | undefined;
   do {
@@ -42,11 +42,16 @@ export async function simHistory(sim: SimClient, accountId: string) {
       ['account_id', accountId],
       ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
     ];
-    const page = pageSchema.parse(await sim.look('/trading/orders/historical-orders/list', query));
+    const page = pageSchema.parse(await sim.look(path, query));
     for (const group of page.data) orders.push(...group.orders);
     key = page.pagination_key;
   } while (key !== undefined && key !== '');
   return orders;
+}
+
+/** Every order group of the account at the simulator, open or not, placed in the last 7 days. */
+export async function simHistory(sim: SimClient, accountId: string) {
+  return allPages(sim, '/trading/orders/historical-orders/list', accountId);
 }
 
 export async function simPositions(sim: SimClient, accountId: string) {
@@ -84,16 +89,5 @@ export async function simExecutions(sim: SimClient, accountId: string) {
 
 /** The account's working orders at the simulator (open or waiting), every page. */
 export async function simOpenOrders(sim: SimClient, accountId: string) {
-  const orders: z.infer<typeof simOrderSchema>[] = [];
-  let key: string | undefined;
-  do {
-    const query: [string, string][] = [
-      ['account_id', accountId],
-      ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
-    ];
-    const page = pageSchema.parse(await sim.look('/trading/orders/open-orders/list', query));
-    for (const group of page.data) orders.push(...group.orders);
-    key = page.pagination_key;
-  } while (key !== undefined && key !== '');
-  return orders;
+  return allPages(sim, '/trading/orders/open-orders/list', accountId);
 }
