@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { queryKeys } from '@src/api/query-keys';
 import { LiveStoreContext } from '@src/lib/live-context';
 import { createLiveStore } from '@src/lib/live-store';
 import { createQueryClient } from '@src/lib/query-client';
@@ -92,14 +93,15 @@ function setup(override?: TradingHandler) {
   const frames = createTestFrames();
   const store = createLiveStore(frames);
   store.start(wire.transport);
+  const client = createQueryClient({ retry: false });
   render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider client={client}>
       <LiveStoreContext.Provider value={store}>
         <PositionsPanel accountId={ACCOUNT} />
       </LiveStoreContext.Provider>
     </QueryClientProvider>,
   );
-  return { bff, wire, frames, user: userEvent.setup() };
+  return { bff, client, wire, frames, user: userEvent.setup() };
 }
 
 const rowOf = (symbol: string) => {
@@ -155,6 +157,42 @@ test("each position's P&L follows the streamed price, the day's from each lot's 
   // The same tick moves the strip: 50,000.00 + 1,900.50 - 1,200.00, and +52.50 + 10.00 + 3.00.
   expect(stripText('net-liquidation')).toBe('Net liquidation50,700.50');
   expect(stripText('day-pl')).toBe('Day P&L+65.50');
+});
+
+test("after a fill the day's figures wait for its execution: dashes, never a split the fills do not support", async () => {
+  let filled = false;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const { client } = setup(async (method, url) => {
+    if (method !== 'GET' || !url.pathname.endsWith('/executions') || !filled) return undefined;
+    await held;
+    const executions = [fill('5', 'AAPL', 'BUY', '4', '187.00', T0 - 60_000), ...EXECUTIONS];
+    return { body: { account_id: ACCOUNT, executions, truncated: false, fetched_at: 2 } };
+  });
+  await waitFor(() => {
+    expect(stripText('day-pl')).toBe('Day P&L+15.00');
+  });
+  // The account's push after a fill: 4 more AAPL, while the executions read before say 10.
+  filled = true;
+  await act(async () => {
+    client.setQueryData(
+      queryKeys.positions(ACCOUNT),
+      positionList(HELD.map((p) => (p.symbol === 'AAPL' ? { ...p, quantity: '14' } : p))),
+    );
+    await Promise.resolve();
+  });
+  expect(within(rowOf('AAPL')).getByTestId('position-day').textContent).toBe('—');
+  expect(stripText('day-pl')).toBe('Day P&L—');
+  expect(stripText('realized-pl')).toBe('Realized today—');
+  expect(stripText('net-liquidation')).toBe('Net liquidation51,390.00');
+  release();
+  // Read again: 6 overnight from 184.00 (+6.00), 4 at 186.00 and 4 at 187.00 (-4.00, -8.00).
+  await waitFor(() => {
+    expect(within(rowOf('AAPL')).getByTestId('position-day').textContent).toBe('-6.00');
+  });
+  expect(stripText('day-pl')).toBe('Day P&L+7.00');
 });
 
 test('Close takes two actions: the first says what it does, the second asks the BFF to close', async () => {

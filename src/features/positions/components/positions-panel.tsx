@@ -8,7 +8,7 @@ import { PositionsTable } from './positions-table';
 /** The chosen account's balances over its positions; both follow the `account/<id>` topic. */
 export function PositionsPanel({ accountId }: { accountId: string | undefined }) {
   const positions = usePositions(accountId);
-  const pnl = useAccountPnl(accountId ?? '', positions.data?.positions);
+  const pnl = useAccountPnl(accountId ?? '', positions.data?.positions, positions.dataUpdatedAt);
   if (accountId === undefined || accountId === '')
     return <p className="p-3 text-sm text-slate-500 dark:text-slate-400">Choose an account to see its positions.</p>;
   return (
