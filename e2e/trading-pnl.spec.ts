@@ -8,7 +8,9 @@ import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
 // P&L + realised today), the position's day and realised P&L are what its fills made against
 // the broker's own executions (not its move from the previous close), and both orders' fills are
 // listed in the Executions tab and in the sell's timeline (docs/pnl.md, docs/trading.md#executions).
-const SYMBOL = 'HD';
+// A symbol no other journey trades: the row's figures count every fill of the symbol today on the
+// worker's paper account, and this journey checks them against its own two orders.
+const SYMBOL = 'PG';
 
 const cents = (value: string | null): number => {
   if (value === null) throw new Error('a figure is not shown');
