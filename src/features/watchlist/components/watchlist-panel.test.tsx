@@ -211,6 +211,40 @@ test('an empty or duplicate name is explained in the dialog before anything is s
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New list' }));
 });
 
+test('a first list keeps what is typed in it before the provider has answered the create', async () => {
+  let created = false;
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const bff = stubWatchlistBff(PRICES, (method, url) => {
+    if (url.pathname === '/api/watchlists' && method === 'GET')
+      return { body: created ? [{ id: 'w9', name: 'Ideas', sort: 0, create_time: '', update_time: '' }] : [] };
+    if (url.pathname === '/api/watchlists' && method === 'POST')
+      return answered.then(() => {
+        created = true;
+        return { body: { id: 'w9' } };
+      });
+    if (url.pathname === '/api/watchlists/w9/instruments' && method === 'GET')
+      return { body: { id: 'w9', instruments: [] } };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderPanel();
+  await screen.findByText('No watchlists yet. Choose “New list” to start one.');
+  await user.click(screen.getByRole('button', { name: 'New list' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ideas{Enter}');
+  // Shown at once, before the answer: the trader starts typing in it.
+  await user.type(await screen.findByRole('combobox', { name: 'Add a symbol to Ideas' }), 'mic');
+  answer();
+  await waitFor(() => {
+    expect(bff.calls.some((c) => c.method === 'GET' && c.path === '/api/watchlists/w9/instruments')).toBe(true);
+  });
+  const box = screen.getByRole('combobox', { name: 'Add a symbol to Ideas' });
+  expect(box).toHaveProperty('value', 'mic');
+  expect(document.activeElement).toBe(box);
+});
+
 test('selecting a row drives the rest of the dashboard', async () => {
   stubWatchlistBff(PRICES);
   const user = userEvent.setup();

@@ -93,7 +93,9 @@ export function WatchlistPanel({ selectedSymbol, onSelectSymbol }: WatchlistPane
       ) : null}
       {active === undefined ? null : (
         <WatchlistBody
-          key={active.id}
+          // One body per list name, which is unique: a list just created shows under a pending id
+          // and then the provider's, and what the trader began typing in it must not go.
+          key={active.name}
           list={active}
           selectedSymbol={selectedSymbol}
           onSelectSymbol={onSelectSymbol}
