@@ -21,10 +21,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     // A failed journey keeps its trace: each step with its time, the network with status and
-    // timing, the console, the sources; its error context holds the page's accessibility tree.
-    // DOM snapshots and the screencast are left out: recording them for every journey, to throw
-    // away when it passes, took a quarter of the run (docs/testing.md#journeys).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
+    // timing (recorded with the DOM snapshots), the console, the sources. The screencast is left
+    // out: recording it for every journey, to throw away when it passes, cost more than its
+    // pictures tell (docs/testing.md#journeys).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath,
       args: [
