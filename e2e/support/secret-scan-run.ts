@@ -54,16 +54,17 @@ async function finishScan(root: string, stateDir: string, tallyFile: string): Pr
     .reduce(
       (sum, tally) => ({
         responses: sum.responses + tally.responses,
+        fromDist: sum.fromDist + tally.fromDist,
         withoutBody: sum.withoutBody + tally.withoutBody,
         unreadable: sum.unreadable + tally.unreadable,
         frames: sum.frames + tally.frames,
       }),
-      { responses: 0, withoutBody: 0, unreadable: 0, frames: 0 },
+      { responses: 0, fromDist: 0, withoutBody: 0, unreadable: 0, frames: 0 },
     );
   const findings = [...output.findings, ...dist.findings];
   process.stdout.write(
     `Secret scan: ${findings.length === 0 ? 'no secret' : `${String(findings.length)} finding(s)`} in ${String(dist.files)} files under dist/, ` +
-      `${String(pages.responses)} HTTP responses (headers of ${String(pages.withoutBody)} redirects and 304s, ${String(pages.unreadable)} bodies dropped by a navigation), ` +
+      `${String(pages.responses)} HTTP responses (headers of ${String(pages.withoutBody)} redirects and 304s and of ${String(pages.fromDist)} hashed assets whose files are scanned under dist/, ${String(pages.unreadable)} bodies dropped by a navigation), ` +
       `${String(pages.frames)} WebSocket frames, ` +
       `${String(output.lines)} lines of BFF and simulator output (${relative(root, stateDir)}/bff-output-*.log).\n`,
   );
