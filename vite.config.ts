@@ -62,6 +62,10 @@ export default defineConfig({
     // idle (2 cores: 6.7 min on 2 workers, 5.1 min on 4; docs/testing.md#unit-and-server-tests).
     // Those files start a simulator and a BFF once per file, so a worker runs one stack at a time.
     maxWorkers: 2 * availableParallelism(),
+    // A worker loads a module once for all the files it runs, not once per file: the modules'
+    // loading was most of the layer's CPU (docs/testing.md#unit-and-server-tests). Each file still
+    // gets its own DOM, and keeps no state in modules that another file reads.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
