@@ -107,7 +107,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
 }
 
 function parseJsonBody(request: FastifyRequest, rawBody: string | null): unknown {
-  // Content-Type must be application/json for POST (seed, "What participates in the signature").
+  // Content-Type must be application/json on every POST (docs/protocol.md#headers).
   const type = request.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw illegalParameter('Content-Type', 'must be application/json');
   if (rawBody === null) return undefined;
