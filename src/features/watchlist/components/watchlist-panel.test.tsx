@@ -189,62 +189,6 @@ test('chosen columns are kept in the layout, and fundamentals are asked only whe
   expect(screen.queryByRole('columnheader', { name: /Volume/ })).toBeNull();
 });
 
-test('an empty or duplicate name is explained in the dialog before anything is sent', async () => {
-  const bff = stubWatchlistBff(PRICES);
-  const user = userEvent.setup();
-  renderPanel();
-  await screen.findByRole('option', { name: 'Tech' });
-
-  await user.click(screen.getByRole('button', { name: 'New list' }));
-  const dialog = await screen.findByRole('dialog', { name: 'New watchlist' });
-  expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Name' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-  expect(within(dialog).getByRole('alert').textContent).toBe('Enter a name for the watchlist.');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'tech{Enter}');
-  expect(within(dialog).getByRole('alert').textContent).toBe(
-    'A watchlist named “tech” already exists. Choose another name.',
-  );
-  expect(bff.calls.some((c) => c.method === 'POST')).toBe(false);
-
-  await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New list' }));
-});
-
-test('a first list keeps what is typed in it before the provider has answered the create', async () => {
-  let created = false;
-  let answer: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  const bff = stubWatchlistBff(PRICES, (method, url) => {
-    if (url.pathname === '/api/watchlists' && method === 'GET')
-      return { body: created ? [{ id: 'w9', name: 'Ideas', sort: 0, create_time: '', update_time: '' }] : [] };
-    if (url.pathname === '/api/watchlists' && method === 'POST')
-      return answered.then(() => {
-        created = true;
-        return { body: { id: 'w9' } };
-      });
-    if (url.pathname === '/api/watchlists/w9/instruments' && method === 'GET')
-      return { body: { id: 'w9', instruments: [] } };
-    return undefined;
-  });
-  const user = userEvent.setup();
-  renderPanel();
-  await screen.findByText('No watchlists yet. Choose “New list” to start one.');
-  await user.click(screen.getByRole('button', { name: 'New list' }));
-  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ideas{Enter}');
-  // Shown at once, before the answer: the trader starts typing in it.
-  await user.type(await screen.findByRole('combobox', { name: 'Add a symbol to Ideas' }), 'mic');
-  answer();
-  await waitFor(() => {
-    expect(bff.calls.some((c) => c.method === 'GET' && c.path === '/api/watchlists/w9/instruments')).toBe(true);
-  });
-  const box = screen.getByRole('combobox', { name: 'Add a symbol to Ideas' });
-  expect(box).toHaveProperty('value', 'mic');
-  expect(document.activeElement).toBe(box);
-});
-
 test('selecting a row drives the rest of the dashboard', async () => {
   stubWatchlistBff(PRICES);
   const user = userEvent.setup();
