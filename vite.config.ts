@@ -64,7 +64,7 @@ export default defineConfig({
     maxWorkers: 2 * availableParallelism(),
     // A worker loads a module once for all the files it runs, not once per file: the modules'
     // loading was most of the layer's CPU (docs/testing.md#unit-and-server-tests). Each file still
-    // gets its own DOM, and keeps no state in modules that another file reads.
+    // gets its own DOM and fresh copies of the project's own modules (src/testing/dom-setup.ts).
     isolate: false,
     testTimeout: 20_000,
     hookTimeout: 20_000,
