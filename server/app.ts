@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
+import { closeInFlightAfter } from './close-in-flight';
 import { attachRelay } from './relay/attach-relay';
 import type { TokenStatusSource } from './relay/status-sources';
 import { registerTokenRoutes, type TokenControl } from './routes/access-token';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopSweeping();
     done();
   });
+  closeInFlightAfter(app);
   const hosts = createHostAllowlist(app.server, options.config.publicUrl);
   registerErrorHandler(app);
   registerHostGuard(app, hosts);
