@@ -22,9 +22,15 @@ export async function deleteListInUi(page: Page, name: string): Promise<void> {
   await picker(page).selectOption({ label: name });
   await expect(picker(page).locator('option:checked')).toHaveText(name);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  // The list leaves the picker at once (an optimistic write); the journey goes on only once the
+  // broker has deleted it, or a cleanup after it could delete the list a second time.
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && /\/api\/watchlists\/[^/]+$/.test(response.url()),
+  );
   await page
     .getByRole('alertdialog', { name: 'Delete watchlist?' })
     .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await expect(picker(page).locator('option', { hasText: name })).toHaveCount(0);
+  expect((await deleted).status()).toBe(204);
 }
