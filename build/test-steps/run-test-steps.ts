@@ -42,9 +42,14 @@ function runScript(script: string, label: string | undefined): Promise<number> {
 async function runStep(step: TestStep): Promise<StepTime> {
   const started = performance.now();
   const shared = step.scripts.length > 1;
-  const codes = await Promise.all(step.scripts.map((script) => runScript(script, shared ? script : undefined)));
-  const failed = codes.find((code) => code !== 0);
-  return { name: step.name, ms: performance.now() - started, code: failed ?? 0 };
+  const scripts = await Promise.all(
+    step.scripts.map(async (script): Promise<StepTime> => {
+      const code = await runScript(script, shared ? script : undefined);
+      return { name: script, ms: performance.now() - started, code };
+    }),
+  );
+  const failed = scripts.find((script) => script.code !== 0);
+  return { name: step.name, ms: performance.now() - started, code: failed?.code ?? 0, ...(shared ? { scripts } : {}) };
 }
 
 async function main(): Promise<void> {

@@ -28,3 +28,27 @@ test('a failed step is marked and the steps it kept from running are counted', (
     '  total                 1 min 35 s',
   ]);
 });
+
+test('a step of scripts side by side has a line per script under its own, each with its time', () => {
+  const text = formatStepTimes(
+    [
+      {
+        name: 'checks and build',
+        ms: 290_000,
+        code: 1,
+        scripts: [
+          { name: 'lint', ms: 100_000, code: 0 },
+          { name: 'test:unit', ms: 290_000, code: 1 },
+        ],
+      },
+    ],
+    2,
+  );
+  expect(text.split('\n').slice(1)).toEqual([
+    '  checks and build    4 min 50 s  FAILED',
+    '    lint              1 min 40 s  passed',
+    '    test:unit         4 min 50 s  FAILED',
+    '  (1 later step not run)',
+    '  total               4 min 50 s',
+  ]);
+});

@@ -3,6 +3,8 @@ export interface StepTime {
   name: string;
   ms: number;
   code: number;
+  /** A step of scripts run side by side: each script's own time and outcome. */
+  scripts?: readonly StepTime[];
 }
 
 function minutes(ms: number): string {
@@ -11,13 +13,19 @@ function minutes(ms: number): string {
 }
 
 /**
- * The summary `npm test` ends with: one line per step with its time and outcome, the steps a
- * failure kept from running, and the total.
+ * The summary `npm test` ends with: one line per step with its time and outcome, under a step of
+ * several scripts one indented line per script, the steps a failure kept from running, and the
+ * total.
  */
 export function formatStepTimes(times: readonly StepTime[], stepCount: number): string {
-  const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
-  const lines = times.map(
-    (t) => `  ${t.name.padEnd(width)}  ${minutes(t.ms).padStart(12)}  ${t.code === 0 ? 'passed' : 'FAILED'}`,
+  const rows = times.flatMap((t) => [
+    { label: t.name, time: t },
+    ...(t.scripts ?? []).map((script) => ({ label: `  ${script.name}`, time: script })),
+  ]);
+  const width = Math.max(...rows.map((row) => row.label.length), 'total'.length);
+  const lines = rows.map(
+    ({ label, time }) =>
+      `  ${label.padEnd(width)}  ${minutes(time.ms).padStart(12)}  ${time.code === 0 ? 'passed' : 'FAILED'}`,
   );
   const skipped = stepCount - times.length;
   if (skipped > 0) lines.push(`  (${String(skipped)} later step${skipped === 1 ? '' : 's'} not run)`);

@@ -5,12 +5,12 @@ export interface TestStep {
 }
 
 /**
- * The steps of `npm test` in order (docs/testing.md#the-test-command). Lint and the typecheck
- * each keep one core busy for minutes and read nothing the other writes, so they share a step.
+ * The steps of `npm test` in order (docs/testing.md#the-test-command). The checks, the unit and
+ * server tests and the build read nothing the others write, and none of them keeps both cores
+ * busy from start to end, so they share the first step; the journeys need the build, and keep
+ * both cores busy on their own.
  */
 export const TEST_STEPS: readonly TestStep[] = [
-  { name: 'format check', scripts: ['format:check'] },
-  { name: 'lint and typecheck', scripts: ['lint', 'typecheck'] },
-  { name: 'unit and server tests', scripts: ['test:unit'] },
-  { name: 'build, bundle budget, journeys', scripts: ['test:e2e'] },
+  { name: 'checks, unit tests, build', scripts: ['format:check', 'lint', 'typecheck', 'test:unit', 'size'] },
+  { name: 'journeys', scripts: ['test:journeys'] },
 ];
