@@ -44,7 +44,7 @@ function describe(name: string, f: RunFigures): string {
     `  market-data calls by kind (per minute): ${Object.entries(f.marketDataCallsByPath)
       .map(([path, n]) => `${path} ${String(n)} (${((n * 60_000) / DURATION_MS).toFixed(1)})`)
       .join(', ')}`,
-    `  browser requests served: ${f.browserRequestsServed} (failed: ${f.browserRequestsFailed}); p95 quote age: ${(f.p95QuoteAgeMs / 1000).toFixed(2)} s`,
+    `  browser requests served: ${f.browserRequestsServed} (failed: ${f.browserRequestsFailed}); p95 quote age: ${(f.p95QuoteAgeMs / 1000).toFixed(2)} s (by minute: ${f.p95QuoteAgeByMinuteMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s); longest gap between market-data calls: ${(f.longestMarketDataGapMs / 1000).toFixed(2)} s`,
     `  chart wait for bars: p50 ${(f.p50ChartWaitMs / 1000).toFixed(2)} s, p95 ${(f.p95ChartWaitMs / 1000).toFixed(2)} s`,
   ].join('\n');
 }

@@ -11,10 +11,12 @@ export interface RunTally {
   failed: number;
   /** Age (ms) of every quote a browser held at each poll, for every watchlist symbol. */
   quoteAges: number[];
+  /** When each of `quoteAges` was taken (ms since the epoch), index for index. */
+  quoteAgesAt: number[];
   /** Time (ms) each answered chart request waited for its bars: the chart is blank until then. */
   chartWaits: number[];
 }
 
 export function newTally(): RunTally {
-  return { served: 0, failed: 0, quoteAges: [], chartWaits: [] };
+  return { served: 0, failed: 0, quoteAges: [], quoteAgesAt: [], chartWaits: [] };
 }

@@ -27,7 +27,10 @@ export async function runBrowserSession(api: BrowserApi, plan: SessionPlan, tall
     else tally.failed += 1;
     for (const quote of answer.quotes) held.set(quote.symbol, quote.receivedAt);
     const now = Date.now();
-    for (const symbol of plan.watchlist) tally.quoteAges.push(now - (held.get(symbol) ?? plan.startAt));
+    for (const symbol of plan.watchlist) {
+      tally.quoteAges.push(now - (held.get(symbol) ?? plan.startAt));
+      tally.quoteAgesAt.push(now);
+    }
   };
   const chart = async (symbol: string, timespan: string) => {
     const askedAt = Date.now();

@@ -13,6 +13,10 @@ export interface RunFigures {
   browserRequestsServed: number;
   browserRequestsFailed: number;
   p95QuoteAgeMs: number;
+  /** The p95 quote age of each consecutive 60 s of the run: the first minute starts cold. */
+  p95QuoteAgeByMinuteMs: number[];
+  /** The longest time without a market-data call reaching the upstream: every quote ages through it. */
+  longestMarketDataGapMs: number;
   /** How long a chart sat blank waiting for its bars. */
   p50ChartWaitMs: number;
   p95ChartWaitMs: number;
@@ -50,9 +54,26 @@ export function runFigures(
     browserRequestsServed: tally.served,
     browserRequestsFailed: tally.failed,
     p95QuoteAgeMs: percentile(tally.quoteAges, 95),
+    p95QuoteAgeByMinuteMs: windows.map((_, w) =>
+      percentile(
+        tally.quoteAges.filter((_age, i) => {
+          const at = tally.quoteAgesAt[i] ?? 0;
+          return at >= startAt + w * 60_000 && at < startAt + (w + 1) * 60_000;
+        }),
+        95,
+      ),
+    ),
+    longestMarketDataGapMs: longestGap(marketData.map((r) => r.at)),
     p50ChartWaitMs: percentile(tally.chartWaits, 50),
     p95ChartWaitMs: percentile(tally.chartWaits, 95),
   };
+}
+
+function longestGap(times: readonly number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let longest = 0;
+  for (let i = 1; i < sorted.length; i += 1) longest = Math.max(longest, (sorted[i] ?? 0) - (sorted[i - 1] ?? 0));
+  return longest;
 }
 
 function countBy(values: readonly string[]): Record<string, number> {
