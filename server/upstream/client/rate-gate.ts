@@ -43,9 +43,13 @@ export class RateGate {
    */
   nextSlotAt(now: number, headroom = 0): number {
     const limit = Math.max(1, Math.floor(this.budget * (1 - headroom)));
-    // Quiet: a user's page loads leave at once. Busy: even spacing keeps every quote's age even.
-    const pace = this.main.count(now) * 2 < this.budget ? this.quietPace : this.busyPace;
-    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), pace?.nextFreeAt(now) ?? now);
+    // Quiet: a user's page loads leave at once. Busy: even spacing keeps every quote's age even,
+    // and what is left of the window's budget is spread up to when its calls leave it, so a
+    // burst before is paid back a little per call, never by a stall.
+    const busy = this.main.count(now) * 2 >= this.budget;
+    const pace = busy ? this.busyPace : this.quietPace;
+    const even = busy && this.busyPace !== null ? this.main.evenSlotAt(now, limit) : now;
+    return Math.max(this.frozenUntil, this.main.nextFreeAt(now, limit), pace?.nextFreeAt(now) ?? now, even);
   }
 
   record(now: number): void {

@@ -26,6 +26,28 @@ export class SlidingWindow {
     return blocking + this.windowMs;
   }
 
+  /**
+   * Earliest time (>= now) for the next call such that the calls after it never stall: before
+   * each recorded call leaves the window only so many more fit, and they are spread evenly up to
+   * that moment instead of spent at once. After a burst this spaces the next calls a little
+   * wider until the burst has left the window, where spacing at the plain rate would fill the
+   * window early and then wait, with no call at all, for the burst to leave
+   * (docs/decisions.md#even-pacing-inside-the-window).
+   */
+  evenSlotAt(now: number, limit: number = this.limit): number {
+    this.prune(now);
+    const last = this.sent.at(-1);
+    if (last === undefined) return now;
+    let spacing = 0;
+    for (let k = 0; k < this.sent.length; k += 1) {
+      // Calls that fit before the k-th recorded call leaves the window.
+      const room = limit - (this.sent.length - k);
+      if (room <= 0) continue;
+      spacing = Math.max(spacing, ((this.sent[k] ?? now) + this.windowMs - last) / (room + 1));
+    }
+    return Math.max(now, Math.ceil(last + spacing));
+  }
+
   /** When the oldest call in the window leaves it; `now` when the window is empty. */
   oldestExpiry(now: number): number {
     this.prune(now);
