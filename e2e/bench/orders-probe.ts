@@ -30,11 +30,20 @@ export function confirmAndTimeAck(page: Page): Promise<number> {
           return;
         }
         const startedAt = performance.now();
+        // Any other answer ends the wait too, saying what came back: a bench that waits forever
+        // for an acknowledgement that will not come measures nothing.
+        const giveUp = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no acknowledgement within 60 s; the ticket says: ${ticket.textContent}`));
+        }, 60_000);
         const observer = new MutationObserver(() => {
-          if (ticket.querySelector('[data-testid="order-result"]')?.getAttribute('data-status') === 'SUBMITTED') {
-            observer.disconnect();
-            resolve(performance.now() - startedAt);
-          }
+          const result = ticket.querySelector('[data-testid="order-result"]');
+          const status = result?.getAttribute('data-status');
+          if (status !== 'SUBMITTED' && !['REFUSED', 'NO_ANSWER', 'FAILED', 'CANCELLED'].includes(status ?? '')) return;
+          observer.disconnect();
+          clearTimeout(giveUp);
+          if (status === 'SUBMITTED') resolve(performance.now() - startedAt);
+          else reject(new Error(`the order was answered ${status ?? ''}: ${result?.textContent ?? ''}`));
         });
         observer.observe(ticket, { subtree: true, childList: true, attributes: true });
         button.click();
