@@ -136,14 +136,16 @@ try {
 
   /** Fill to screen: each order rests first, then one print trades through it. */
   async function fillOrders(samples: RoundSamples): Promise<void> {
-    // First one print through the place step's resting orders, until the page lists none open:
-    // the Filled tab draws only the rows in view, and a hundred fills at one price could push
-    // the first measured order's row out of it, where the probe would wait for it forever.
+    // First one print through the place step's resting orders (the page's and the baseline's),
+    // until the page lists none open: the Filled tab draws only the rows in view, and two
+    // hundred fills at one price could push the first measured order's row out of it, where the
+    // probe would wait for it forever. The page learns of those fills at the pace of the order
+    // reads each trade event costs (2 per 2 s), so this takes minutes, uncounted.
     await moveMarket(simUrl, SYMBOL, [(Number(resting) - 0.05).toFixed(2)], String(2 * (WARM_UP + ORDERS)));
     await page
       .getByRole('tablist', { name: 'Orders by status' })
       .getByRole('tab', { name: 'Open (0)' })
-      .waitFor({ timeout: 120_000 });
+      .waitFor({ timeout: 900_000 });
     await showOrders(page, 'Filled');
     let price = Math.round(last * 0.7 * 100) / 100;
     for (let i = 0; i < WARM_UP + ORDERS; i += 1) {
