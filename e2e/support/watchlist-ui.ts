@@ -3,13 +3,21 @@ import { expect } from './fixtures';
 
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Watchlist' });
 
-/** Creates a watchlist through the New list dialog, as a user does; it becomes the open list. */
+/**
+ * Creates a watchlist through the New list dialog, as a user does; it becomes the open list. The
+ * picker shows it at once (an optimistic write); the journey goes on once the broker has it, or
+ * a read of the lists right after could miss it.
+ */
 export async function createListInUi(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'New list' }).click();
   const dialog = page.getByRole('dialog', { name: 'New watchlist' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/watchlists',
+  );
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(picker(page).locator('option:checked')).toHaveText(name);
+  expect((await created).status()).toBe(201);
 }
 
 /**
@@ -25,7 +33,8 @@ export async function deleteListInUi(page: Page, name: string): Promise<void> {
   // The list leaves the picker at once (an optimistic write); the journey goes on only once the
   // broker has deleted it, or a cleanup after it could delete the list a second time.
   const deleted = page.waitForResponse(
-    (response) => response.request().method() === 'DELETE' && /\/api\/watchlists\/[^/]+$/.test(response.url()),
+    (response) =>
+      response.request().method() === 'DELETE' && /^\/api\/watchlists\/[^/]+$/.test(new URL(response.url()).pathname),
   );
   await page
     .getByRole('alertdialog', { name: 'Delete watchlist?' })
