@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-
-// Playwright cannot fetch its own browser builds everywhere; the system Chromium is used.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { headlessShell } from './e2e/chromium-paths.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,8 +30,10 @@ export default defineConfig({
       snapshots: process.env.E2E_TRACE === 'full',
       sources: true,
     },
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath,
+      // Playwright cannot fetch its own browser builds everywhere; the system's headless shell is used.
+      executablePath: headlessShell.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
