@@ -67,6 +67,9 @@ export default defineConfig({
     // gets its own DOM and fresh copies of the project's own modules (src/testing/dom-setup.ts).
     isolate: false,
     testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // Hooks start processes (a simulator and a BFF per file, Postgres for the run); in npm test the
+    // journeys run beside them, and a start can take well over 20 s. A wide budget for a
+    // correctness check, never a claim about speed (docs/testing.md#the-test-command).
+    hookTimeout: 120_000,
   },
 });

@@ -85,6 +85,8 @@ interface RunningStep {
   /** Each script's outcome, by name, as it ends. */
   script: (name: string) => Promise<StepTime>;
   done: Promise<StepTime>;
+  /** Whether any of its scripts is still running. */
+  running: () => boolean;
   interrupt: () => void;
 }
 
@@ -106,7 +108,12 @@ function startStep(step: TestStep, runStarted: number, niced: boolean, labelled:
       ...(step.scripts.length > 1 ? { scripts } : {}),
     };
   });
+  let ended = false;
+  void done.then(() => {
+    ended = true;
+  });
   return {
+    running: () => !ended,
     script: (name) => {
       const found = running.find((r) => r.script === name);
       if (found === undefined) throw new Error(`the step "${step.name}" has no script ${name}`);
@@ -138,8 +145,9 @@ async function main(): Promise<void> {
       // A failed step stops the run, the step started beside it included.
       const started = await beside;
       if (started !== undefined) {
-        started.interrupt();
-        times.push({ ...(await started.done), stopped: true });
+        const stopped = started.running();
+        if (stopped) started.interrupt();
+        times.push({ ...(await started.done), ...(stopped ? { stopped } : {}) });
       }
       break;
     }

@@ -23,4 +23,4 @@ export const TEST_STEPS: readonly TestStep[] = [
 ];
 
 /** The nice value of a step started beside the one before (`startsWhenPassed`). */
-export const BESIDE_NICENESS = 5;
+export const BESIDE_NICENESS = 10;
