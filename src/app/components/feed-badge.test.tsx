@@ -66,3 +66,16 @@ test('without a live connection (signed out, tests) there is no badge', () => {
   render(<FeedBadge />);
   expect(screen.queryByRole('status')).toBeNull();
 });
+
+test('the live dot pulses a few times as the feed turns live, then rests: never an endless animation', () => {
+  const { badge, feed, link } = renderBadge();
+  link('online');
+  feed('live');
+  expect(badge().dataset.state).toBe('live');
+  const dot = screen.getByTestId('feed-dot');
+  const animation = /animate-\[pulse_[^\]]*_(\d+)\]/.exec(dot.className);
+  expect(animation?.[1]).toBe('3');
+  expect(dot.className).not.toMatch(/\banimate-pulse\b|infinite/);
+  feed('silent');
+  expect(screen.getByTestId('feed-dot').className).not.toMatch(/animate-/);
+});
