@@ -97,9 +97,12 @@ test('committed pages reach the database file on a timer, between commits', asyn
   writer.exec('CREATE TABLE filler (bytes BLOB)');
   const before = statSync(file).size;
   writer.prepare('INSERT INTO filler VALUES (?)').run(Buffer.alloc(200_000, 1));
-  await vi.waitFor(() => {
-    expect(statSync(file).size).toBeGreaterThan(before + 150_000);
-  });
+  await vi.waitFor(
+    () => {
+      expect(statSync(file).size).toBeGreaterThan(before + 150_000);
+    },
+    { timeout: 15_000 },
+  );
 });
 
 test('a checkpoint that fails is tried again at the next tick, and stops nothing', () => {

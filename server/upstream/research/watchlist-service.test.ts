@@ -181,9 +181,12 @@ test('a read already on its way when a write lands is neither joined nor cached:
   const service = createWatchlistService({ client, scheduler, symbols: indexDirectory(index), clock });
   await service.list();
   const before = service.instruments('7');
-  await vi.waitFor(() => {
-    expect(held).toHaveLength(1);
-  });
+  await vi.waitFor(
+    () => {
+      expect(held).toHaveLength(1);
+    },
+    { timeout: 15_000 },
+  );
   await service.add('7', ['MSFT']);
   holdReads = false;
   const after = service.instruments('7');

@@ -144,9 +144,12 @@ test('a cancel the broker never confirms: nothing is sent, and the trader is tol
     () => undefined,
     (error: unknown) => error,
   );
-  await vi.waitFor(() => {
-    expect(cancels).toEqual(['stop-1']);
-  });
+  await vi.waitFor(
+    () => {
+      expect(cancels).toEqual(['stop-1']);
+    },
+    { timeout: 15_000 },
+  );
   clock.advance(20_000);
 
   const error = await outcome;

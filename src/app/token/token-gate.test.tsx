@@ -71,10 +71,13 @@ test('a rejected sign-in offers one button that asks again', async () => {
   gate.token('invalid');
   expect(await screen.findByRole('heading', { name: 'The sign-in was rejected' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
-  await vi.waitFor(() => {
-    const urls = gate.fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
-    expect(urls).toContain('/api/token/renew');
-  });
+  await vi.waitFor(
+    () => {
+      const urls = gate.fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
+      expect(urls).toContain('/api/token/renew');
+    },
+    { timeout: 15_000 },
+  );
   gate.token('expired');
   expect(await screen.findByRole('heading', { name: 'The sign-in was not approved in time' })).toBeTruthy();
   expect(screen.getAllByRole('button')).toHaveLength(1);
