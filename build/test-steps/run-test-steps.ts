@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { formatStepTimes, type StepTime } from './step-times';
 import { BESIDE_NICENESS, TEST_STEPS, type TestStep } from './test-steps';
 
@@ -30,6 +31,21 @@ function signalGroup(group: number, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * A process group of its own is a session of its own, and where Linux groups the scheduling by
+ * session (autogroup, on by default on desktops and many servers) a session competes with the
+ * others as a whole, whatever the nice values inside it: niced alone, the journeys still took half
+ * the cores. Lowering the session's own priority makes the nice value hold. Elsewhere the file is
+ * missing and `nice` alone is enough.
+ */
+function lowerSessionPriority(pid: number): void {
+  try {
+    writeFileSync(`/proc/${String(pid)}/autogroup`, String(BESIDE_NICENESS));
+  } catch {
+    // No autogroup here (another system, or scheduling not grouped by session).
+  }
+}
+
 /** Copies a child's output line by line, each line prefixed with `label`. */
 function prefixLines(from: NodeJS.ReadableStream | null, to: NodeJS.WritableStream, label: string): void {
   if (from === null) return;
@@ -57,7 +73,10 @@ function runScript(script: string, label: string | undefined, niced: boolean): R
     detached: niced,
   });
   const group = niced ? child.pid : undefined;
-  if (group !== undefined) ownGroups.add(group);
+  if (group !== undefined) {
+    ownGroups.add(group);
+    lowerSessionPriority(group);
+  }
   if (label !== undefined) {
     prefixLines(child.stdout, process.stdout, label);
     prefixLines(child.stderr, process.stderr, label);

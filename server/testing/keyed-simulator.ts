@@ -12,6 +12,9 @@ export async function spawnKeyedSimulator(
   const appKey = randomBytes(16).toString('hex');
   const appSecret = randomBytes(24).toString('hex');
   const sim = await spawnSimulator({
+    // The BFF gives its simulator 30 s; a test on a machine busy with the rest of npm test may
+    // need longer, and this is a budget for starting, never a claim about speed.
+    startTimeoutMs: 120_000,
     env: {
       SIM_HTTP_PORT: '0',
       SIM_MQTT_PORT: '0',
