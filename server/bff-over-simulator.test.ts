@@ -67,6 +67,8 @@ test('a 429 without Retry-After freezes until the window frees', async () => {
   const stack = await startStack(8_000);
   try {
     expect((await stack.get('/api/ticks?symbol=AAPL')).statusCode).toBe(200);
+    // The listing the first request started loading must not take the 429 meant for MSFT.
+    await stack.catalogLoaded();
     await stack.control.faults({ fail429: 1 });
     expect((await stack.get('/api/ticks?symbol=MSFT')).statusCode).toBe(503);
     const during = await stack.get('/api/depth?symbol=NVDA');
