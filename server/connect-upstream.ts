@@ -49,6 +49,7 @@ export async function connectUpstream(
       // "Reset paper account" (docs/store.md#resetting-the-paper-account).
       SIM_CONTROL: sim.control ?? 'reset',
     },
+    startTimeoutMs: sim.startTimeoutMs,
     ...output,
   });
   return {

@@ -9,6 +9,8 @@ export interface SimulatorOptions {
   /** SIM_STATE_FILE as given; unset, the simulator keeps its state in `dataDir`. */
   stateFile: string | undefined;
   control: '0' | '1' | undefined;
+  /** SIM_START_TIMEOUT_MS: how long the BFF waits for its simulator's SIM_READY line. */
+  startTimeoutMs: number;
   /**
    * DATA_DIR: where the simulator's state and its key pair are kept across restarts
    * (docs/store.md#the-data-directory); null keeps nothing (`npm run check-live`).

@@ -100,6 +100,13 @@ export const envSchema = z.object({
   SIM_STATE_FILE: optionalText,
   SIM_CONTROL: z.enum(['0', '1'], { message: 'use 1 or 0' }).optional(),
   SIM_MARKET_DATA_LIMIT: marketDataLimitSpec,
+  SIM_START_TIMEOUT_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1_000, 'must be at least 1000 (one second)')
+      .default(30_000),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -25,8 +25,24 @@ test('simulator variables are passed through in paper mode', () => {
   const config = loadConfig({ SIM_APP_KEY: 'k', SIM_APP_SECRET: 's', SIM_SEED: '7', SIM_CONTROL: '1' });
   expect(config.upstream).toEqual({
     mode: 'paper',
-    simulator: { appKey: 'k', appSecret: 's', seed: '7', stateFile: undefined, control: '1', dataDir: './data' },
+    simulator: {
+      appKey: 'k',
+      appSecret: 's',
+      seed: '7',
+      stateFile: undefined,
+      control: '1',
+      dataDir: './data',
+      startTimeoutMs: 30_000,
+    },
   });
+});
+
+test('SIM_START_TIMEOUT_MS sets how long the BFF waits for its simulator; nonsense is refused by name', () => {
+  expect(loadConfig({ SIM_START_TIMEOUT_MS: '150000' }).upstream).toMatchObject({
+    simulator: { startTimeoutMs: 150_000 },
+  });
+  expect(() => loadConfig({ SIM_START_TIMEOUT_MS: 'soon' })).toThrow(/SIM_START_TIMEOUT_MS/);
+  expect(() => loadConfig({ SIM_START_TIMEOUT_MS: '10' })).toThrow(/SIM_START_TIMEOUT_MS.*at least 1000/);
 });
 
 test('a region preset gives the provider host for live mode', () => {

@@ -64,6 +64,7 @@ function resolveUpstream(e: Env, problems: string[]): Config['upstream'] | null 
         seed: e.SIM_SEED,
         stateFile: e.SIM_STATE_FILE,
         control: e.SIM_CONTROL,
+        startTimeoutMs: e.SIM_START_TIMEOUT_MS,
         dataDir: e.DATA_DIR,
       },
     };
