@@ -66,10 +66,10 @@ export default defineConfig({
     // loading was most of the layer's CPU (docs/testing.md#unit-and-server-tests). Each file still
     // gets its own DOM and fresh copies of the project's own modules (src/testing/dom-setup.ts).
     isolate: false,
-    // In npm test the journeys run beside the unit tests, so a test's CPU-bound work (a property
-    // test's forty random flows) and a hook's process starts (a simulator and a BFF per file,
-    // Postgres for the run) can take well over 20 s. A wide budget for a correctness check, never
-    // a claim about speed (docs/testing.md#the-test-command); a waitFor names its own.
+    // On a busy machine a test's CPU-bound work (a property test's forty random flows: 7 s alone)
+    // and a hook's process starts (a simulator and a BFF per file, Postgres for the run) can take
+    // well over 20 s. A wide budget for a correctness check, never a claim about speed
+    // (docs/testing.md#the-test-command); a waitFor names its own.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

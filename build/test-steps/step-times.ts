@@ -5,10 +5,6 @@ export interface StepTime {
   code: number;
   /** A step of scripts run side by side: each script's own time and outcome. */
   scripts?: readonly StepTime[];
-  /** A step started beside the one before: when, from the start of the run. */
-  startedAtMs?: number;
-  /** Ended early because the step beside it failed. */
-  stopped?: boolean;
 }
 
 function minutes(ms: number): string {
@@ -16,28 +12,24 @@ function minutes(ms: number): string {
   return `${String(Math.floor(seconds / 60))} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
-function outcome(time: StepTime): string {
-  if (time.stopped === true) return 'stopped';
-  const result = time.code === 0 ? 'passed' : 'FAILED';
-  return time.startedAtMs === undefined ? result : `${result}, started at ${minutes(time.startedAtMs)}`;
-}
-
 /**
- * The summary `npm test` ends with: one line per step with its time and outcome (and when it
- * started, for a step started beside the one before), under a step of several scripts one
- * indented line per script, the steps a failure kept from running, and the whole run's time.
+ * The summary `npm test` ends with: one line per step with its time and outcome, under a step of
+ * several scripts one indented line per script, the steps a failure kept from running, and the
+ * total.
  */
-export function formatStepTimes(times: readonly StepTime[], stepCount: number, totalMs: number): string {
+export function formatStepTimes(times: readonly StepTime[], stepCount: number): string {
   const rows = times.flatMap((t) => [
     { label: t.name, time: t },
     ...(t.scripts ?? []).map((script) => ({ label: `  ${script.name}`, time: script })),
   ]);
   const width = Math.max(...rows.map((row) => row.label.length), 'total'.length);
   const lines = rows.map(
-    ({ label, time }) => `  ${label.padEnd(width)}  ${minutes(time.ms).padStart(12)}  ${outcome(time)}`,
+    ({ label, time }) =>
+      `  ${label.padEnd(width)}  ${minutes(time.ms).padStart(12)}  ${time.code === 0 ? 'passed' : 'FAILED'}`,
   );
   const skipped = stepCount - times.length;
   if (skipped > 0) lines.push(`  (${String(skipped)} later step${skipped === 1 ? '' : 's'} not run)`);
-  lines.push(`  ${'total'.padEnd(width)}  ${minutes(totalMs).padStart(12)}`);
+  const total = times.reduce((sum, t) => sum + t.ms, 0);
+  lines.push(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(12)}`);
   return `Test steps:\n${lines.join('\n')}`;
 }

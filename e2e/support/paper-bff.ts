@@ -52,8 +52,8 @@ export async function startPaperBff(
       SIM_APP_SECRET: credentials === 'kept' ? '' : credentials.secret,
       SIM_CONTROL: '1',
       SIM_SEED: '42',
-      // npm test may start a stack while the unit tests keep the cores busy: a budget for
-      // starting, never a claim about speed (docs/testing.md#the-test-command).
+      // A machine busy with other builds may take long to start a stack: a budget for starting,
+      // never a claim about speed (docs/testing.md#the-test-command).
       SIM_START_TIMEOUT_MS: '150000',
       ...(tokenCheck ? { SIM_TOKEN_CHECK: '1' } : {}),
       ...(ownDataDir === null ? {} : { DATA_DIR: ownDataDir }),
