@@ -30,7 +30,6 @@ export default defineConfig({
       snapshots: process.env.E2E_TRACE === 'full',
       sources: true,
     },
-    reducedMotion: 'reduce',
     launchOptions: {
       // Playwright cannot fetch its own browser builds everywhere; the system's headless shell is used.
       executablePath: headlessShell.path,
