@@ -50,10 +50,6 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
 };
 
 /**
- * Header badge: live, silent, reconnecting or polling, announced politely when it changes; when
- * the live-data code did not load, that, and a Retry that loads it again.
- */
-/**
  * The dot pulses three times as the feed turns live, then rests. An endless animation makes the
  * browser draw a frame 60 times a second for as long as the page is open: without a GPU (a
  * remote desktop, a virtual machine) that cost a fifth of a core on an idle dashboard, 3.7 core-s
@@ -61,6 +57,10 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
  */
 const LIVE_PULSE = 'motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_3]';
 
+/**
+ * Header badge: live, silent, reconnecting or polling, announced politely when it changes; when
+ * the live-data code did not load, that, and a Retry that loads it again.
+ */
 export function FeedBadge() {
   const view = useFeedView();
   const retry = useLiveCodeRetry();
