@@ -1,11 +1,7 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { computeSignature } from './signing/sign-request';
 import { startTokenStack, stateReached } from './testing/token-stack';
 import { AccessTokenRequiredError } from './upstream/client/access-token-source';
-
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 test('a new token waits for approval, nothing is sent meanwhile, and once approved it goes on every request unsigned', async () => {
   const stack = await startTokenStack();

@@ -1,12 +1,8 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { simulatorWithClient } from './bench/upstream/stack';
 import { signRequest } from './signing/sign-request';
 import { newNonce } from './signing/timestamp';
-
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 const tokenAnswer = z.strictObject({ token: z.string(), expires_at: z.number(), status: z.string() });
 

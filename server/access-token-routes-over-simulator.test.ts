@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { tokenStatusSchema } from '@contracts/token';
 import { buildApp } from './app';
 import { browserRequests, logInWith } from './session/testing/login-test-kit';
@@ -6,10 +6,6 @@ import { LoginTokens } from './session/login-tokens';
 import { startTokenStack, stateReached } from './testing/token-stack';
 import { createBroker } from './upstream/broker';
 import { systemClock } from './upstream/client/timers';
-
-// Starts the simulator as a child process, which takes seconds on a busy machine: a wide budget
-// for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 test('while the token waits the browser gets words, never a 401; the renew button asks again after a rejection', async () => {
   const stack = await startTokenStack();

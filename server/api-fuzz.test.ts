@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { fuzzRequests } from './routes/testing/fuzz-requests';
 import { apiRoutes, answerAdvancing } from './testing/api-routes';
@@ -14,9 +14,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_118);
 // roughly 40 routes near half a minute on a busy 2-core machine.
 const READ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const WRITE_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-
-// A wide budget for a busy machine; the runs are bounded, not timed.
-vi.setConfig({ testTimeout: 120_000 });
 
 // The answers a browser may get for a request the broker never saw or refused: everything the
 // BFF says about itself is a 4xx; a 5xx only ever names the broker (server/README.md, errors).

@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { buildApp } from './app';
 import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
@@ -6,9 +6,6 @@ import { createBroker } from './upstream/broker';
 import { maxInAnyWindow } from './upstream/paper/simulator-control';
 import { systemClock } from './upstream/client/timers';
 import { simulatorForFile } from './testing/simulator-for-file';
-
-// A wide budget for a correctness check on a busy machine, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 const freshSimulator = simulatorForFile();
 

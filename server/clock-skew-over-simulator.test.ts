@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import type { ClockSkew } from '@contracts/clock-skew';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
@@ -6,10 +6,6 @@ import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { systemClock } from './upstream/client/timers';
-
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 const TEN_MINUTES = 600_000;
 // A measurement is off by at most half a second (Date has whole seconds) plus half the round

@@ -10,7 +10,6 @@ import { MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/tradi
 // Closing closes (docs/trading.md#closing-a-position), over the real BFF and paper broker. One
 // simulator for the file: each test trades a symbol of its own, which the account does not hold
 // at the start.
-vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started));

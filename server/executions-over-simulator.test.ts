@@ -6,9 +6,7 @@ import { placeOrderResultSchema, type OrderDraft } from '@contracts/orders';
 import { brokerOrder, limitBuy } from './testing/stack-orders';
 import { MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
-// One simulator for the file (docs/trading.md#executions). A wide budget for a correctness
-// check on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+// One simulator for the file (docs/trading.md#executions).
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started));

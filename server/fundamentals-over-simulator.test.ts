@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import {
   FUND_FUNDAMENTALS,
@@ -15,10 +15,6 @@ import { simulatorControl } from './upstream/paper/simulator-control';
 import { spawnKeyedSimulator } from './testing/keyed-simulator';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
-
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 // The fundamentals routes over the real simulator process: every operation for a stock and an
 // ETF passes its contract, a repeat is served from the cache, and a kind mismatch costs nothing.

@@ -1,11 +1,10 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { placeOrderResultSchema } from '@contracts/orders';
 import { lastPrice, limitBuy, placeCalls } from './testing/stack-orders';
 import { MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
-// One simulator and BFF for the file; a wide budget for a correctness check on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+// One simulator and BFF for the file.
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started), { resetEachTest: true });

@@ -6,9 +6,7 @@ import { balanceSchema, positionListSchema } from '@contracts/portfolio';
 import { brokerGroup, brokerOrder, lastPrice, limitBuy, orderDetail } from './testing/stack-orders';
 import { MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
-// One simulator for the file: each test works on orders of its own. A wide budget for a
-// correctness check on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+// One simulator for the file: each test works on orders of its own.
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started));

@@ -1,13 +1,9 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { lastPrice, limitBuy, placeCalls } from './testing/stack-orders';
 import { stackForFile, type TradingStack } from './testing/trading-stack';
 import { toPlaceBody } from './upstream/trading/order-body';
 import { UpstreamHttpError } from './upstream/client/upstream-errors';
-
-// Starting the simulator as a child process takes seconds on a busy machine: a wide budget for a
-// correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started), { resetEachTest: true });

@@ -12,9 +12,7 @@ import {
 } from './testing/stack-orders';
 import { anotherOrderService, MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
-// One simulator and BFF for the file, reset before each test (resetStack); a wide budget for a
-// correctness check on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+// One simulator and BFF for the file, reset before each test (resetStack).
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started), { resetEachTest: true });

@@ -6,8 +6,7 @@ import { anotherOrderService, MARGIN_ACCOUNT, stackForFile, type TradingStack } 
 
 // Confirm after Review: the review journals the intent, the place claims it
 // (docs/trading.md#placing-an-order). One simulator and BFF for the file, reset before each
-// test (resetStack); a wide budget for a correctness check on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+// test (resetStack).
 
 let stack: TradingStack;
 stackForFile((started) => (stack = started), { resetEachTest: true });

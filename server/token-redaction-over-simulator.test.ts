@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { buildApp } from './app';
 import { simulatorWithClient } from './bench/upstream/stack';
 import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
@@ -18,10 +18,6 @@ import { createUpstreamClient } from './upstream/client/http-client';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport, type Transport } from './upstream/client/transport';
 import { createFakeFeed } from './upstream/testing/fake-feed';
-
-// Starts the simulator as a child process, which takes seconds on a busy machine: a wide budget
-// for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 const SNAPSHOTS = '/market-data/stocks/snapshots/list';
 

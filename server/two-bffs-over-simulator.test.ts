@@ -10,9 +10,7 @@ import { MARGIN_ACCOUNT, MARKET_OPEN_AT, startBff, type TestBff } from './testin
 // Several BFFs of one app key on one Postgres database (docs/store.md#several-bffs-on-one-postgres):
 // two BFFs, each with its own connections, scheduler and signed client, over one simulator
 // process. Postgres only: SQLite is one BFF's file. Named `postgres: ...`, so a run without a
-// Postgres server shows them skipped and counts none on Postgres. A wide budget for a
-// correctness check on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+// Postgres server shows them skipped and counts none on Postgres.
 
 /**
  * Holds every `filled` step a journal is asked to write until `parties` of them wait, then lets

@@ -2,14 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, onTestFinished, test, vi } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { TEST_RUN_VARIABLE } from './find-leftovers';
 import { readProcess } from './process-table';
 import { repoRoot } from './testing/started-process';
-
-// The check gives an ending process a while to go before naming it, and each step is a real
-// process: a wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 const children: ChildProcess[] = [];
 

@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { simulatorControl } from '@server/upstream/paper/simulator-control';
 import type { SimulatorProcess } from '@server/upstream/paper/simulator-process';
 import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 
 // `npm run check-live` as a user runs it, against a simulator standing in for the broker (its
-// hosts given as BROKER_HTTP_URL, BROKER_MQTT_URL and BROKER_EVENTS_URL). Child processes on a
-// busy machine take seconds: a wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
+// hosts given as BROKER_HTTP_URL, BROKER_MQTT_URL and BROKER_EVENTS_URL).
 
 let sim: SimulatorProcess;
 let appKey: string;

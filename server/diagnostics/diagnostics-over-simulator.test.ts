@@ -13,10 +13,6 @@ import { startMarketFeed } from '../upstream/stream/start-market-feed';
 import { createDiagnosticsCollector } from './diagnostics-collector';
 import { createUpstreamErrorLog } from './upstream-error-log';
 
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
-
 const running: { sim: SimulatorProcess; feed: MarketFeed; close: () => void }[] = [];
 afterEach(async () => {
   for (const { sim, feed, close } of running.splice(0)) {

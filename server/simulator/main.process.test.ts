@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { EVENT_TYPE } from '../protocol/trade-events-proto';
 import { newNonce } from '../signing/timestamp';
@@ -14,10 +14,6 @@ import { signRequest } from '../signing/sign-request';
 import { openSignedSubscriber, type SignedSubscriber } from './events/testing/signed-subscriber';
 
 const subscribers: SignedSubscriber[] = [];
-
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
 
 const readyLine = z.object({
   http: z.string().regex(/^http:\/\/127\.0\.0\.1:\d+$/),

@@ -16,9 +16,7 @@ import { startTradeEventStream, type TradeEventStream, type TradeEventStreamOpti
 
 // The stream against the real simulator process: its gRPC server on loopback, signed Subscribe
 // calls it verifies (a reused nonce is refused), orders placed over signed HTTP, and its control
-// surface to drop and stall the stream. Starting the process takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+// surface to drop and stall the stream.
 
 const KEY = randomBytes(16).toString('hex');
 const SECRET = randomBytes(24).toString('hex');
