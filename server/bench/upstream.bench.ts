@@ -52,7 +52,14 @@ function describe(name: string, f: RunFigures): string {
 async function main(): Promise<void> {
   const [optimizedSim, naiveSim] = await Promise.all([simulatorWithClient(), simulatorWithClient()]);
   try {
-    const { api: optimized, app } = await optimizedBff(optimizedSim.client);
+    const {
+      api: optimized,
+      app,
+      feed,
+    } = await optimizedBff(optimizedSim.client, {
+      mqttUrl: optimizedSim.sim.ready.mqtt,
+      appKey: optimizedSim.credentials.appKey,
+    });
     const scheduler = createScheduler({ limits: {}, margin: 1, maxQueue: 100, maxWaitMs: 60_000, clock: systemClock });
     const index = await createInstrumentCatalog({
       client: naiveSim.client,
@@ -80,6 +87,7 @@ async function main(): Promise<void> {
     ]);
     const figures = runFigures(await optimizedSim.control.stats(), tallies.optimized, startAt, DURATION_MS);
     const baseline = runFigures(await naiveSim.control.stats(), tallies.naive, startAt, DURATION_MS);
+    await feed.close();
     await app.close();
     process.stdout.write(
       `${describe('BFF (scheduler, batching, caches)', figures)}\n${describe('Naive pass-through', baseline)}\n`,

@@ -18,6 +18,7 @@ import { createQuoteDetailService } from './market-data/quote-detail-service';
 import { createScreenerService, type ScreenerService } from './research/screener-service';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS, type RateLimit } from './client/rate-limits';
 import { createScheduler, type Scheduler } from './client/scheduler';
+import type { LivePrices } from './market-data/live-prices';
 import { createSnapshotService } from './market-data/snapshot-service';
 import type { SymbolDirectory } from './market-data/symbol-directory';
 import { createSymbolLookup } from './market-data/symbol-lookup';
@@ -77,6 +78,8 @@ export interface BrokerInternals {
   directory: SymbolDirectory;
   /** Snapshots at background priority (polling while the stream is down). */
   pollSnapshots(symbols: readonly string[]): Promise<Snapshot[]>;
+  /** The stream's newer prices, laid over the snapshots browsers poll (the feed, once started). */
+  attachLivePrices(prices: LivePrices): void;
 }
 
 /**
@@ -121,6 +124,9 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
     catalog,
     directory: lookup,
     pollSnapshots: (symbols) => snapshots.getSnapshots(symbols, 'background'),
+    attachLivePrices: (prices) => {
+      snapshots.attachLivePrices(prices);
+    },
     listAccounts: () => accounts.listAccounts(),
     searchInstruments: (query, limit) => searchInstruments({ catalog, lookup }, query, limit),
     getSnapshots: (symbols) => snapshots.getSnapshots(symbols),

@@ -6,16 +6,34 @@ import { LoginTokens } from '@server/session/login-tokens';
 import { createBroker } from '@server/upstream/broker';
 import type { UpstreamClient } from '@server/upstream/client/http-client';
 import { systemClock } from '@server/upstream/client/timers';
+import type { MarketFeed } from '@server/upstream/stream/market-feed';
+import { startMarketFeed } from '@server/upstream/stream/start-market-feed';
 import type { BrowserApi } from './browser-api';
 
 const quotesSchema = z.array(z.object({ symbol: z.string(), received_at: z.number() }));
 
-/** The real BFF (scheduler, caches, batching) driven through `app.inject()` as browsers would. */
-export async function optimizedBff(client: UpstreamClient): Promise<{ api: BrowserApi; app: FastifyInstance }> {
+/**
+ * The real BFF (scheduler, caches, batching, and its one upstream stream, which the symbols
+ * browsers poll ride too) driven through `app.inject()` as browsers would.
+ */
+export async function optimizedBff(
+  client: UpstreamClient,
+  stream: { mqttUrl: string; appKey: string },
+): Promise<{ api: BrowserApi; app: FastifyInstance; feed: MarketFeed }> {
   const broker = createBroker({
     client,
     clock: systemClock,
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
+  });
+  const feed = startMarketFeed({
+    client,
+    broker,
+    ...stream,
+    silentAfterMs: 10_000,
+    pollAfterMs: 5_000,
+    log: (line) => {
+      process.stderr.write(`feed: ${line}\n`);
+    },
   });
   const app = await buildApp({
     config: { allowedOrigins: [], serveSpa: false },
@@ -39,5 +57,5 @@ export async function optimizedBff(client: UpstreamClient): Promise<{ api: Brows
       return { status: response.statusCode };
     },
   };
-  return { api, app };
+  return { api, app, feed };
 }

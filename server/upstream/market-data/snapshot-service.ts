@@ -10,6 +10,7 @@ import { TtlCache } from '../client/ttl-cache';
 import { UnknownSymbolError } from '../client/upstream-errors';
 import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-schemas';
 import { WatchedSymbols } from './watched-symbols';
+import { createPolledSymbolsOnStream, type LivePrices } from './live-prices';
 
 export type SnapshotPriority = 'interactive' | 'background';
 
@@ -29,7 +30,8 @@ const BACKGROUND_BATCH = 'snapshots:background';
  * Snapshots for many browsers from few upstream calls: one call per category carries up to 100
  * symbols (everything asked while it waited, topped up with the stalest watched symbols), and a
  * slightly stale quote is served at once while its refresh waits for budget
- * (stale-while-revalidate).
+ * (stale-while-revalidate). Once the BFF's stream runs, the symbols browsers poll are streamed
+ * too, and a newer streamed price is laid over each snapshot served (./live-prices.ts).
  */
 export function createSnapshotService(deps: {
   client: UpstreamClient;
@@ -47,6 +49,14 @@ export function createSnapshotService(deps: {
   const byAge = (a: string, b: string) => storedAt(a) - storedAt(b);
   // Symbols a browser waits on with nothing to show yet (no quote, not even a stale one).
   const awaitingFirst = new Set<string>();
+  const onStream = createPolledSymbolsOnStream(deps.clock);
+
+  /** What a browser gets: the cached snapshot with its time, and a newer streamed quote over it. */
+  function served(value: UpstreamSnapshot, storedAt: number): Snapshot {
+    const snapshot = { ...value, received_at: storedAt };
+    return onStream.overlay(snapshot);
+  }
+
   // A first quote is what the trader is looking at and waits on; a refresh of quotes already on
   // screen (with their age) waits behind charts and filings (docs/decisions.md).
   const refreshPriority = (): Priority => (awaitingFirst.size > 0 ? 'interactive' : 'refresh');
@@ -103,16 +113,23 @@ export function createSnapshotService(deps: {
   });
 
   async function loadOne(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
+    const snapshot = await cachedOrLoaded(symbol, category, priority);
+    // The feed's own polls (background) are for symbols it streams already.
+    if (priority !== 'background') onStream.asked(symbol);
+    return snapshot;
+  }
+
+  async function cachedOrLoaded(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
     const now = deps.clock.now();
     const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
-    if (fresh !== undefined) return { ...fresh.value, received_at: fresh.storedAt };
+    if (fresh !== undefined) return served(fresh.value, fresh.storedAt);
     const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
     categories.set(symbol, category);
     watched.touch(symbol, category, now);
     const refresh = batcher.load(priority === 'background' ? BACKGROUND_BATCH : 'snapshots', symbol, priority);
     if (stale !== undefined) {
       refresh.catch(() => undefined);
-      return { ...stale.value, received_at: stale.storedAt };
+      return served(stale.value, stale.storedAt);
     }
     if (priority === 'background') await refresh;
     else {
@@ -121,10 +138,14 @@ export function createSnapshotService(deps: {
     }
     const loaded = cache.get(symbol, deps.clock.now());
     if (loaded === undefined) throw new UnknownSymbolError([symbol]);
-    return { ...loaded.value, received_at: loaded.storedAt };
+    return served(loaded.value, loaded.storedAt);
   }
 
   return {
+    /** From now on, snapshots have the stream's newer prices laid over them (the feed, once started). */
+    attachLivePrices(prices: LivePrices): void {
+      onStream.attach(prices);
+    },
     /**
      * Snapshots in the order asked; throws UnknownSymbolError naming symbols the broker does not
      * list. `background`: for the live feed's polling, which must never delay a user's request.

@@ -10,10 +10,6 @@ import { createNodeTransport } from '../client/transport';
 import type { FeedEvent, MarketFeed } from './market-feed';
 import { startMarketFeed } from './start-market-feed';
 
-// Each test starts the simulator as a child process, which takes seconds on a busy machine: a
-// wide budget for a correctness check, never a claim about speed.
-vi.setConfig({ testTimeout: 120_000 });
-
 // The real feed over the real simulator process: MQTT on loopback, signed subscribe calls.
 const running: { sim: SimulatorProcess; feed: MarketFeed }[] = [];
 afterEach(async () => {
@@ -172,4 +168,22 @@ test('while the simulator refuses connections prices are polled and labelled so;
   const paths = new Set((await control.stats()).map((r) => r.path));
   expect(paths).toContain('/openapi/market-data/streaming/subscribe');
   expect(paths).toContain('/openapi/market-data/stock/snapshot');
+});
+
+test("a symbol a browser polls rides the stream: its snapshot carries the streamed trade, at the push's time", async () => {
+  const { control, broker, feed } = await startStack();
+  const [first] = await broker.getSnapshots(['KO']);
+  // Polled, not watched by any browser's subscription: followed on the stream all the same.
+  await waitFor(async () => {
+    expect(Object.values((await subscriptionsOf(control)).subscriptions)).toEqual([{ KO: ['SNAPSHOT'] }]);
+  });
+  await control.stream.tick({ symbol: 'KO', price: '77.25' });
+  await waitFor(async () => {
+    const [served] = await broker.getSnapshots(['KO']);
+    const pushed = feed.latestQuote('KO');
+    expect(served?.price).toMatch(/^77\.250*$/);
+    // The time of the push the BFF read, not of a snapshot call.
+    expect(served?.received_at).toBe(pushed?.received_at);
+    expect(served?.instrument_id).toBe(first?.instrument_id);
+  });
 });

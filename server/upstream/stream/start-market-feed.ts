@@ -3,6 +3,7 @@ import type { BrokerInternals } from '../broker';
 import type { UpstreamClient } from '../client/http-client';
 import { systemClock, type Clock } from '../client/timers';
 import { createMarketFeed } from './create-market-feed';
+import { feedLivePrices } from './feed-live-prices';
 import type { MarketFeed } from './market-feed';
 import { createStreamApi } from './stream-api';
 import { mqttConnector } from './stream-connection';
@@ -40,7 +41,7 @@ export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
           password: randomBytes(16).toString('hex'),
         });
   let lastProblem = '';
-  return createMarketFeed({
+  const feed = createMarketFeed({
     api: createStreamApi({ client: options.client, scheduler: options.broker.scheduler }),
     connector,
     sessionId,
@@ -55,4 +56,7 @@ export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
       lastProblem = message;
     },
   });
+  // Browsers that poll snapshots get the stream's prices too (docs/decisions.md#polled-quotes-ride-the-stream).
+  options.broker.attachLivePrices(feedLivePrices(feed));
+  return feed;
 }
