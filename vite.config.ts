@@ -54,8 +54,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/testing/dom-setup.ts'],
     // One Postgres server for the run, so the store's tests run on it as well as on SQLite, and
-    // a last line with how many ran on each: docs/store.md#testing-on-postgres
-    globalSetup: ['server/store/testing/test-database-setup.ts'],
+    // a last line with how many ran on each: docs/store.md#testing-on-postgres. And the simulator
+    // bundled once, for the tests' simulators to start from (server/testing/simulator-bundle.ts).
+    globalSetup: ['server/store/testing/test-database-setup.ts', 'server/testing/simulator-bundle.ts'],
     reporters: ['default', './server/store/testing/backend-count-reporter.ts'],
     // Two workers per core: the over-simulator files spend most of their time waiting on the
     // provider's rate limits and the paper broker, so one file per core leaves the cores a third

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { spawnSimulator, type SimulatorProcess } from '@server/upstream/paper/simulator-process';
+import { testSimulatorProgram } from './simulator-bundle';
 
 /**
  * A simulator process on free loopback ports with its own random app key and secret, the control
@@ -15,6 +16,7 @@ export async function spawnKeyedSimulator(
     // The BFF gives its simulator 30 s; a test on a machine busy with the rest of npm test may
     // need longer, and this is a budget for starting, never a claim about speed.
     startTimeoutMs: 120_000,
+    program: testSimulatorProgram(),
     env: {
       SIM_HTTP_PORT: '0',
       SIM_MQTT_PORT: '0',

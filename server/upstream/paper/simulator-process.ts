@@ -34,7 +34,14 @@ export interface SpawnSimulatorOptions {
   /** Each line the simulator writes to stderr (its failures), so the operator sees them too. */
   onErrorLine?: (line: string) => void;
   startTimeoutMs?: number;
+  /**
+   * Node's arguments that run the simulator; the sources through tsx when absent. Tests give a
+   * bundle of the same sources, built once per run (server/testing/simulator-bundle.ts).
+   */
+  program?: readonly string[];
 }
+
+const SIMULATOR_SOURCES = ['--import', 'tsx', 'server/simulator/main.ts'] as const;
 
 /**
  * Starts the simulator as a child process (`node --import tsx server/simulator/main.ts`) and
@@ -42,7 +49,7 @@ export interface SpawnSimulatorOptions {
  * talks to it over loopback exactly as it would talk to the real service.
  */
 export function spawnSimulator(options: SpawnSimulatorOptions): Promise<SimulatorProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/simulator/main.ts'], {
+  const child = spawn(process.execPath, [...(options.program ?? SIMULATOR_SOURCES)], {
     cwd: options.cwd ?? process.cwd(),
     // Its standard input is the parent link: a pipe this process holds open and never writes
     // to. The kernel closes it when this process ends, by any signal, SIGKILL included, and the

@@ -8,6 +8,7 @@ import { createUpstreamClient } from '../client/http-client';
 import { createNodeTransport } from '../client/transport';
 import { simulatorControl } from '../paper/simulator-control';
 import { spawnSimulator, type SimulatorProcess } from '../paper/simulator-process';
+import { testSimulatorProgram } from '@server/testing/simulator-bundle';
 import { createFakeClock } from '../testing/fake-clock';
 import type { StreamConnected } from './event-stream-controller';
 import type { StreamDown } from './stream-down';
@@ -29,6 +30,7 @@ let sim: SimulatorProcess;
 let control: ReturnType<typeof simulatorControl>;
 beforeAll(async () => {
   sim = await spawnSimulator({
+    program: testSimulatorProgram(),
     env: {
       SIM_HTTP_PORT: '0',
       SIM_MQTT_PORT: '0',
