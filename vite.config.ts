@@ -11,6 +11,10 @@ const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
 // mqtt.js's logging, MQTT 5 topic aliases and timers, which the page's link never runs.
 const mqttUnused = mqttUnusedModules();
 
+// vitest's file order (build/slow-files-first.ts), loaded only when vitest reads this file: it
+// imports vitest itself, which a build or the development server has no use for.
+const sequencer = process.env.VITEST === 'true' ? (await import('./build/slow-files-first')).SlowFilesFirst : undefined;
+
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
 // BFF's routes so the browser still talks to one origin.
 const bff = process.env.BFF_DEV_URL ?? 'http://127.0.0.1:8080';
@@ -63,6 +67,8 @@ export default defineConfig({
     // idle (2 cores: 6.7 min on 2 workers, 5.1 min on 4; docs/testing.md#unit-and-server-tests).
     // Those files start a simulator and a BFF once per file, so a worker runs one stack at a time.
     maxWorkers: 2 * availableParallelism(),
+    // The files that start processes first, so their waits overlap the rest (build/slow-files-first.ts).
+    sequence: { sequencer },
     // A worker loads a module once for all the files it runs, not once per file: the modules'
     // loading was most of the layer's CPU (docs/testing.md#unit-and-server-tests). Each file still
     // gets its own DOM and fresh copies of the project's own modules (src/testing/dom-setup.ts).
