@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { INPUTS_STAMP, isBuiltFrom, spaInputsDigest } from './spa-inputs';
 
 // `npm start`: builds the SPA into dist/ unless dist/ already holds a build of exactly these
@@ -12,7 +11,9 @@ const digest = spaInputsDigest(root);
 if (isBuiltFrom(dist, digest)) {
   process.stdout.write('The SPA in dist/ is built from these sources already; not building it again.\n');
 } else {
-  // A build empties dist/ first, the stamp with it, so a build that fails leaves none.
+  // Vite is loaded only to build. A build empties dist/ first, the stamp with it, so a build
+  // that fails leaves none.
+  const { build } = await import('vite');
   await build({ root });
   writeFileSync(join(dist, INPUTS_STAMP), digest);
 }

@@ -6,6 +6,7 @@ import type { OperationName } from '../client/operations';
 import { createScheduler } from '../client/scheduler';
 import { indexDirectory } from './symbol-directory';
 import { createSnapshotService } from './snapshot-service';
+import { snapshotStack } from '../testing/snapshot-stack';
 import { UnknownSymbolError } from '../client/upstream-errors';
 
 const stocks = Array.from({ length: 150 }, (_, i) => `S${i}`);
@@ -44,27 +45,7 @@ function snapshotOf(symbol: string) {
   };
 }
 
-function setup() {
-  const clock = createFakeClock(0);
-  const calls: { operation: OperationName; symbols: string[]; category: string }[] = [];
-  const client: UpstreamClient = {
-    call(operation: OperationName, options: CallOptions = {}) {
-      const query = new Map(options.query ?? []);
-      const symbols = (query.get('symbols') ?? '').split(',');
-      calls.push({ operation, symbols, category: query.get('category') ?? '' });
-      return Promise.resolve(symbols.map(snapshotOf));
-    },
-  };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
-  const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
-  return { clock, calls, service };
-}
+const setup = () => snapshotStack({ directory, answer: snapshotOf });
 
 test('symbols asked together go in one call per category, at most 100 per call', async () => {
   const { calls, service } = setup();

@@ -23,7 +23,7 @@ const FOLLOW_MS = 10_000;
  * and a sweep every few seconds releases those nobody asked for in `FOLLOW_MS`. Until prices
  * are attached (no feed yet, or none at all) it does nothing and lays nothing over.
  */
-export function createPolledSymbolsOnStream(clock: Clock, followMs = FOLLOW_MS) {
+export function createPolledSymbolsOnStream(clock: Clock) {
   let live: LivePrices | null = null;
   const askedAt = new Map<string, number>();
   let sweepDue = false;
@@ -31,12 +31,12 @@ export function createPolledSymbolsOnStream(clock: Clock, followMs = FOLLOW_MS) 
   function sweep(): void {
     const now = clock.now();
     for (const [symbol, at] of askedAt) {
-      if (now - at <= followMs) continue;
+      if (now - at <= FOLLOW_MS) continue;
       askedAt.delete(symbol);
       live?.release(symbol);
     }
     sweepDue = askedAt.size > 0;
-    if (sweepDue) clock.setTimer(sweep, followMs / 2);
+    if (sweepDue) clock.setTimer(sweep, FOLLOW_MS / 2);
   }
 
   return {
@@ -50,7 +50,7 @@ export function createPolledSymbolsOnStream(clock: Clock, followMs = FOLLOW_MS) 
       askedAt.set(symbol, clock.now());
       if (sweepDue) return;
       sweepDue = true;
-      clock.setTimer(sweep, followMs / 2);
+      clock.setTimer(sweep, FOLLOW_MS / 2);
     },
     overlay(snapshot: Snapshot): Snapshot {
       return live === null ? snapshot : live.overlay(snapshot);

@@ -1,12 +1,9 @@
 import { expect, test } from 'vitest';
 import { overlayLiveQuote } from '@contracts/live-over-snapshot';
 import type { LiveQuote } from '@contracts/stream';
-import { createFakeClock } from '../testing/fake-clock';
-import type { CallOptions, UpstreamClient } from '../client/http-client';
-import { createScheduler } from '../client/scheduler';
 import { InstrumentIndex } from './instrument-search';
 import type { LivePrices } from './live-prices';
-import { createSnapshotService } from './snapshot-service';
+import { snapshotStack } from '../testing/snapshot-stack';
 import { indexDirectory } from './symbol-directory';
 
 // Snapshots for browsers that poll, once the BFF's stream runs
@@ -24,37 +21,25 @@ const directory = indexDirectory(
 );
 
 function setup() {
-  const clock = createFakeClock(1_000_000);
-  const client: UpstreamClient = {
-    call(_operation, options: CallOptions = {}) {
-      const symbols = (new Map(options.query ?? []).get('symbols') ?? '').split(',');
-      return Promise.resolve(
-        symbols.map((symbol) => ({
-          symbol,
-          instrument_id: symbol,
-          price: '100.00',
-          open: '99',
-          high: '101',
-          low: '98',
-          pre_close: '99',
-          volume: '10',
-          change: '1',
-          change_ratio: '0.0101',
-          last_trade_time: 900_000,
-          bid: '99.99',
-          ask: '100.01',
-        })),
-      );
-    },
-  };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
+  const { clock, service } = snapshotStack({
+    directory,
+    startMs: 1_000_000,
+    answer: (symbol) => ({
+      symbol,
+      instrument_id: symbol,
+      price: '100.00',
+      open: '99',
+      high: '101',
+      low: '98',
+      pre_close: '99',
+      volume: '10',
+      change: '1',
+      change_ratio: '0.0101',
+      last_trade_time: 900_000,
+      bid: '99.99',
+      ask: '100.01',
+    }),
   });
-  const service = createSnapshotService({ client, scheduler, symbols: directory, clock });
   // A stand-in feed: what it was asked to stream, and the last quote it holds per symbol.
   const streaming = new Map<string, number>();
   const latest = new Map<string, LiveQuote>();
