@@ -64,6 +64,14 @@ test('the config call says whether this app key must send a token', async () => 
   expect(readBody(await on.call({ path: '/openapi/config' }), config)).toEqual({ token_check_enabled: true });
 });
 
+test('the config call is served with x-version v2 only: asked with v3 its path is not found', async () => {
+  const sim = startSimulator({ tokenCheck: true });
+  const asked = await sim.call({ path: '/openapi/config', apiVersion: 'v3' });
+  expect(asked.statusCode).toBe(404);
+  expect(asked.json()).toEqual({ error_msg: '404 Route Not Found' });
+  expect((await sim.call({ path: '/openapi/config', apiVersion: 'v2' })).statusCode).toBe(200);
+});
+
 test('with token checking on, a request without a token or with an unknown one is 401 INVALID_TOKEN', async () => {
   const sim = startSimulator({ tokenCheck: true });
   for (const token of [undefined, '', 'not-a-token']) {

@@ -25,6 +25,14 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
     void reply.header(MARKET_TIME_HEADER, String(marketNowMs));
     const latency = runtime.faults.latencyMs();
     if (latency > 0) await sleep(latency);
+    // An operation served under one version only is not found under the other, as an unknown path.
+    const version = request.headers['x-version'];
+    if (
+      operation.versions !== undefined &&
+      (version === 'v2' || version === 'v3') &&
+      !operation.versions.includes(version)
+    )
+      return sendNotFound(reply);
     const { path, query } = splitRequestUrl(request.url);
     const rawBody = typeof request.body === 'string' && request.body !== '' ? request.body : null;
     const auth = verifyRequest(
@@ -117,6 +125,11 @@ function parseJsonBody(request: FastifyRequest, rawBody: string | null): unknown
   } catch {
     throw illegalParameter('body', 'is not valid JSON');
   }
+}
+
+/** What the provider answers for a path it does not serve. */
+export async function sendNotFound(reply: FastifyReply): Promise<void> {
+  await reply.code(404).send({ error_msg: '404 Route Not Found' });
 }
 
 export async function sendError(reply: FastifyReply, status: number, code: string, message: string): Promise<void> {

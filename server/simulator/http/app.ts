@@ -15,7 +15,7 @@ import { reportServerErrors } from '../mqtt/tcp-listener';
 import { attachMqttWebSocket } from '../mqtt/ws-upgrade';
 import { groupLimits } from '../rate-limit/groups';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
-import { createApiHandler, sendError } from './api-pipeline';
+import { createApiHandler, sendError, sendNotFound } from './api-pipeline';
 import { OPERATIONS, operationRoutes } from './operations';
 import type { SimulatorDeps, SimulatorRuntime } from './runtime';
 
@@ -133,7 +133,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
   });
 
   // Unknown routes answer like the provider's gateway, not in the API's error format (8.1).
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error_msg: '404 Route Not Found' }));
+  app.setNotFoundHandler(async (_request, reply) => sendNotFound(reply));
 
   // One error policy: client errors say what was wrong, server errors never leak details.
   app.setErrorHandler(async (error, _request, reply) => {

@@ -33,6 +33,11 @@ export interface Operation {
   handler: OperationHandler;
   /** A limit of this operation alone, checked before its group's. */
   ownLimit?: WindowLimit;
+  /**
+   * The `x-version`s it is served under, where not both: asked with another, its path is not
+   * found (docs/protocol.md#access-token).
+   */
+  versions?: readonly ('v2' | 'v3')[];
 }
 
 /** Every operation the simulator serves, with both path generations (docs/protocol.md#path-generations). */
@@ -240,7 +245,16 @@ export const OPERATIONS: readonly Operation[] = [
     handler: unsubscribeStreaming,
     ownLimit: { limit: 1, windowMs: 1000 },
   },
-  { id: 'config.get', method: 'GET', gen3: null, gen2: '/openapi/config', group: 'config', handler: getApiConfig },
+  {
+    id: 'config.get',
+    method: 'GET',
+    gen3: null,
+    gen2: '/openapi/config',
+    group: 'config',
+    handler: getApiConfig,
+    // Generation 2 only, as the SDKs call it: it has no generation-3 form.
+    versions: ['v2'],
+  },
   {
     id: 'token.create',
     method: 'POST',

@@ -64,11 +64,20 @@ test('with token checking off nothing is created and requests carry no token', a
   keeper.close();
 });
 
-test('a provider without the config call (404) checks no token; one out of reach is asked again later', async () => {
+test('a config call out of reach or not found (404) leaves the key unknown, asked again later and later', async () => {
   const clock = createFakeClock();
+  const asked: number[] = [];
   let answer: () => Promise<unknown> = () =>
     Promise.reject(new UpstreamHttpError(503, 'SERVICE_NOT_AVAILABLE', '', null, null));
-  const client: UpstreamClient = { call: () => answer() };
+  const client: UpstreamClient = {
+    call: (operation) => {
+      if (operation === 'getApiConfig') {
+        asked.push(clock.now());
+        return answer();
+      }
+      return Promise.resolve({ token: 'tok-1', expires_at: 9_999_999, status: 'PENDING' });
+    },
+  };
   const logged: string[] = [];
   const keeper = createTokenKeeper({
     client,
@@ -79,14 +88,61 @@ test('a provider without the config call (404) checks no token; one out of reach
   });
   await keeper.start();
   expect(keeper.status().state).toBe('unreachable');
-  expect(keeper.forRequest()).toBeNull();
-  clock.advance(10_000);
-  await settle();
-  expect(logged).toHaveLength(1);
   answer = () => Promise.reject(new UpstreamHttpError(404, 'NOT_FOUND', '', null, null));
-  clock.advance(10_000);
+  for (let elapsed = 0; elapsed < 70_000; elapsed += 5_000) {
+    clock.advance(5_000);
+    await settle();
+  }
+  // Never taken for "no token needed": the requests meanwhile are not told the key needs none.
+  expect(keeper.status().state).toBe('unreachable');
+  // Asked at the start, then 10, 20 and 40 s after each failure.
+  const start = asked[0] ?? 0;
+  expect(asked.map((at) => at - start)).toEqual([0, 10_000, 30_000, 70_000]);
+  expect(logged).toEqual([expect.stringMatching(/SERVICE_NOT_AVAILABLE|503/)]);
+  answer = () => Promise.resolve({ token_check_enabled: true });
+  clock.advance(80_000);
   await settle();
+  expect(keeper.status().state).toBe('pending');
+  keeper.close();
+});
+
+test('a 404 from the config call is said in words, not read as a key without a token', async () => {
+  const client: UpstreamClient = {
+    call: () => Promise.reject(new UpstreamHttpError(404, 'NOT_FOUND', '', null, null)),
+  };
+  const logged: string[] = [];
+  const keeper = createTokenKeeper({
+    client,
+    records: memoryRecords(),
+    userId: 'u',
+    clock: createFakeClock(),
+    log: (l) => logged.push(l),
+  });
+  await keeper.start();
+  expect(keeper.status().state).toBe('unreachable');
+  expect(logged).toEqual([
+    'Second-factor token: the broker answered its config call with 404, so whether this key needs a second-factor token is unknown; trying again in 10 s.',
+  ]);
+  keeper.close();
+});
+
+test('a request refused for want of a token the config call said was not needed starts the sign-in', async () => {
+  const calls: string[] = [];
+  const client: UpstreamClient = {
+    call: (operation) => {
+      calls.push(operation);
+      if (operation === 'getApiConfig') return Promise.resolve({ token_check_enabled: false });
+      return Promise.resolve({ token: 'tok-1', expires_at: 9_999_999, status: 'PENDING' });
+    },
+  };
+  const keeper = createTokenKeeper({ client, records: memoryRecords(), userId: 'u', clock: createFakeClock() });
+  await keeper.start();
   expect(keeper.status().state).toBe('off');
+  keeper.refused(null);
+  await settle();
+  expect(keeper.status().state).toBe('pending');
+  expect(calls).toEqual(['getApiConfig', 'createToken']);
+  expect(() => keeper.forRequest()).toThrow(/approve the sign-in/);
   keeper.close();
 });
 

@@ -9,8 +9,12 @@ import { parseTokenAnswer, parseTokenCheck, type TokenView } from './token-answe
 /** The SDKs check a pending token every 5 s for up to 300 s (docs/protocol.md#access-token). */
 export const TOKEN_POLL_MS = 5_000;
 export const TOKEN_POLL_LIMIT_MS = 300_000;
-/** After a failed call (network, 5xx, 429) the keeper starts over this much later. */
+/**
+ * After a failed call (network, 5xx, 429, a config call not found) the keeper starts over this
+ * much later, twice as late after each further failure, up to TOKEN_RETRY_LIMIT_MS.
+ */
 export const TOKEN_RETRY_MS = 10_000;
+export const TOKEN_RETRY_LIMIT_MS = 300_000;
 
 /** Where the token is kept across restarts: the store's TokenStore (upstream never imports the store). */
 export interface TokenRecords {
@@ -70,6 +74,8 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
     if (token.length > 0) known.add(token);
   };
   let pendingSince = 0;
+  // Failed steps in a row, for the retry's backoff.
+  let failures = 0;
   let cancelTimer: (() => void) | null = null;
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
@@ -95,18 +101,21 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
       if (isClosed()) return;
       try {
         await step();
+        failures = 0;
       } catch (error) {
         if (isClosed()) return;
+        failures += 1;
+        const delayMs = Math.min(retryMs * 2 ** (failures - 1), TOKEN_RETRY_LIMIT_MS);
         // Said once, not at every retry while the broker stays out of reach.
         if (stateNow() !== 'unreachable')
           log(
             redactSecrets(
-              `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(retryMs / 1000)} s.`,
+              `Second-factor token: ${error instanceof Error ? error.message : String(error)}; trying again in ${String(delayMs / 1000)} s.`,
               [...known],
             ),
           );
         set('unreachable');
-        later(begin, retryMs);
+        later(begin, delayMs);
       }
     });
     return queue;
@@ -115,12 +124,19 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   const check = async (token: string) => parseTokenAnswer(await o.client.call('checkToken', { body: { token } }));
   const create = async () => parseTokenAnswer(await o.client.call('createToken', { body: {} }));
 
-  /** A provider without the config call (404) checks no token: the SDKs only call it where it exists. */
+  /**
+   * Whether this key must send a token. Only the provider's own answer says no: a config call
+   * that fails, 404 included, leaves it unknown (the caller retries), never "no token needed".
+   */
   async function tokenCheckEnabled(): Promise<boolean> {
     try {
       return parseTokenCheck(await o.client.call('getApiConfig'));
     } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 404) return false;
+      if (error instanceof UpstreamHttpError && error.status === 404)
+        throw new Error(
+          'the broker answered its config call with 404, so whether this key needs a second-factor token is unknown',
+          { cause: error },
+        );
       throw error;
     }
   }
@@ -175,6 +191,13 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
     await adopt(checked.status === 'NORMAL' ? checked : await create());
   }
 
+  /** The provider refused a request for want of a token the config call said was not needed. */
+  async function demanded(): Promise<void> {
+    if (state !== 'off') return;
+    log('The broker asks for a second-factor token after all: starting the sign-in.');
+    await adopt(await create());
+  }
+
   async function renew(): Promise<void> {
     if (state === 'unreachable') await begin();
     else if (state === 'expired' || state === 'invalid') await adopt(await create());
@@ -186,7 +209,7 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
       return current?.status === 'NORMAL' ? current.token : null;
     },
     refused(token) {
-      if (token !== null) void run(() => recheck(token));
+      void run(() => (token === null ? demanded() : recheck(token)));
     },
     status() {
       const at = o.clock.now();

@@ -119,6 +119,19 @@ test('a POST signs the exact compact JSON it sends, on the gen-2 path when confi
   expectValidSignature(request, '/openapi/market-data/stock/batch-bars', [], request.body);
 });
 
+test('the config and token calls go with x-version v2 on generation 3, as the SDKs send them', async () => {
+  const { seen, address } = await startUpstream(() => ({ status: 200, body: { token_check_enabled: false } }));
+  const client = clientFor(address);
+  await client.call('getApiConfig');
+  await client.call('createToken', { body: {} });
+  await client.call('listAccounts');
+  expect(seen.map((request) => [request.url, request.headers['x-version']])).toEqual([
+    ['/openapi/config', 'v2'],
+    ['/auth/tokens/create', 'v2'],
+    ['/trading/accounts/list', 'v3'],
+  ]);
+});
+
 test('every attempt uses a fresh nonce', async () => {
   const { seen, address } = await startUpstream(() => ({
     status: 500,

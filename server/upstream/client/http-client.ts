@@ -3,7 +3,7 @@ import { toCompactJson } from '@server/signing/body';
 import { signRequest } from '@server/signing/sign-request';
 import { newNonce } from '@server/signing/timestamp';
 import { backoffDelayMs, isRetryableStatus, SDK_RETRY_POLICY, type RetryPolicy } from './backoff';
-import { OPERATIONS, pathOf, type OperationName } from './operations';
+import { OPERATIONS, pathOf, versionOf, type OperationName } from './operations';
 import type { AccessTokenSource } from './access-token-source';
 import type { ClockSkewTracker } from './clock-skew';
 import { MARKET_TIME_HEADER, type MarketTimeTracker } from './market-time';
@@ -93,7 +93,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       // The broker's time when our clock is far off it (docs/protocol.md#clock-and-nonce).
       now: new Date(options.now() + (options.clockSkew?.correctionMs() ?? 0)),
       nonce: (options.nonce ?? newNonce)(),
-      apiVersion: options.generation,
+      apiVersion: versionOf(operation, options.generation),
     });
     // The token goes on after signing: it is sent, never signed (docs/protocol.md#access-token).
     const sent: Record<string, string> = { accept: 'application/json', ...headers };

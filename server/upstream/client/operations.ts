@@ -14,6 +14,11 @@ export interface Operation {
   group: RateGroup;
   /** True for the calls that get the token: they never carry one (docs/protocol.md#access-token). */
   withoutToken?: boolean;
+  /**
+   * The `x-version` this operation goes with on either generation, where it is not the
+   * generation's own: the config and token calls, as the SDKs send them (docs/protocol.md#access-token).
+   */
+  version?: 'v2';
 }
 
 /**
@@ -94,4 +99,10 @@ export type OperationName = keyof typeof OPERATIONS;
 export function pathOf(name: OperationName, generation: 'v2' | 'v3'): string {
   const operation = OPERATIONS[name];
   return generation === 'v3' ? operation.gen3 : operation.gen2;
+}
+
+/** The `x-version` header of an operation on a generation: its own where it has one. */
+export function versionOf(name: OperationName, generation: 'v2' | 'v3'): 'v2' | 'v3' {
+  const operation: Operation = OPERATIONS[name];
+  return operation.version ?? generation;
 }
