@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { placeOrderResultSchema } from '@contracts/orders';
+import { createNodeTransport, type TransportRequest } from './upstream/client/transport';
 import { lastPrice, limitBuy, placeCalls } from './testing/stack-orders';
-import { MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
+import { anotherOrderService, MARGIN_ACCOUNT, stackForFile, type TradingStack } from './testing/trading-stack';
 
 // One simulator and BFF for the file.
 
@@ -27,4 +28,20 @@ test('a misspelt `brackets` places nothing at the broker; spelt right, the order
   expect(orders.map((order) => order.role).sort()).toEqual(['MASTER', 'STOP_LOSS']);
   expect(orders.find((order) => order.role === 'STOP_LOSS')?.stop_price).toBe(stopLoss);
   expect(await placeCalls(stack)).toHaveLength(1);
+});
+
+test('a place goes with the `category` header the SDKs send, US_EQUITY, and the broker takes it', async () => {
+  const sent: TransportRequest[] = [];
+  const node = createNodeTransport();
+  const orders = anotherOrderService(stack, (request) => {
+    sent.push(request);
+    return node(request);
+  });
+  const draft = limitBuy(((await lastPrice(stack, 'AAPL')) * 0.9).toFixed(2));
+  const [placed] = await orders.place(draft);
+  expect(placed?.status).toBe('SUBMITTED');
+  const place = sent.find((request) => request.url.pathname === '/trading/orders/place');
+  expect(place?.headers.category).toBe('US_EQUITY');
+  // Only the place: the other calls go as before.
+  expect(sent.filter((request) => request.headers.category !== undefined)).toEqual([place]);
 });

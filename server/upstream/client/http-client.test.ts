@@ -132,6 +132,16 @@ test('the config and token calls go with x-version v2 on generation 3, as the SD
   ]);
 });
 
+test('headers a call adds go beside the signed ones, unsigned, and never replace them', async () => {
+  const { seen, address } = await startUpstream(() => ({ status: 200, body: { order_id: '1' } }));
+  const body = { account_id: 'A1', new_orders: [] };
+  await clientFor(address).call('orders:place', { body, headers: { category: 'US_EQUITY', 'x-version': 'v9' } });
+  const request = seen[0]!;
+  expect(request.headers.category).toBe('US_EQUITY');
+  expect(request.headers['x-version']).toBe('v3');
+  expectValidSignature(request, '/trading/orders/place', [], request.body);
+});
+
 test('every attempt uses a fresh nonce', async () => {
   const { seen, address } = await startUpstream(() => ({
     status: 500,

@@ -51,6 +51,8 @@ export interface CallOptions {
   body?: unknown;
   /** Awaited before each retry, so a retry spends rate budget like any other call. */
   beforeRetry?: () => Promise<void>;
+  /** Headers sent beside the signed ones and not signed, as the SDKs send them (a place's `category`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Signs and sends upstream requests by operation name; returns the parsed JSON body. */
@@ -96,7 +98,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       apiVersion: versionOf(operation, options.generation),
     });
     // The token goes on after signing: it is sent, never signed (docs/protocol.md#access-token).
-    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    const sent: Record<string, string> = { accept: 'application/json', ...call.headers, ...headers };
     if (token !== null) sent['x-access-token'] = token;
     return options.transport({ url, method, headers: sent, body });
   }

@@ -5,12 +5,22 @@ export const BRACKET_SUFFIX = { STOP_PROFIT: '-TP', STOP_LOSS: '-SL', combo: '-B
 
 type UpstreamItem = Record<string, string>;
 
+/** The one market and instrument type the dashboard trades. */
+const MARKET = 'US';
+const INSTRUMENT_TYPE = 'EQUITY';
+
+/**
+ * The `category` header both SDKs send with a place: the orders' market and instrument type
+ * (docs/protocol.md#the-order-item). Sent beside the signed headers, not signed.
+ */
+export const PLACE_CATEGORY = `${MARKET}_${INSTRUMENT_TYPE}`;
+
 function item(draft: OrderDraft, comboType: string): UpstreamItem {
   const fields: UpstreamItem = {
     client_order_id: draft.client_order_id,
     combo_type: comboType,
-    instrument_type: 'EQUITY',
-    market: 'US',
+    instrument_type: INSTRUMENT_TYPE,
+    market: MARKET,
     symbol: draft.symbol,
     side: draft.side,
     order_type: draft.order_type,

@@ -4,7 +4,7 @@ import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { draftOrders } from './draft-orders';
-import { toPlaceBody } from './order-body';
+import { PLACE_CATEGORY, toPlaceBody } from './order-body';
 import { OrderRefusal, toOrderRefusal } from './order-refusal';
 import { stepKey, type OrderTracker, type ToldStep } from './order-tracker';
 import { REVIEW_VALID_MS } from './review-expiry';
@@ -97,7 +97,10 @@ export function createOrderPlacer(deps: PlaceDeps) {
     };
     try {
       const answer = await deps.scheduler.run({ group: 'order-write', priority: 'order' }, () => {
-        const placing = deps.client.call('orders:place', { body: toPlaceBody(draft) });
+        const placing = deps.client.call('orders:place', {
+          body: toPlaceBody(draft),
+          headers: { category: PLACE_CATEGORY },
+        });
         // Told once the request has left (the call writes it before its first await): telling
         // the browsers never stands between the journal and the broker.
         tellSent();
