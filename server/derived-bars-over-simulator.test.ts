@@ -56,7 +56,7 @@ test('every derivable span matches the provider bar for bar, or is not derived a
       for (const target of TARGETS) {
         for (const base of basesOf(target)) {
           if (!held.has(base)) {
-            const asked = maxBarsPerCall(base);
+            const asked = maxBarsPerCall(base, 'v3');
             const got = await bars(symbol, base, asked);
             held.set(base, { timespan: base, bars: got, complete: got.length < asked });
           }
@@ -95,7 +95,7 @@ test('the spans the dashboard shows are built whenever their finest useful base 
     ['Y', 'M', 300],
   ];
   for (const [target, base, count] of cases) {
-    const asked = maxBarsPerCall(base);
+    const asked = maxBarsPerCall(base, 'v3');
     const got = await bars('AAPL', base, asked);
     const built = deriveBars({ timespan: base, bars: got, complete: got.length < asked }, target, { count });
     expect(built, `${target} from ${base}`).toEqual(await bars('AAPL', target, count));

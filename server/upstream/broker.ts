@@ -104,7 +104,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const lookup = createSymbolLookup({ client, scheduler, clock, generation, catalog });
   const deps = { client, scheduler, symbols: lookup, clock };
   const snapshots = createSnapshotService(deps);
-  const bars = createBarsService(deps);
+  const bars = createBarsService({ ...deps, generation });
   const details = createQuoteDetailService(deps);
   const accounts = createAccountService(deps);
   const fundamentals = createFundamentalsService(deps);

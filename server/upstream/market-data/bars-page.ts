@@ -2,9 +2,12 @@ import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
 import type { UpstreamBar } from './upstream-schemas';
 
-/** The most bars one call may ask for: 1200, or 1650 for M1 (docs/protocol.md#market-data). */
-export function maxBarsPerCall(timespan: Timespan): number {
-  return timespan === 'M1' ? 1650 : 1200;
+/**
+ * The most bars one call may ask for: 1200; M1 up to 1650 on generation 3, as its pages say, and
+ * 1200 on generation 2, as the SDKs document it (docs/protocol.md#market-data).
+ */
+export function maxBarsPerCall(timespan: Timespan, generation: 'v2' | 'v3'): number {
+  return timespan === 'M1' && generation === 'v3' ? 1650 : 1200;
 }
 
 /** The provider's bars (newest first) as the BFF's, oldest first. */

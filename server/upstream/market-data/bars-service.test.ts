@@ -34,7 +34,7 @@ function fullMinutePage(count: number) {
   }));
 }
 
-function setup(barsOf: (count: number) => unknown[] = () => upstreamBars) {
+function setup(barsOf: (count: number) => unknown[] = () => upstreamBars, generation: 'v2' | 'v3' = 'v3') {
   const clock = createFakeClock(0);
   const bodies: unknown[] = [];
   const client: UpstreamClient = {
@@ -53,7 +53,11 @@ function setup(barsOf: (count: number) => unknown[] = () => upstreamBars) {
     maxWaitMs: 10_000,
     clock,
   });
-  return { clock, bodies, service: createBarsService({ client, scheduler, symbols: directory, clock }) };
+  return {
+    clock,
+    bodies,
+    service: createBarsService({ client, scheduler, symbols: directory, clock, generation }),
+  };
 }
 
 test('bars come back oldest first with start times in ms', async () => {
@@ -76,6 +80,16 @@ test('charts asked together with the same timespan share one batch call, which a
   expect(bodies).toEqual([
     { symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', timespan: 'M5', count: 1200, real_time_required: true },
   ]);
+});
+
+test('a minute chart asks for 1650 bars on generation 3 and 1200 on generation 2, as each documents', async () => {
+  const counts: Record<string, unknown> = {};
+  for (const generation of ['v3', 'v2'] as const) {
+    const { bodies, service } = setup(fullMinutePage, generation);
+    await service.getBars({ symbol: 'AAPL', timespan: 'M1', count: 300 });
+    counts[generation] = z.object({ count: z.number() }).parse(bodies[0]).count;
+  }
+  expect(counts).toEqual({ v3: 1650, v2: 1200 });
 });
 
 test('held bars answer a shorter list, an older page inside them and a longer span without a call', async () => {

@@ -42,6 +42,8 @@ export function createBarsService(deps: {
   scheduler: Scheduler;
   symbols: SymbolDirectory;
   clock: Clock;
+  /** The path generation in use: it bounds how many bars one call may ask for. */
+  generation: 'v2' | 'v3';
 }) {
   const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
   // The newest bars of each symbol and timespan, as many as one call gives.
@@ -105,7 +107,7 @@ export function createBarsService(deps: {
       if (fromHeld !== undefined) return { symbol, timespan: request.timespan, bars: fromHeld };
       const end = request.end ?? null;
       // The newest bars are fetched whole and held; an older page is fetched as asked.
-      const count = end === null ? maxBarsPerCall(request.timespan) : request.count;
+      const count = end === null ? maxBarsPerCall(request.timespan, deps.generation) : request.count;
       const p: BatchParams = { category, timespan: request.timespan, count, end };
       const batchKey = `${p.category}|${p.timespan}|${p.count}|${p.end ?? ''}`;
       const cached = cache.get(`${batchKey}|${symbol}`, deps.clock.now(), barsTtlMs(request.timespan, true));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Market } from '@server/simulator/market/market';
 import type { MarketCategory, SimBar, SimInstrument, SimTimespan } from '@server/simulator/market/types';
 import { illegalParameter } from '../api-error';
-import type { HandlerContext } from '../handler-context';
+import type { HandlerContext, PathGeneration } from '../handler-context';
 import {
   parseBooleanParam,
   parseCategory,
@@ -36,7 +36,7 @@ const batchBody = z.object({
 });
 
 /** Batch bars (POST, both generations): `{"result":[{symbol, instrument_id, result:[bar]}]}`. */
-export function listBatchBars({ body, market, marketNowMs }: HandlerContext) {
+export function listBatchBars({ body, market, marketNowMs, generation }: HandlerContext) {
   if (body === undefined) throw illegalParameter('body', 'is required');
   const parsed = batchBody.safeParse(body);
   if (!parsed.success) {
@@ -47,7 +47,7 @@ export function listBatchBars({ body, market, marketNowMs }: HandlerContext) {
   const b = parsed.data;
   parseBooleanParam('real_time_required', b.real_time_required);
   parseSessions(b.trading_sessions);
-  const query = parseBarQuery(parseSymbolList('symbols', b.symbols, 20), b);
+  const query = parseBarQuery(parseSymbolList('symbols', b.symbols, 20), b, generation);
   const instruments = resolveSymbols(market, query.symbols, query.category);
   return {
     result: instruments.map((instrument) => ({
@@ -59,21 +59,23 @@ export function listBatchBars({ body, market, marketNowMs }: HandlerContext) {
 }
 
 /** Single-symbol bars (gen 2 only): a bare array of bars. */
-export function listSingleBars({ params, market, marketNowMs }: HandlerContext) {
+export function listSingleBars({ params, market, marketNowMs, generation }: HandlerContext) {
   parseBooleanParam('real_time_required', params.real_time_required);
   parseSessions(params.trading_sessions);
-  const query = parseBarQuery(parseSymbolList('symbol', requireParam('symbol', params.symbol), 1), params);
+  const query = parseBarQuery(parseSymbolList('symbol', requireParam('symbol', params.symbol), 1), params, generation);
   const [instrument] = resolveSymbols(market, query.symbols, query.category);
   return instrument === undefined ? [] : barsFor(market, instrument, query, marketNowMs);
 }
 
-// docs/protocol.md#market-data: at most 1200 bars a request, except M1 which goes up to 1650.
+// docs/protocol.md#market-data: at most 1200 bars a request, except M1 which goes up to 1650 on
+// generation 3; generation 2 keeps to 1200 for M1 too, as the SDKs document it.
 const MAX_BARS = 1200;
-const MAX_M1_BARS = 1650;
+const MAX_M1_BARS_GEN3 = 1650;
 
 function parseBarQuery(
   symbols: string[],
   raw: { category?: unknown; timespan?: unknown; count?: unknown; start_time?: unknown; end_time?: unknown },
+  generation: PathGeneration,
 ): BarQuery {
   const text = (name: string, value: unknown) => requireParam(name, typeof value === 'string' ? value : undefined);
   const category = parseCategory(text('category', raw.category));
@@ -84,7 +86,7 @@ function parseBarQuery(
     timespan,
     count: parseIntegerParam('count', raw.count, {
       min: 1,
-      max: timespan === 'M1' ? MAX_M1_BARS : MAX_BARS,
+      max: timespan === 'M1' && generation === 'gen3' ? MAX_M1_BARS_GEN3 : MAX_BARS,
       fallback: 200,
     }),
     startMs: parseOptionalMs('start_time', raw.start_time),
