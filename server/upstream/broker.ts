@@ -109,7 +109,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const accounts = createAccountService(deps);
   const fundamentals = createFundamentalsService(deps);
   const watchlists = createWatchlistService(deps);
-  const screeners = createScreenerService(deps);
+  const screeners = createScreenerService({ ...deps, generation });
   const prices = async (symbols: readonly string[]) =>
     new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {

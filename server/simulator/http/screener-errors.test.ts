@@ -55,7 +55,7 @@ const cases: [string, SignedCall, string, string][] = [
     'rank_type',
   ],
   [
-    'sectors over M01 (the Java spelling)',
+    "gen-3 sectors over M01 (the SDKs' gen-2 spelling)",
     { path: SECTORS, query: [stock, ['period', 'M01']] },
     'ILLEGAL_PARAMETER',
     'Parameter period must be one of D1, D5, MO1, MO3.',

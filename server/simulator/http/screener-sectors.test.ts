@@ -92,7 +92,8 @@ test('sector detail pages its members, leads with the sector list leaders and so
     const q: [string, string][] = [
       ['sector_id', tech?.id ?? ''],
       ['category', 'US_STOCK'],
-      ['period', 'MO1'],
+      // The gen-2 path's spelling of the period the list was asked over (MO1 on gen 3).
+      ['period', 'M01'],
       ['sort_by', 'CHANGE_RATIO'],
       ['direction', 'DESC'],
       ...(key === undefined ? [] : [['pagination_key', key] as [string, string]]),
@@ -120,4 +121,41 @@ test('sector detail pages its members, leads with the sector list leaders and so
     detailPage,
   );
   expect(byYield.data.length).toBeGreaterThan(0);
+});
+
+test('each generation takes its own spelling of the sector periods and refuses the other, for both operations', async () => {
+  const sim = start();
+  const operations = [
+    { gen3: '/market-data/screeners/market-sectors/list', gen2: '/openapi/market-data/screener/market-sectors' },
+    { gen3: '/market-data/screeners/market-sectors/get', gen2: '/openapi/market-data/screener/market-sectors-detail' },
+  ];
+  const [anySector] = await allSectors(sim, []);
+  const query = (period: string): [string, string][] => [
+    ['category', 'US_STOCK'],
+    ['sector_id', anySector?.id ?? ''],
+    ['period', period],
+  ];
+  for (const paths of operations) {
+    for (const [gen3, gen2] of [
+      ['MO1', 'M01'],
+      ['MO3', 'M03'],
+    ] as const) {
+      const own3 = await sim.call({ path: paths.gen3, query: query(gen3) });
+      const own2 = await sim.call({ path: paths.gen2, query: query(gen2) });
+      expect([own3.statusCode, own2.statusCode]).toEqual([200, 200]);
+      // The same period either way: the same answer.
+      expect(own2.json()).toEqual(own3.json());
+      const other3 = await sim.call({ path: paths.gen3, query: query(gen2) });
+      const other2 = await sim.call({ path: paths.gen2, query: query(gen3) });
+      expect([other3.statusCode, other2.statusCode]).toEqual([400, 400]);
+      expect(other3.json()).toEqual({
+        error_code: 'ILLEGAL_PARAMETER',
+        message: 'Parameter period must be one of D1, D5, MO1, MO3.',
+      });
+      expect(other2.json()).toEqual({
+        error_code: 'ILLEGAL_PARAMETER',
+        message: 'Parameter period must be one of D1, D5, M01, M03.',
+      });
+    }
+  }
 });

@@ -6,7 +6,7 @@ import { createScheduler } from '../client/scheduler';
 import { createScreenerService, SCREENER_FRESH_MS } from './screener-service';
 import { UpstreamTransportError } from '../client/upstream-errors';
 
-function setup(answer: (operation: OperationName) => unknown) {
+function setup(answer: (operation: OperationName) => unknown, generation: 'v2' | 'v3' = 'v3') {
   const clock = createFakeClock(1_000);
   const calls: { operation: OperationName; query: [string, string][] }[] = [];
   const client: UpstreamClient = {
@@ -23,7 +23,7 @@ function setup(answer: (operation: OperationName) => unknown) {
     maxWaitMs: 10_000,
     clock,
   });
-  return { clock, calls, service: createScreenerService({ client, scheduler, clock }) };
+  return { clock, calls, service: createScreenerService({ client, scheduler, clock, generation }) };
 }
 
 const row = { instrument_id: 1, symbol: 'AAPL', name: 'Apple', price: '190.12', change_ratio: 0.0065 };
@@ -90,6 +90,25 @@ test('sector pages keep the key, the detail splits the sector from its rows', as
     ['direction', 'DESC'],
     ['pagination_key', 'k2'],
   ]);
+});
+
+test('a sector period goes as the generation spells it: MO1 and MO3 on generation 3, M01 and M03 on 2', async () => {
+  const sector = { id: 'energy', name: 'Energy', change_ratio: '0.01', declined: '1', advanced: '2', flat: '0' };
+  const answer = (operation: OperationName) =>
+    operation === 'screeners:market-sectors' ? { data: [] } : { ...sector, data: [] };
+  const sent: Record<string, (string | undefined)[]> = {};
+  for (const generation of ['v3', 'v2'] as const) {
+    const { calls, service } = setup(answer, generation);
+    for (const period of ['D1', 'D5', 'MO1', 'MO3'] as const) {
+      await service.marketSectors({ agg_type: 'MARKET_VALUE', period, direction: 'DESC' });
+      await service.sectorDetail('energy', { period, sort_by: 'CHANGE_RATIO', direction: 'DESC' });
+    }
+    sent[generation] = calls.map((call) => call.query.find(([name]) => name === 'period')?.[1]);
+  }
+  expect(sent).toEqual({
+    v3: ['D1', 'D1', 'D5', 'D5', 'MO1', 'MO1', 'MO3', 'MO3'],
+    v2: ['D1', 'D1', 'D5', 'D5', 'M01', 'M01', 'M03', 'M03'],
+  });
 });
 
 test('an answer of the wrong shape is an upstream failure, not rows', async () => {

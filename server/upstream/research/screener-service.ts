@@ -71,10 +71,25 @@ function params(values: Record<string, string | undefined>): [string, string][] 
  * Screeners through the scheduler's 'market-data' group: identical requests in flight share one
  * call, and an answer is reused for SCREENER_FRESH_MS. Rows keep the provider's field names.
  */
+/**
+ * A sector period as the generation in use spells it: the generation-3 pages `MO1` and `MO3`,
+ * both SDKs (generation 2) `M01` and `M03` (docs/protocol.md#screeners).
+ */
+function spelledFor(
+  q: Readonly<Record<string, string | undefined>>,
+  generation: 'v2' | 'v3',
+): Record<string, string | undefined> {
+  const gen2: Readonly<Record<string, string>> = { MO1: 'M01', MO3: 'M03' };
+  const period = q.period === undefined || generation === 'v3' ? q.period : (gen2[q.period] ?? q.period);
+  return { ...q, period };
+}
+
 export function createScreenerService(deps: {
   client: UpstreamClient;
   scheduler: Scheduler;
   clock: Clock;
+  /** The path generation in use: it decides how a sector period is spelt. */
+  generation: 'v2' | 'v3';
 }): ScreenerService {
   const cache = new TtlCache<{ fetched_at: number; json: unknown }>(SCREENER_FRESH_MS, 500);
 
@@ -107,7 +122,7 @@ export function createScreenerService(deps: {
     highDividend: (q) => rows('screeners:high-dividend', params(q), highDividendRowSchema),
     week52: (q) => rows('screeners:week52-high-low', params(q), week52RowSchema),
     async marketSectors(q) {
-      const { fetched_at, json } = await fetch('screeners:market-sectors', params(q));
+      const { fetched_at, json } = await fetch('screeners:market-sectors', params(spelledFor(q, deps.generation)));
       const page = parseUpstream(sectorsPage, json, 'market sectors');
       return {
         fetched_at,
@@ -116,7 +131,10 @@ export function createScreenerService(deps: {
       };
     },
     async sectorDetail(sectorId, q) {
-      const { fetched_at, json } = await fetch('screeners:sector-detail', params({ sector_id: sectorId, ...q }));
+      const { fetched_at, json } = await fetch(
+        'screeners:sector-detail',
+        params({ sector_id: sectorId, ...spelledFor(q, deps.generation) }),
+      );
       const { data, pagination_key, ...sector } = parseUpstream(detailPage, json, 'sector detail');
       return { fetched_at, sector, rows: data, ...(pagination_key === undefined ? {} : { pagination_key }) };
     },

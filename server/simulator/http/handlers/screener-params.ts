@@ -1,4 +1,6 @@
 import { illegalParameter } from '../api-error';
+import type { SectorPeriod } from '@server/simulator/screeners/sectors';
+import type { PathGeneration } from '../handler-context';
 import { parseCategory, requireParam } from '../param-parsers';
 
 /** Enum values of the screener parameters (docs/protocol.md#screeners). */
@@ -52,9 +54,18 @@ export const SCREENER_ENUMS = {
   ],
   direction: ['ASC', 'DESC'],
   aggType: ['MARKET_VALUE', 'VOLUME'],
-  // The documented spelling; the Java SDK's M01/M03 are refused like any other unknown value.
-  period: ['D1', 'D5', 'MO1', 'MO3'],
 } as const;
+
+/**
+ * A sector period as each generation spells it (docs/protocol.md#screeners): the generation-3
+ * pages `MO1` and `MO3`, both SDKs (generation 2) `M01` and `M03`. The other generation's spelling
+ * is refused like any unknown value; the answer is the same period's either way.
+ */
+export function parseSectorPeriod(value: string | undefined, generation: PathGeneration): SectorPeriod {
+  if (generation === 'gen3') return parseEnum('period', value, ['D1', 'D5', 'MO1', 'MO3'], 'D1');
+  const period = parseEnum('period', value, ['D1', 'D5', 'M01', 'M03'], 'D1');
+  return period === 'M01' ? 'MO1' : period === 'M03' ? 'MO3' : period;
+}
 
 /** An optional enum parameter: the documented default when absent, 400 naming it when unknown. */
 export function parseEnum<const T extends string>(

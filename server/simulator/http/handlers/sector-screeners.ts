@@ -4,17 +4,17 @@ import { universeFor } from '@server/simulator/screeners/universe-for';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';
-import { parseEnum, requireStockCategory, SCREENER_ENUMS as E } from './screener-params';
+import { parseEnum, parseSectorPeriod, requireStockCategory, SCREENER_ENUMS as E } from './screener-params';
 
 /** Sectors per page of the market-sectors list, and stocks per page of a sector's detail. */
 export const SECTOR_PAGE_SIZE = 10;
 export const SECTOR_DETAIL_PAGE_SIZE = 20;
 
 /** Market sectors (docs/protocol.md#screeners): `{ data: [sector], pagination_key? }`. */
-export function listMarketSectors({ params, market, marketNowMs }: HandlerContext) {
+export function listMarketSectors({ params, market, marketNowMs, generation }: HandlerContext) {
   requireStockCategory(params);
   const aggType = parseEnum('agg_type', params.agg_type, E.aggType, 'MARKET_VALUE');
-  const period = parseEnum('period', params.period, E.period, 'D1');
+  const period = parseSectorPeriod(params.period, generation);
   const direction = parseEnum('direction', params.direction, E.direction, 'ASC');
   // The key is bound to the parameters, so paging cannot mix two different orderings.
   const scope = `sectors:${aggType}:${period}:${direction}`;
@@ -25,10 +25,10 @@ export function listMarketSectors({ params, market, marketNowMs }: HandlerContex
 }
 
 /** Sector detail: the sector's figures and a page of its stocks ordered by `sort_by`. */
-export function getSectorDetail({ params, market, marketNowMs }: HandlerContext) {
+export function getSectorDetail({ params, market, marketNowMs, generation }: HandlerContext) {
   const id = requireParam('sector_id', params.sector_id);
   requireStockCategory(params);
-  const period = parseEnum('period', params.period, E.period, 'D1');
+  const period = parseSectorPeriod(params.period, generation);
   const sortBy = parseEnum('sort_by', params.sort_by, E.dividendSortBy, 'CHANGE_RATIO');
   const direction = parseEnum('direction', params.direction, E.direction, 'ASC');
   const scope = `sector:${id}:${period}:${sortBy}:${direction}`;
