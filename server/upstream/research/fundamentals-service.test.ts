@@ -56,7 +56,7 @@ function setup() {
   };
 }
 
-test('the category comes from the lookup and the extras go upstream in a stable order', async () => {
+test('the category comes from the lookup, a fund operation goes with US_STOCK, and the extras keep a stable order', async () => {
   const { calls, service } = setup();
   const answer = await service.get('income', { symbol: 'aapl', count: 8, type: 'ANNUAL' });
   expect(answer).toEqual({
@@ -67,8 +67,9 @@ test('the category comes from the lookup and the extras go upstream in a stable 
   expect(calls).toEqual([
     { operation: 'fundamentals:income', query: { symbol: 'AAPL', category: 'US_STOCK', type: 'ANNUAL', count: '8' } },
   ]);
+  // An ETF (US_ETF in the lookup) is asked for with US_STOCK, as the official samples ask.
   await service.get('fund-holdings', { symbol: 'SPY' });
-  expect(calls[1]).toEqual({ operation: 'fundamentals:fund-holdings', query: { symbol: 'SPY', category: 'US_ETF' } });
+  expect(calls[1]).toEqual({ operation: 'fundamentals:fund-holdings', query: { symbol: 'SPY', category: 'US_STOCK' } });
 });
 
 test('identical requests share one call; each operation keeps its answer as long as its policy says', async () => {

@@ -78,7 +78,9 @@ export function createFundamentalsService(deps: {
       if (hit !== undefined) return hit.value;
       const value = await deps.scheduler.run({ group: 'market-data', priority, key }, async (beforeRetry) => {
         const json = await deps.client.call(`fundamentals:${operation}`, {
-          query: [['symbol', symbol], ['category', category], ...extras],
+          // A fund operation goes with US_STOCK, as every official sample asks one for an ETF
+          // (docs/decisions.md, "Fund operations ask with US_STOCK").
+          query: [['symbol', symbol], ['category', isFundOperation(operation) ? 'US_STOCK' : category], ...extras],
           beforeRetry,
         });
         const data = parseUpstream(FUNDAMENTAL_SCHEMAS[operation], json, operation);

@@ -8,8 +8,9 @@ import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseSymbolList, requireParam } from '../param-parsers';
 
 // Category rules of the fundamentals (docs/protocol.md#fundamentals): stock operations take US_STOCK only.
-// Fund operations are documented with US_STOCK too (the SDK asks for QQQ with US_STOCK), and
-// this project sends an ETF's own category, US_ETF, so both are accepted there. A symbol of the
+// Fund operations are documented with US_STOCK too (the SDK asks for QQQ with US_STOCK), which
+// the BFF sends; an ETF's own category, US_ETF, is accepted there as well, since no source says
+// the provider refuses it. A symbol of the
 // wrong kind (an ETF for a stock operation, a stock for a fund operation) is refused with 400
 // UNSUPPORTED_CATEGORY, the code the provider uses for a category an endpoint does not serve.
 
