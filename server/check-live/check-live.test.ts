@@ -51,6 +51,7 @@ const asLiveBroker = (secret: string) => ({
 
 test('with the right keys every kind of call works and the command exits 0', async () => {
   const { code, output } = await checkLive(asLiveBroker(appSecret));
+  expect(output).toContain('ok    Second-factor token: not required for this key');
   expect(output).toMatch(/ok {4}Accounts: 2 accounts/);
   expect(output).toMatch(/ok {4}Snapshot: AAPL last \d+\.\d+/);
   expect(output).toMatch(/ok {4}Bars: 5 daily bars of AAPL/);
@@ -64,12 +65,13 @@ test('with the right keys every kind of call works and the command exits 0', asy
 
 test('with a wrong secret it says the secret does not match the key, and exits non-zero', async () => {
   const { code, output } = await checkLive(asLiveBroker(randomBytes(24).toString('hex')));
+  expect(output).toContain('FAIL  Second-factor token: The broker does not accept the signature');
   expect(output).toContain('FAIL  Accounts: The broker does not accept the signature: BROKER_APP_SECRET is not');
   expect(output).toContain('FAIL  Snapshot: The broker does not accept the signature');
   expect(output).toContain('FAIL  Market-data stream: The broker does not accept the signature');
   // The event stream subscribes the accounts the first call would have listed.
   expect(output).toContain('--    Trade-event stream: not checked, no account to subscribe');
-  expect(output).toContain('4 of 5 checks failed.');
+  expect(output).toContain('5 of 6 checks failed.');
   expect(code).toBe(1);
 });
 

@@ -4,6 +4,8 @@ import type { SignatureAlgorithm } from '@server/signing/algorithms';
 import type { UpstreamClient } from '@server/upstream/client/http-client';
 import { parseUpstream } from '@server/upstream/client/parse-upstream';
 import { upstreamBatchBarsSchema, upstreamSnapshotListSchema } from '@server/upstream/market-data/upstream-schemas';
+import { parseTokenCheck } from '@server/upstream/access-token/token-answer';
+import { UpstreamHttpError } from '@server/upstream/client/upstream-errors';
 import { upstreamAccountListSchema } from '@server/upstream/trading/account-service';
 import { mqttConnector } from '@server/upstream/stream/stream-connection';
 import { grpcEventConnector } from '@server/upstream/trading/event-call';
@@ -39,6 +41,27 @@ const STREAM_WAIT_MS = 15_000;
 const SYMBOL = 'AAPL';
 
 export const CHECKS: Check[] = [
+  {
+    // The SDKs' start-up call: only its own answer says whether this key must send a token
+    // (docs/protocol.md#access-token); a failure, 404 included, leaves it unknown.
+    name: 'Second-factor token',
+    async run({ client }) {
+      let json: unknown;
+      try {
+        json = await client.call('getApiConfig');
+      } catch (error) {
+        if (error instanceof UpstreamHttpError && error.status === 404)
+          throw new Error(
+            'the broker answered its config call with 404, so whether this key needs a second-factor token is unknown',
+            { cause: error },
+          );
+        throw error;
+      }
+      return parseTokenCheck(json)
+        ? 'required for this key: npm start asks you to approve a sign-in in your broker app'
+        : 'not required for this key';
+    },
+  },
   {
     name: 'Accounts',
     async run({ client }, found) {
