@@ -38,7 +38,8 @@ export async function startTokenStack() {
   const transport = createNodeTransport();
   const keepers: TokenKeeper[] = [];
 
-  function newKeeper() {
+  /** `retryMs`: how soon a failed start is tried again (the keeper's own default otherwise). */
+  function newKeeper(options: { retryMs?: number } = {}) {
     let keeper: TokenKeeper | null = null;
     const client = createUpstreamClient({
       baseUrl: stack.sim.ready.http,
@@ -64,6 +65,7 @@ export async function startTokenStack() {
       clock: systemClock,
       // A short poll so a test does not wait the provider's 5 s; the logic is the same.
       pollMs: 100,
+      ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
     });
     keepers.push(keeper);
     return { keeper, client };
