@@ -3,7 +3,7 @@ import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
 import { simulatorWithClient } from './bench/upstream/stack';
 import { basesOf, deriveBars } from './upstream/market-data/derive-bars';
-import { maxBarsPerCall, toOldestFirst } from './upstream/market-data/bars-page';
+import { maxBarsPerCall, toOldestFirst, tradingSessionsFor } from './upstream/market-data/bars-page';
 import { parseUpstream } from './upstream/client/parse-upstream';
 import { upstreamBatchBarsSchema } from './upstream/market-data/upstream-schemas';
 
@@ -40,6 +40,8 @@ async function bars(symbol: string, timespan: Timespan, count: number, end?: num
     category: 'US_STOCK',
     timespan,
     count,
+    // The sessions the BFF asks for: the chart's, every one for intraday bars.
+    ...(tradingSessionsFor(timespan) === undefined ? {} : { trading_sessions: tradingSessionsFor(timespan) }),
     ...(end === undefined ? {} : { end_time: end }),
   };
   const json = await stack.client.call('getBars', { body });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Timespan } from '@contracts/common';
 
 /** The simulator's answers, parsed as the provider documents them (docs/protocol.md#market-data). */
 export const simSnapshotListSchema = z.array(
@@ -48,14 +49,18 @@ const simBarsSchema = z.object({
 /** One symbol's bars as the simulator answers the batch-bars call, newest first. */
 export async function fetchSimBars(
   sim: { post: (path: string, body: unknown) => Promise<unknown> },
-  query: { symbol: string; timespan: string; count: number; endTime?: number; category?: 'US_STOCK' | 'US_ETF' },
+  query: { symbol: string; timespan: Timespan; count: number; endTime?: number; category?: 'US_STOCK' | 'US_ETF' },
 ): Promise<SimBar[]> {
+  // The chart draws every session of intraday bars; the provider answers regular hours only
+  // when none are named (docs/protocol.md#market-data).
+  const sessions = /^M\d+$/.test(query.timespan) ? 'PRE,RTH,ATH,OVN' : undefined;
   const answer = simBarsSchema.parse(
     await sim.post('/market-data/stocks/bars/list', {
       symbols: [query.symbol],
       category: query.category ?? 'US_STOCK',
       timespan: query.timespan,
       count: query.count,
+      ...(sessions === undefined ? {} : { trading_sessions: sessions }),
       ...(query.endTime === undefined ? {} : { end_time: query.endTime }),
     }),
   );

@@ -100,13 +100,15 @@ export function parseBooleanParam(name: string, value: unknown): boolean {
 const SESSIONS = z.enum(['PRE', 'RTH', 'ATH', 'OVN']);
 
 /**
- * `trading_sessions` of bars and ticks: a subset of PRE,RTH,ATH,OVN (text or JSON array).
- * Validated only; the simulator answers with every session's data (see README).
+ * `trading_sessions` of bars and ticks: a subset of PRE,RTH,ATH,OVN (text or JSON array);
+ * undefined when absent or empty. Bars keep to it (regular hours when absent); ticks validate it.
  */
-export function parseSessions(value: unknown): void {
-  if (value === undefined || value === '') return;
+export function parseSessions(value: unknown): ReadonlySet<z.infer<typeof SESSIONS>> | undefined {
+  if (value === undefined || value === '') return undefined;
   const list = typeof value === 'string' ? value.split(',') : z.array(z.string()).safeParse(value).data;
-  if (list === undefined || !list.every((s) => SESSIONS.safeParse(s.trim()).success)) {
+  const sessions = list?.map((s) => SESSIONS.safeParse(s.trim()).data);
+  if (sessions === undefined || sessions.some((s) => s === undefined)) {
     throw illegalParameter('trading_sessions', 'must be a subset of PRE,RTH,ATH,OVN');
   }
+  return new Set(sessions.filter((s) => s !== undefined));
 }

@@ -1,5 +1,5 @@
 import { formatPrice } from './price-units';
-import type { SimBar } from './types';
+import type { SimBar, TradingSession } from './types';
 
 /** A bar in model units before formatting. */
 export interface UnitBar {
@@ -29,4 +29,9 @@ export interface BarWindow {
   nowMs: number;
   startMs?: number | undefined;
   endMs?: number | undefined;
+  /**
+   * Intraday bars of these sessions only; a bar belongs to the session of its first minute.
+   * Absent, every session.
+   */
+  sessions?: ReadonlySet<TradingSession> | undefined;
 }

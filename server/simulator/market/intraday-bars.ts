@@ -2,12 +2,13 @@ import type { UnitBar, BarWindow } from './bar-format';
 import { MINUTE_MS } from './eastern-time';
 import { aggregateRange } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
-import { FIRST_TRADING_DAY, sessionDayAt, windowOf } from './trading-window';
+import { FIRST_TRADING_DAY, sessionAt, sessionDayAt, windowOf } from './trading-window';
 
 /**
  * Intraday bars of `minutes` length aligned to UTC epoch multiples, newest first; the newest
  * is the bar containing nowMs, partial up to the current second. A span in which nothing
  * traded has no bar, and closed hours (nights after Friday, weekends, holidays) are skipped.
+ * With `w.sessions`, only the spans whose first minute is in one of them have bars.
  */
 export function intradayBars(model: TickerModel, minutes: number, w: BarWindow): UnitBar[] {
   const span = minutes * MINUTE_MS;
@@ -17,6 +18,12 @@ export function intradayBars(model: TickerModel, minutes: number, w: BarWindow):
   const bars: UnitBar[] = [];
   let start = newest;
   while (start >= oldest && bars.length < w.count) {
+    // A span of a session not asked for has no bar; closed hours are skipped below as before.
+    const session = w.sessions === undefined ? undefined : sessionAt(start);
+    if (session !== undefined && session !== 'CLOSED' && w.sessions?.has(session) === false) {
+      start -= span;
+      continue;
+    }
     const agg = aggregateRange(model, start, start + span, w.nowMs);
     if (agg !== undefined) {
       bars.push({ time: start, open: agg.open, high: agg.high, low: agg.low, close: agg.close, volume: agg.volume });

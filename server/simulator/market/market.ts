@@ -13,6 +13,8 @@ export interface BarQuery {
   nowMs: number;
   startMs?: number;
   endMs?: number;
+  /** Intraday bars of these sessions only (docs/protocol.md#market-data); absent, every session. */
+  sessions?: ReadonlySet<TradingSession>;
 }
 
 /** The simulated market: a pure function of (seed, symbol, time). */

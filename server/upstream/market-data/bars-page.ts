@@ -10,6 +10,15 @@ export function maxBarsPerCall(timespan: Timespan, generation: 'v2' | 'v3'): num
   return timespan === 'M1' && generation === 'v3' ? 1650 : 1200;
 }
 
+/**
+ * The sessions an intraday call asks for: the chart draws pre-market, regular, after-hours and
+ * overnight bars, and the provider answers regular hours only when none are named
+ * (docs/protocol.md#market-data). Daily and longer bars take no sessions.
+ */
+export function tradingSessionsFor(timespan: Timespan): string | undefined {
+  return /^M\d+$/.test(timespan) ? 'PRE,RTH,ATH,OVN' : undefined;
+}
+
 /** The provider's bars (newest first) as the BFF's, oldest first. */
 export function toOldestFirst(bars: readonly UpstreamBar[]): Bar[] {
   return bars

@@ -78,7 +78,15 @@ test('charts asked together with the same timespan share one batch call, which a
     service.getBars({ symbol: 'MSFT', timespan: 'M5', count: 300 }),
   ]);
   expect(bodies).toEqual([
-    { symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', timespan: 'M5', count: 1200, real_time_required: true },
+    {
+      symbols: ['AAPL', 'MSFT'],
+      category: 'US_STOCK',
+      timespan: 'M5',
+      count: 1200,
+      real_time_required: true,
+      // Every session the chart draws: named, since the provider's default is regular hours only.
+      trading_sessions: 'PRE,RTH,ATH,OVN',
+    },
   ]);
 });
 

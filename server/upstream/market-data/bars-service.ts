@@ -2,7 +2,7 @@ import type { Timespan } from '@contracts/common';
 import type { Bar, BarsResponse } from '@contracts/market-data';
 import { createBatcher } from '../client/batcher';
 import { barsTtlMs } from './bars-cache-policy';
-import { maxBarsPerCall, toOldestFirst } from './bars-page';
+import { maxBarsPerCall, toOldestFirst, tradingSessionsFor } from './bars-page';
 import { answerFrom, basesOf, type HeldSeries } from './derive-bars';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
@@ -59,12 +59,14 @@ export function createBarsService(deps: {
         const p = params.get(batchKey)?.params;
         const answers = new Map<string, Bar[]>();
         if (symbols.length === 0 || p === undefined) return answers;
+        const sessions = tradingSessionsFor(p.timespan);
         const body = {
           symbols,
           category: p.category,
           timespan: p.timespan,
           count: p.count,
           real_time_required: true,
+          ...(sessions === undefined ? {} : { trading_sessions: sessions }),
           ...(p.end === null ? {} : { end_time: p.end }),
         };
         const json = await deps.client.call('getBars', { body, beforeRetry });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Market } from '@server/simulator/market/market';
-import type { MarketCategory, SimBar, SimInstrument, SimTimespan } from '@server/simulator/market/types';
+import type {
+  MarketCategory,
+  SimBar,
+  SimInstrument,
+  SimTimespan,
+  TradingSession,
+} from '@server/simulator/market/types';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext, PathGeneration } from '../handler-context';
 import {
@@ -16,6 +22,8 @@ import {
 import { resolveSymbols } from '../resolve-symbols';
 
 interface BarQuery {
+  /** The sessions whose intraday bars are answered: as asked, regular hours when not asked. */
+  sessions: ReadonlySet<TradingSession>;
   symbols: string[];
   category: MarketCategory;
   timespan: SimTimespan;
@@ -46,8 +54,8 @@ export function listBatchBars({ body, market, marketNowMs, generation }: Handler
   }
   const b = parsed.data;
   parseBooleanParam('real_time_required', b.real_time_required);
-  parseSessions(b.trading_sessions);
-  const query = parseBarQuery(parseSymbolList('symbols', b.symbols, 20), b, generation);
+  const sessions = parseSessions(b.trading_sessions);
+  const query = parseBarQuery(parseSymbolList('symbols', b.symbols, 20), b, generation, sessions);
   const instruments = resolveSymbols(market, query.symbols, query.category);
   return {
     result: instruments.map((instrument) => ({
@@ -61,8 +69,13 @@ export function listBatchBars({ body, market, marketNowMs, generation }: Handler
 /** Single-symbol bars (gen 2 only): a bare array of bars. */
 export function listSingleBars({ params, market, marketNowMs, generation }: HandlerContext) {
   parseBooleanParam('real_time_required', params.real_time_required);
-  parseSessions(params.trading_sessions);
-  const query = parseBarQuery(parseSymbolList('symbol', requireParam('symbol', params.symbol), 1), params, generation);
+  const sessions = parseSessions(params.trading_sessions);
+  const query = parseBarQuery(
+    parseSymbolList('symbol', requireParam('symbol', params.symbol), 1),
+    params,
+    generation,
+    sessions,
+  );
   const [instrument] = resolveSymbols(market, query.symbols, query.category);
   return instrument === undefined ? [] : barsFor(market, instrument, query, marketNowMs);
 }
@@ -76,11 +89,14 @@ function parseBarQuery(
   symbols: string[],
   raw: { category?: unknown; timespan?: unknown; count?: unknown; start_time?: unknown; end_time?: unknown },
   generation: PathGeneration,
+  sessions: ReadonlySet<TradingSession> | undefined,
 ): BarQuery {
   const text = (name: string, value: unknown) => requireParam(name, typeof value === 'string' ? value : undefined);
   const category = parseCategory(text('category', raw.category));
   const timespan = parseTimespan(text('timespan', raw.timespan));
   return {
+    // Regular hours when none are asked for, as the SDKs document the default.
+    sessions: sessions ?? new Set<TradingSession>(['RTH']),
     symbols,
     category,
     timespan,
@@ -100,6 +116,7 @@ function barsFor(market: Market, instrument: SimInstrument, q: BarQuery, nowMs: 
     nowMs,
     ...(q.startMs === undefined ? {} : { startMs: q.startMs }),
     ...(q.endMs === undefined ? {} : { endMs: q.endMs }),
+    sessions: q.sessions,
   });
   return bars.map(toWireBar);
 }
