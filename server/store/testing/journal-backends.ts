@@ -7,7 +7,7 @@ import type { StoreConfig } from '@server/config/config';
 import { SQLITE_FILE_NAME } from '../open-sqlite';
 import { openStore, type OpenStoreOptions, type Store } from '../open-store';
 import { createScratchSchema, queryPostgres } from './postgres-scratch';
-import { testDatabaseUrl } from './test-database';
+import { scratchSchemaPrefix, testDatabaseUrl } from './test-database';
 
 /**
  * The databases the OrderJournal's tests run on: SQLite always, and Postgres too when the run
@@ -45,8 +45,10 @@ function postgresBackend(serverUrl: string): JournalBackend {
   return {
     name: 'postgres',
     async freshConfig() {
-      const scratch = await createScratchSchema(serverUrl);
-      onTestFinished(() => scratch.drop());
+      // Not dropped when the test ends: a store's migrator reads the tables of every schema on
+      // the server, and a schema another file drops meanwhile fails it ("schema ... does not
+      // exist"). The run's set-up drops them all at its end (test-database-setup.ts).
+      const scratch = await createScratchSchema(serverUrl, scratchSchemaPrefix());
       return { kind: 'postgres', url: scratch.url };
     },
     query(config, text) {

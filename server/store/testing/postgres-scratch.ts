@@ -15,10 +15,14 @@ export async function queryPostgres(url: string, text: string): Promise<unknown[
 
 /**
  * A new empty schema on the server of `serverUrl` and a URL whose connections use it
- * (`options=-c search_path=...`), so tests and benches never touch each other's tables.
+ * (`options=-c search_path=...`), so tests and benches never touch each other's tables. Its name
+ * starts with `prefix`.
  */
-export async function createScratchSchema(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `journal_test_${randomBytes(6).toString('hex')}`;
+export async function createScratchSchema(
+  serverUrl: string,
+  prefix = 'journal_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   await queryPostgres(serverUrl, `create schema ${schema}`);
   const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
@@ -28,4 +32,13 @@ export async function createScratchSchema(serverUrl: string): Promise<{ url: str
       await queryPostgres(serverUrl, `drop schema ${schema} cascade`);
     },
   };
+}
+
+/** Drops every schema whose name starts with `prefix_` (a test run's scratch schemas). */
+export async function dropScratchSchemas(serverUrl: string, prefix: string): Promise<void> {
+  const rows = await queryPostgres(serverUrl, `select nspname from pg_namespace where nspname like '${prefix}\\_%'`);
+  for (const row of rows) {
+    const name: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'nspname') : undefined;
+    if (typeof name === 'string') await queryPostgres(serverUrl, `drop schema "${name}" cascade`);
+  }
 }

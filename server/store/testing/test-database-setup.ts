@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { ensurePostgresBin } from './postgres-binaries';
+import { dropScratchSchemas } from './postgres-scratch';
 import type { TestDatabase } from './test-database';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
@@ -18,14 +20,18 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
   const provide = (database: TestDatabase) => {
     project.provide('testDatabase', database);
   };
+  // The tests' scratch schemas all start with this, and are dropped at the end of the run, not
+  // one by one (server/store/testing/journal-backends.ts).
+  const schemaPrefix = `journal_test_${randomBytes(4).toString('hex')}`;
   const given = process.env.TEST_DATABASE_URL;
   if (given !== undefined && given !== '') {
-    provide({ url: given, started: false });
-    return undefined;
+    provide({ url: given, started: false, schemaPrefix });
+    return () => dropScratchSchemas(given, schemaPrefix);
   }
   try {
     const server = await startThrowawayPostgres(ensurePostgresBin(say, process.env.TEST_POSTGRES_INSTALL === '1'));
-    provide({ url: server.url, started: true });
+    provide({ url: server.url, started: true, schemaPrefix });
+    // The server goes whole, with every schema on it.
     return () => server.stop();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

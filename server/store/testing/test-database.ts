@@ -4,7 +4,7 @@ import { inject } from 'vitest';
  * The Postgres server of a test run, handed from the run's set-up (test-database-setup.ts) to
  * its test files: a URL, or why there is none.
  */
-export type TestDatabase = { url: string; started: boolean } | { unavailable: string };
+export type TestDatabase = { url: string; started: boolean; schemaPrefix: string } | { unavailable: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,4 +22,13 @@ export function testDatabaseUrl(): string | null {
     return url === undefined || url === '' ? null : url;
   }
   return 'url' in given ? given.url : null;
+}
+
+/**
+ * The start of the name of every scratch schema of this run: the run's set-up drops them all at
+ * its end, on a server it was given (a throwaway server goes whole).
+ */
+export function scratchSchemaPrefix(): string {
+  const given = inject('testDatabase');
+  return given !== undefined && 'schemaPrefix' in given ? given.schemaPrefix : 'journal_test';
 }
