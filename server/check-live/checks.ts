@@ -4,8 +4,7 @@ import type { SignatureAlgorithm } from '@server/signing/algorithms';
 import type { UpstreamClient } from '@server/upstream/client/http-client';
 import { parseUpstream } from '@server/upstream/client/parse-upstream';
 import { upstreamBatchBarsSchema, upstreamSnapshotListSchema } from '@server/upstream/market-data/upstream-schemas';
-import { parseTokenCheck } from '@server/upstream/access-token/token-answer';
-import { UpstreamHttpError } from '@server/upstream/client/upstream-errors';
+import { askTokenCheck } from '@server/upstream/access-token/token-answer';
 import { upstreamAccountListSchema } from '@server/upstream/trading/account-service';
 import { mqttConnector } from '@server/upstream/stream/stream-connection';
 import { grpcEventConnector } from '@server/upstream/trading/event-call';
@@ -46,18 +45,7 @@ export const CHECKS: Check[] = [
     // (docs/protocol.md#access-token); a failure, 404 included, leaves it unknown.
     name: 'Second-factor token',
     async run({ client }) {
-      let json: unknown;
-      try {
-        json = await client.call('getApiConfig');
-      } catch (error) {
-        if (error instanceof UpstreamHttpError && error.status === 404)
-          throw new Error(
-            'the broker answered its config call with 404, so whether this key needs a second-factor token is unknown',
-            { cause: error },
-          );
-        throw error;
-      }
-      return parseTokenCheck(json)
+      return (await askTokenCheck(client))
         ? 'required for this key: npm start asks you to approve a sign-in in your broker app'
         : 'not required for this key';
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UpstreamTransportError } from '../client/upstream-errors';
+import type { UpstreamClient } from '../client/http-client';
+import { UpstreamHttpError, UpstreamTransportError } from '../client/upstream-errors';
 
 /** The provider's token states; an earlier client release compared the numbers 0 to 3 in this order. */
 const PROVIDER_STATES = ['PENDING', 'NORMAL', 'INVALID', 'EXPIRED'] as const;
@@ -37,4 +38,22 @@ export function parseTokenCheck(json: unknown): boolean {
   const parsed = configSchema.safeParse(json);
   if (!parsed.success) throw new UpstreamTransportError('the broker answered its config call with an unreadable body');
   return parsed.data.token_check_enabled;
+}
+
+/**
+ * Asks the config call whether this app key must send a token. Only the provider's own answer
+ * says no: a call that fails, 404 included, throws, and the token need stays unknown
+ * (docs/protocol.md#access-token).
+ */
+export async function askTokenCheck(client: UpstreamClient): Promise<boolean> {
+  try {
+    return parseTokenCheck(await client.call('getApiConfig'));
+  } catch (error) {
+    if (error instanceof UpstreamHttpError && error.status === 404)
+      throw new Error(
+        'the broker answered its config call with 404, so whether this key needs a second-factor token is unknown',
+        { cause: error },
+      );
+    throw error;
+  }
 }

@@ -1,10 +1,9 @@
 import { needsTrader, type TokenState, type TokenStatus } from '@contracts/token';
 import { AccessTokenRequiredError, type AccessTokenSource } from '../client/access-token-source';
 import { redactSecrets } from '../client/redact-secrets';
-import { UpstreamHttpError } from '../client/upstream-errors';
 import type { UpstreamClient } from '../client/http-client';
 import type { Clock } from '../client/timers';
-import { parseTokenAnswer, parseTokenCheck, type TokenView } from './token-answer';
+import { askTokenCheck, parseTokenAnswer, type TokenView } from './token-answer';
 
 /** The SDKs check a pending token every 5 s for up to 300 s (docs/protocol.md#access-token). */
 export const TOKEN_POLL_MS = 5_000;
@@ -124,27 +123,10 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   const check = async (token: string) => parseTokenAnswer(await o.client.call('checkToken', { body: { token } }));
   const create = async () => parseTokenAnswer(await o.client.call('createToken', { body: {} }));
 
-  /**
-   * Whether this key must send a token. Only the provider's own answer says no: a config call
-   * that fails, 404 included, leaves it unknown (the caller retries), never "no token needed".
-   */
-  async function tokenCheckEnabled(): Promise<boolean> {
-    try {
-      return parseTokenCheck(await o.client.call('getApiConfig'));
-    } catch (error) {
-      if (error instanceof UpstreamHttpError && error.status === 404)
-        throw new Error(
-          'the broker answered its config call with 404, so whether this key needs a second-factor token is unknown',
-          { cause: error },
-        );
-      throw error;
-    }
-  }
-
   async function begin(): Promise<void> {
     // A retry after a failure stays `unreachable` until it gets an answer.
     if (stateNow() !== 'unreachable') set('starting');
-    if (!(await tokenCheckEnabled())) {
+    if (!(await askTokenCheck(o.client))) {
       current = null;
       set('off');
       return;
