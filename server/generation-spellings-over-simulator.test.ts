@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { createBroker } from './upstream/broker';
-import { createUpstreamClient } from './upstream/client/http-client';
 import { systemClock } from './upstream/client/timers';
 import { createNodeTransport } from './upstream/client/transport';
 import { simulatorForFile } from './testing/simulator-for-file';
@@ -12,18 +11,10 @@ const simulator = simulatorForFile();
 
 for (const generation of ['v3', 'v2'] as const) {
   test(`on generation ${generation === 'v3' ? 3 : 2} the sector periods and a full minute chart are answered`, async () => {
-    const { sim, control, credentials } = await simulator();
+    const { control, clientWith } = await simulator();
     // A Wednesday in the regular session.
     await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
-    const client = createUpstreamClient({
-      baseUrl: sim.ready.http,
-      appKey: credentials.appKey,
-      appSecret: credentials.appSecret,
-      algorithm: 'HMAC-SHA256',
-      generation,
-      transport: createNodeTransport(),
-      now: Date.now,
-    });
+    const client = clientWith(createNodeTransport(), generation);
     const broker = createBroker({
       client,
       clock: systemClock,

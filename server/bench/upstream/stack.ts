@@ -16,19 +16,19 @@ export async function simulatorWithClient(extraEnv: Record<string, string> = {})
   clockSkew: ClockSkewTracker;
   /** The simulator's random credentials, for other clients of it (the event stream). */
   credentials: { appKey: string; appSecret: string };
-  /** Another signed client of the same simulator, over a transport of the caller's choosing. */
-  clientWith: (transport: Transport) => UpstreamClient;
+  /** Another signed client of the same simulator, over the caller's transport and generation (v3 by default). */
+  clientWith: (transport: Transport, generation?: 'v2' | 'v3') => UpstreamClient;
 }> {
   const { sim, appKey, appSecret } = await spawnKeyedSimulator({ ...extraEnv });
   const marketTime = createMarketTimeTracker(Date.now);
   const clockSkew = createClockSkewTracker();
-  const clientWith = (transport: Transport) =>
+  const clientWith = (transport: Transport, generation: 'v2' | 'v3' = 'v3') =>
     createUpstreamClient({
       baseUrl: sim.ready.http,
       appKey,
       appSecret,
       algorithm: 'HMAC-SHA256',
-      generation: 'v3',
+      generation,
       transport,
       now: Date.now,
       marketTime,
