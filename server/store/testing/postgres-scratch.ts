@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { z } from 'zod';
 
 /** Runs one statement on a Postgres server, on a connection of its own. */
 export async function queryPostgres(url: string, text: string): Promise<unknown[]> {
@@ -16,7 +17,7 @@ export async function queryPostgres(url: string, text: string): Promise<unknown[
 /**
  * A new empty schema on the server of `serverUrl` and a URL whose connections use it
  * (`options=-c search_path=...`), so tests and benches never touch each other's tables. Its name
- * starts with `prefix`.
+ * starts with `prefix`; `drop` is the bench's (the tests' schemas go at the end of the run).
  */
 export async function createScratchSchema(
   serverUrl: string,
@@ -36,9 +37,8 @@ export async function createScratchSchema(
 
 /** Drops every schema whose name starts with `prefix_` (a test run's scratch schemas). */
 export async function dropScratchSchemas(serverUrl: string, prefix: string): Promise<void> {
-  const rows = await queryPostgres(serverUrl, `select nspname from pg_namespace where nspname like '${prefix}\\_%'`);
-  for (const row of rows) {
-    const name: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 'nspname') : undefined;
-    if (typeof name === 'string') await queryPostgres(serverUrl, `drop schema "${name}" cascade`);
-  }
+  const rows = z
+    .array(z.object({ nspname: z.string() }))
+    .parse(await queryPostgres(serverUrl, `select nspname from pg_namespace where nspname like '${prefix}\\_%'`));
+  for (const { nspname } of rows) await queryPostgres(serverUrl, `drop schema "${nspname}" cascade`);
 }

@@ -68,10 +68,6 @@ function params(values: Record<string, string | undefined>): [string, string][] 
 }
 
 /**
- * Screeners through the scheduler's 'market-data' group: identical requests in flight share one
- * call, and an answer is reused for SCREENER_FRESH_MS. Rows keep the provider's field names.
- */
-/**
  * A sector period as the generation in use spells it: the generation-3 pages `MO1` and `MO3`,
  * both SDKs (generation 2) `M01` and `M03` (docs/protocol.md#screeners).
  */
@@ -84,6 +80,10 @@ function spelledFor(
   return { ...q, period };
 }
 
+/**
+ * Screeners through the scheduler's 'market-data' group: identical requests in flight share one
+ * call, and an answer is reused for SCREENER_FRESH_MS. Rows keep the provider's field names.
+ */
 export function createScreenerService(deps: {
   client: UpstreamClient;
   scheduler: Scheduler;
