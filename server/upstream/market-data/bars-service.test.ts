@@ -4,7 +4,7 @@ import { createBarsService } from './bars-service';
 import { createFakeClock } from '../testing/fake-clock';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { InstrumentIndex } from './instrument-search';
-import { createScheduler } from '../client/scheduler';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from './symbol-directory';
 import { UnknownSymbolError } from '../client/upstream-errors';
 
@@ -46,13 +46,7 @@ function setup(barsOf: (count: number) => unknown[] = () => upstreamBars, genera
       });
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   return {
     clock,
     bodies,

@@ -4,7 +4,7 @@ import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { InstrumentIndex } from './instrument-search';
 import type { OperationName } from '../client/operations';
 import { createQuoteDetailService } from './quote-detail-service';
-import { createScheduler } from '../client/scheduler';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from './symbol-directory';
 import { UnknownSymbolError } from '../client/upstream-errors';
 
@@ -35,13 +35,7 @@ function setup() {
       };
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   return { clock, calls, service: createQuoteDetailService({ client, scheduler, symbols: directory, clock }) };
 }
 

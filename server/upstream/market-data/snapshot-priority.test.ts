@@ -3,7 +3,8 @@ import { createFakeClock } from '../testing/fake-clock';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { InstrumentIndex } from './instrument-search';
 import { resolvePriority, type Priority } from '../client/priorities';
-import { createScheduler, type Scheduler } from '../client/scheduler';
+import type { Scheduler } from '../client/scheduler';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { createSnapshotService } from './snapshot-service';
 import { indexDirectory } from './symbol-directory';
 
@@ -49,13 +50,7 @@ function recordingClient(calls: string[][]): UpstreamClient {
 async function stackWithBudgetUsed(used: number) {
   const clock = createFakeClock(0);
   const calls: string[][] = [];
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 120_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock, 120_000);
   const service = createSnapshotService({ client: recordingClient(calls), scheduler, symbols: directory, clock });
   for (let i = 0; i < used; i += 1)
     await scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve());

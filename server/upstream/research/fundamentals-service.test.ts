@@ -4,7 +4,7 @@ import { FundamentalKindError, createFundamentalsService } from './fundamentals-
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { InstrumentIndex } from '../market-data/instrument-search';
 import type { OperationName } from '../client/operations';
-import { createScheduler } from '../client/scheduler';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from '../market-data/symbol-directory';
 import { UnknownSymbolError, UpstreamTransportError } from '../client/upstream-errors';
 
@@ -42,13 +42,7 @@ function setup() {
       return ANSWERS[operation];
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   return {
     clock,
     calls,

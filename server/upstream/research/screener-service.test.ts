@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createFakeClock } from '../testing/fake-clock';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
-import { createScheduler } from '../client/scheduler';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { createScreenerService, SCREENER_FRESH_MS } from './screener-service';
 import { UpstreamTransportError } from '../client/upstream-errors';
 
@@ -16,13 +16,7 @@ function setup(answer: (operation: OperationName) => unknown, generation: 'v2' |
       return answer(operation);
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   return { clock, calls, service: createScreenerService({ client, scheduler, clock, generation }) };
 }
 

@@ -3,7 +3,7 @@ import { createFakeClock } from '../testing/fake-clock';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { InstrumentIndex } from '../market-data/instrument-search';
 import type { OperationName } from '../client/operations';
-import { createScheduler } from '../client/scheduler';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from '../market-data/symbol-directory';
 import { UnknownSymbolError, UpstreamHttpError } from '../client/upstream-errors';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from './watchlist-errors';
@@ -44,13 +44,7 @@ function setup() {
       return Promise.resolve({ success: true });
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   const service = createWatchlistService({ client, scheduler, symbols: indexDirectory(index), clock });
   return {
     calls,
@@ -171,13 +165,7 @@ test('a read already on its way when a write lands is neither joined nor cached:
       return Promise.resolve({ success: true });
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   const service = createWatchlistService({ client, scheduler, symbols: indexDirectory(index), clock });
   await service.list();
   const before = service.instruments('7');

@@ -1,6 +1,6 @@
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
-import { createScheduler } from '../client/scheduler';
+import { marketDataScheduler } from './market-data-scheduler';
 import { createSnapshotService } from '../market-data/snapshot-service';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
 import { createFakeClock } from './fake-clock';
@@ -25,13 +25,7 @@ export function snapshotStack(options: {
       return Promise.resolve(symbols.map(options.answer));
     },
   };
-  const scheduler = createScheduler({
-    limits: { 'market-data': { limit: 60, windowMs: 60_000 } },
-    margin: 0.9,
-    maxQueue: 100,
-    maxWaitMs: 10_000,
-    clock,
-  });
+  const scheduler = marketDataScheduler(clock);
   const service = createSnapshotService({ client, scheduler, symbols: options.directory, clock });
   return { clock, calls, service };
 }
