@@ -17,6 +17,7 @@ test('with nothing set the defaults and the public development pair apply', () =
       controlEnabled: false,
       resetEnabled: false,
       tokenCheck: false,
+      pathGenerations: 'both',
       marketDataLimit: { limit: 60, windowMs: 60_000 },
       streamIntervalMs: 1000,
       eventsPingMs: 10_000,

@@ -43,6 +43,7 @@ const envSchema = z
     SIM_STATE_FILE: nonEmpty.optional(),
     SIM_CONTROL: z.enum(['0', '1', 'reset'], 'expected 1 (on), reset (the reset only) or 0 (off)').default('0'),
     SIM_TOKEN_CHECK: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
+    SIM_PATH_GENERATIONS: z.enum(['both', 'v2', 'v3'], 'expected both, v2 or v3').default('both'),
     SIM_MARKET_DATA_LIMIT: rateLimitSpec,
     SIM_STREAM_INTERVAL_MS: z
       .string()
@@ -88,6 +89,8 @@ export interface SimulatorConfig {
   resetEnabled: boolean;
   /** The app key must send an approved `x-access-token` on every API request. */
   tokenCheck: boolean;
+  /** The path generations served, as a key of a region may answer on one only; both by default. */
+  pathGenerations: 'both' | 'v2' | 'v3';
   marketDataLimit: { limit: number; windowMs: number };
   /** Push interval per (symbol, sub_type) of the MQTT stream. */
   streamIntervalMs: number;
@@ -131,6 +134,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       controlEnabled: e.SIM_CONTROL === '1',
       resetEnabled: e.SIM_CONTROL !== '0',
       tokenCheck: e.SIM_TOKEN_CHECK === '1',
+      pathGenerations: e.SIM_PATH_GENERATIONS,
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
       eventsPingMs: e.SIM_EVENTS_PING_MS,

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     controlEnabled: config.controlEnabled,
     resetEnabled: config.resetEnabled,
     tokenCheck: config.tokenCheck,
+    pathGenerations: config.pathGenerations,
     streamIntervalMs: config.streamIntervalMs,
     tradeEvents,
     eventsPingMs: config.eventsPingMs,
@@ -148,6 +149,9 @@ function printBanner(
         ? 'Control surface off but for POST /_control/reset (the paper account reset)'
         : 'Control surface off',
     config.tokenCheck ? 'Token check ON: every API request needs an approved x-access-token' : 'Token check off',
+    ...(config.pathGenerations === 'both'
+      ? []
+      : [`Only generation-${config.pathGenerations === 'v2' ? '2 (/openapi/...)' : '3'} paths are served`]),
     clockLine,
     `SIM_READY ${JSON.stringify(urls)}`,
   ];

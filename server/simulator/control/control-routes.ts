@@ -55,6 +55,7 @@ function resetRoute(app: FastifyInstance, runtime: SimulatorRuntime): void {
     deps.marketClock.pin(null);
     runtime.serverClock.setOffset(0);
     runtime.tokens.clear();
+    runtime.tokenCheck = deps.tokenCheck ?? false;
     runtime.stream.reset();
     runtime.events.reset();
     runtime.log.clear();

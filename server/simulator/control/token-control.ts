@@ -5,6 +5,7 @@ import type { parseBody as ParseBody } from './control-routes';
 
 // No token named: every token the call can apply to, as if the user tapped every prompt.
 const tokenSchema = z.strictObject({ token: z.string().min(1).optional() });
+const checkSchema = z.strictObject({ enabled: z.boolean() });
 
 /**
  * Stands in for the user's phone (docs/protocol.md#access-token): approving a PENDING token makes
@@ -37,5 +38,14 @@ export function registerTokenControlRoutes(
         message: 'That token cannot be revoked: it is unknown or already invalid.',
       });
     return reply.send({ revoked });
+  });
+
+  // The key's second factor switched on (or off) at the provider while a client runs: its config
+  // call answers the new setting, and requests without a token are refused from then on.
+  app.post('/_control/token/check', async (request, reply) => {
+    const body = parseBody(request, reply, checkSchema);
+    if (body === undefined) return reply;
+    runtime.tokenCheck = body.enabled;
+    return reply.send({ enabled: runtime.tokenCheck });
   });
 }

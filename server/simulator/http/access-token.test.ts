@@ -64,6 +64,18 @@ test('the config call says whether this app key must send a token', async () => 
   expect(readBody(await on.call({ path: '/openapi/config' }), config)).toEqual({ token_check_enabled: true });
 });
 
+test("the key's second factor switched on while a client runs: config says so, and requests need a token", async () => {
+  const config = z.strictObject({ token_check_enabled: z.boolean() });
+  const sim = startSimulator({ controlEnabled: true });
+  expect((await accounts(sim, undefined)).statusCode).toBe(200);
+  expect((await control(sim, 'token/check', { enabled: true })).json()).toEqual({ enabled: true });
+  expect(readBody(await sim.call({ path: '/openapi/config' }), config)).toEqual({ token_check_enabled: true });
+  expect(readError(await accounts(sim, undefined))).toMatchObject({ error_code: 'INVALID_TOKEN' });
+  // The reset puts back the starting setting (off).
+  await control(sim, 'reset');
+  expect((await accounts(sim, undefined)).statusCode).toBe(200);
+});
+
 test('the config call is served with x-version v2 only: asked with v3 its path is not found', async () => {
   const sim = startSimulator({ tokenCheck: true });
   const asked = await sim.call({ path: '/openapi/config', apiVersion: 'v3' });

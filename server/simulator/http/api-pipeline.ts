@@ -46,8 +46,7 @@ export function createApiHandler(operation: Operation, generation: PathGeneratio
     if (!auth.ok) return sendError(reply, 401, auth.code, auth.message);
     // The second factor, sent unsigned beside the signature; the config and token calls are how a
     // client gets one, so they go without (docs/protocol.md#access-token).
-    const tokenCheck = deps.tokenCheck ?? false;
-    if (tokenCheck && operation.group !== 'config' && operation.group !== 'token') {
+    if (runtime.tokenCheck && operation.group !== 'config' && operation.group !== 'token') {
       const token = request.headers['x-access-token'];
       if (!runtime.tokens.use(auth.appKey, typeof token === 'string' ? token : undefined, runtime.serverClock.now()))
         return sendError(reply, 401, 'INVALID_TOKEN', 'Header x-access-token is missing or invalid.');

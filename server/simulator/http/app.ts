@@ -18,6 +18,7 @@ import { createSlidingWindowLimiter } from '../rate-limit/sliding-window';
 import { createApiHandler, sendError, sendNotFound } from './api-pipeline';
 import { OPERATIONS, operationRoutes } from './operations';
 import type { SimulatorDeps, SimulatorRuntime } from './runtime';
+import type { PathGeneration } from './handler-context';
 
 /**
  * Builds the simulator's HTTP app without listening, so tests drive it with `app.inject()`
@@ -84,6 +85,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     log: createRequestLog(),
     serverClock,
     tokens: createAccessTokens(),
+    tokenCheck: deps.tokenCheck ?? false,
   };
   const app = Fastify({ logger: false, exposeHeadRoutes: false, genReqId: () => randomUUID().replaceAll('-', '') });
   const webSocket = attachMqttWebSocket(app.server, stream.broker);
@@ -119,6 +121,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
   const groupByPath = new Map<string, string>();
   for (const operation of OPERATIONS) {
     for (const { path, generation } of operationRoutes(operation)) {
+      if (!serves(deps.pathGenerations ?? 'both', generation)) continue;
       groupByPath.set(path, operation.group);
       app.route({ method: operation.method, url: path, handler: createApiHandler(operation, generation, runtime) });
     }
@@ -148,4 +151,8 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error.');
   });
   return { app, stream, events, tradeEvents, broker };
+}
+
+function serves(served: 'both' | 'v2' | 'v3', generation: PathGeneration): boolean {
+  return served === 'both' || (served === 'v2' ? generation === 'gen2' : generation === 'gen3');
 }

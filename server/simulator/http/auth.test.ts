@@ -122,6 +122,22 @@ test('either path generation takes x-version v2 or v3', async () => {
   expect((await s.call({ path: '/trading/accounts/list', apiVersion: 'v2' })).statusCode).toBe(200);
 });
 
+test('a simulator serving one path generation answers the other as an unknown route', async () => {
+  for (const [served, found, missing] of [
+    ['v2', '/openapi/account/list', '/trading/accounts/list'],
+    ['v3', '/trading/accounts/list', '/openapi/account/list'],
+  ] as const) {
+    const s = start({ pathGenerations: served });
+    expect((await s.call({ path: found })).statusCode).toBe(200);
+    const absent = await s.call({ path: missing });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toEqual({ error_msg: '404 Route Not Found' });
+    await s.app.close();
+  }
+  // The config call has a generation-2 path only.
+  expect((await start({ pathGenerations: 'v3' }).call({ path: '/openapi/config' })).statusCode).toBe(404);
+});
+
 test('query values are decoded before re-signing, and repeated names are signed together', async () => {
   const s = start();
   const query: [string, string][] = [

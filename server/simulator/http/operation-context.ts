@@ -20,7 +20,7 @@ export function operationContext(runtime: SimulatorRuntime, call: CallInput): Ha
     stream: runtime.stream,
     broker: runtime.broker,
     tokens: runtime.tokens,
-    tokenCheck: deps.tokenCheck ?? false,
+    tokenCheck: runtime.tokenCheck,
     serverNowMs: runtime.serverClock.now(),
   };
 }

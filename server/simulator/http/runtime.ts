@@ -30,6 +30,11 @@ export interface SimulatorDeps {
   resetEnabled?: boolean;
   /** Every API request needs a NORMAL `x-access-token` (SIM_TOKEN_CHECK=1); off by default. */
   tokenCheck?: boolean;
+  /**
+   * The path generations served (SIM_PATH_GENERATIONS): the other answers 404 as an unknown path,
+   * as for a key whose region serves one generation only. Both by default.
+   */
+  pathGenerations?: 'both' | 'v2' | 'v3';
   /** Allowed x-timestamp skew and nonce memory; 300 s by default. */
   authWindowMs?: number;
   /** Used only for the injected latency fault. */
@@ -53,6 +58,11 @@ export interface SimulatorRuntime {
   /** The simulator's own clock (wall clock + control offset): `Date` headers and timestamp checks. */
   serverClock: ServerClock;
   tokens: AccessTokens;
+  /**
+   * Whether API requests need a NORMAL token now: starts as `deps.tokenCheck`; the control surface
+   * turns it on later, as when a key's second factor is switched on at the provider.
+   */
+  tokenCheck: boolean;
   stream: StreamService;
   broker: PaperBroker;
   events: TradeEventService;

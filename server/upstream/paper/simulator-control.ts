@@ -77,6 +77,8 @@ export function simulatorControl(baseUrl: string) {
       approve: (token?: string) => post('/_control/token/approve', token === undefined ? {} : { token }),
       /** Makes the named token, or every one, INVALID. */
       revoke: (token?: string) => post('/_control/token/revoke', token === undefined ? {} : { token }),
+      /** Switches the key's second factor on or off at the provider. */
+      check: (enabled: boolean) => post('/_control/token/check', { enabled }),
     },
     /** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
     moveMarket: (symbol: string, prices: string[], volume = '1000') =>

@@ -55,6 +55,8 @@ export function createTestSimulator(
     resetEnabled?: boolean;
     /** SIM_TOKEN_CHECK: every API request needs an approved x-access-token. */
     tokenCheck?: boolean;
+    /** SIM_PATH_GENERATIONS: the path generations served. */
+    pathGenerations?: 'both' | 'v2' | 'v3';
     marketDataLimit?: { limit: number; windowMs: number };
     sleep?: (ms: number) => Promise<void>;
     /** Defaults to the fake market; pass the real model for wiring tests. */
@@ -78,6 +80,7 @@ export function createTestSimulator(
     controlEnabled: options.controlEnabled ?? false,
     resetEnabled: options.resetEnabled ?? false,
     tokenCheck: options.tokenCheck ?? false,
+    pathGenerations: options.pathGenerations ?? 'both',
     sleep: options.sleep ?? (() => Promise.resolve()),
   });
   return {
