@@ -130,22 +130,3 @@ test('a sign-in the trader rejects is INVALID and is not asked again until the t
     await stack.stop();
   }
 });
-
-test('a config call the broker fails (5xx) leaves the key unknown, said to the trader, until an answer starts the sign-in', async () => {
-  const stack = await startTokenStack();
-  try {
-    // The client tries a GET four times (three retries): every try of the first start fails.
-    await stack.control.faults({ fail5xx: 4 });
-    const { keeper } = stack.newKeeper({ retryMs: 200 });
-    await keeper.start();
-    // Not "no token needed": the state says the broker could not be asked.
-    expect(keeper.status().state).toBe('unreachable');
-    expect(stack.sent.map((r) => r.url.pathname)).toEqual(Array<string>(4).fill('/openapi/config'));
-    expect(stack.sent.every((r) => r.headers['x-version'] === 'v2')).toBe(true);
-    // The retry is answered: the key needs a token, and the sign-in starts.
-    await stateReached(keeper, 'pending');
-    expect(stack.sent.map((r) => r.url.pathname).slice(4)).toEqual(['/openapi/config', '/auth/tokens/create']);
-  } finally {
-    await stack.stop();
-  }
-});

@@ -7,10 +7,10 @@ import { startTokenStack, stateReached } from './testing/token-stack';
 import { createBroker } from './upstream/broker';
 import { systemClock } from './upstream/client/timers';
 
-test('while the token waits the browser gets words, never a 401; the renew button asks again after a rejection', async () => {
+test('while the token need is unknown or the token waits the browser gets words, never a 401; renew asks again', async () => {
   const stack = await startTokenStack();
   try {
-    const { keeper, client } = stack.newKeeper();
+    const { keeper, client } = stack.newKeeper({ retryMs: 300 });
     const broker = createBroker({
       client,
       clock: systemClock,
@@ -24,7 +24,17 @@ test('while the token waits the browser gets words, never a 401; the renew butto
     });
     const request = browserRequests(app, await logInWith(app, 'tok'));
     try {
+      // The broker's config call fails at the start: nothing is sent, and the browser is told why.
+      await stack.control.faults({ fail5xx: 4 });
       await keeper.start();
+      const unknown = await request('GET', '/api/accounts');
+      expect(unknown.statusCode).toBe(502);
+      expect(unknown.json()).toMatchObject({
+        error: { code: 'TOKEN_UNKNOWN', message: expect.stringContaining('nothing was sent') as unknown },
+      });
+      expect(tokenStatusSchema.parse((await request('GET', '/api/token')).json()).state).toBe('unreachable');
+
+      await stateReached(keeper, 'pending');
       const waiting = await request('GET', '/api/accounts');
       expect(waiting.statusCode).toBe(503);
       expect(waiting.json()).toMatchObject({

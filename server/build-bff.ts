@@ -75,7 +75,7 @@ export async function buildBff(parts: BffParts) {
     marketTime,
     clockSkew,
     accessToken: {
-      forRequest: () => tokenKeeper?.forRequest() ?? null,
+      forRequest: () => tokenKeeper?.forRequest() ?? Promise.resolve(null),
       refused: (token) => {
         tokenKeeper?.refused(token);
       },

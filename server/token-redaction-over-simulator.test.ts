@@ -71,7 +71,7 @@ test('a token quoted by an upstream error reaches no diagnostics snapshot, log l
       now: Date.now,
       clockSkew: stack.clockSkew,
       accessToken: {
-        forRequest: () => keeper?.forRequest() ?? null,
+        forRequest: () => keeper?.forRequest() ?? Promise.resolve(null),
         refused: (token) => keeper?.refused(token),
       },
       onFailure: (failure) => {
@@ -123,7 +123,7 @@ test('a token quoted by an upstream error reaches no diagnostics snapshot, log l
       await stateReached(keeper, 'pending');
       await stack.control.token.approve();
       await stateReached(keeper, 'normal');
-      const current = keeper.forRequest();
+      const current = await keeper.forRequest();
       expect(current).not.toBeNull();
       expect(current).not.toBe(earlier);
 

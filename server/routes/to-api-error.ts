@@ -4,7 +4,7 @@ import {
   UpstreamHttpError,
   UpstreamTransportError,
 } from '../upstream/client/upstream-errors';
-import { AccessTokenRequiredError } from '../upstream/client/access-token-source';
+import { AccessTokenRequiredError, AccessTokenUnknownError } from '../upstream/client/access-token-source';
 import { isTokenRefusal } from '../upstream/client/http-client';
 import { OrderRefusal } from '../upstream/trading/order-refusal';
 import { ApiError } from './api-error';
@@ -25,6 +25,12 @@ export function toApiError(error: unknown, bodyLimit?: number): ApiError {
     return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
   if (error instanceof AccessTokenRequiredError || (error instanceof UpstreamHttpError && isTokenRefusal(error)))
     return tokenRequired();
+  if (error instanceof AccessTokenUnknownError)
+    return new ApiError(
+      502,
+      'TOKEN_UNKNOWN',
+      'whether this app key needs a second-factor sign-in is not known yet, as the broker could not be asked; nothing was sent, and the dashboard asks again by itself',
+    );
   if (error instanceof UpstreamHttpError) return fromUpstreamStatus(error);
   if (error instanceof UpstreamTransportError) {
     return new ApiError(

@@ -36,3 +36,11 @@ export type TokenStatus = z.infer<typeof tokenStatusSchema>;
 export function needsTrader(state: TokenState): boolean {
   return state === 'pending' || state === 'expired' || state === 'invalid';
 }
+
+/**
+ * The states in which the BFF sends the provider nothing: those above, and `unreachable`, where
+ * whether a token is needed is unknown (docs/protocol.md#access-token).
+ */
+export function holdsRequests(state: TokenState): boolean {
+  return needsTrader(state) || state === 'unreachable';
+}

@@ -3,7 +3,8 @@ import type { TokenView } from './token-answer';
 import type { UpstreamClient } from '../client/http-client';
 import { UpstreamHttpError } from '../client/upstream-errors';
 import { createFakeClock } from '../testing/fake-clock';
-import { createTokenKeeper, TOKEN_POLL_LIMIT_MS, TOKEN_POLL_MS } from './token-keeper';
+import { AccessTokenUnknownError } from '../client/access-token-source';
+import { createTokenKeeper, TOKEN_POLL_LIMIT_MS, TOKEN_POLL_MS, TOKEN_START_WAIT_MS } from './token-keeper';
 
 /** A provider that never sees the sign-in approved; counts the checks. */
 function neverApproved() {
@@ -44,7 +45,7 @@ test('a pending token is checked every 5 s for 300 s, then counted as expired an
   }
   expect(keeper.status().state).toBe('expired');
   expect(calls.filter((c) => c === 'checkToken')).toHaveLength(TOKEN_POLL_LIMIT_MS / TOKEN_POLL_MS);
-  expect(() => keeper.forRequest()).toThrow(/approve the sign-in/);
+  await expect(keeper.forRequest()).rejects.toThrow(/approve the sign-in/);
   keeper.close();
 });
 
@@ -59,7 +60,7 @@ test('with token checking off nothing is created and requests carry no token', a
   const keeper = createTokenKeeper({ client, records: memoryRecords(), userId: 'u', clock: createFakeClock() });
   await keeper.start();
   expect(keeper.status()).toMatchObject({ state: 'off', expires_at: null });
-  expect(keeper.forRequest()).toBeNull();
+  await expect(keeper.forRequest()).resolves.toBeNull();
   expect(calls).toEqual(['getApiConfig']);
   keeper.close();
 });
@@ -123,7 +124,35 @@ test('a 404 from the config call is said in words, not read as a key without a t
   expect(logged).toEqual([
     'Second-factor token: the broker answered its config call with 404, so whether this key needs a second-factor token is unknown; trying again in 10 s.',
   ]);
+  // Not sent without a token the key may need.
+  await expect(keeper.forRequest()).rejects.toBeInstanceOf(AccessTokenUnknownError);
   keeper.close();
+});
+
+test('a request made while the config call is out waits for its answer, and is refused unsent if none comes in time', async () => {
+  const clock = createFakeClock();
+  let answer: (value: unknown) => void = () => undefined;
+  const client: UpstreamClient = {
+    call: () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+  };
+  const keeper = createTokenKeeper({ client, records: memoryRecords(), userId: 'u', clock });
+  const started = keeper.start();
+  const first = keeper.forRequest();
+  await settle();
+  answer({ token_check_enabled: false });
+  await started;
+  await expect(first).resolves.toBeNull();
+  keeper.close();
+
+  const slow = createTokenKeeper({ client, records: memoryRecords(), userId: 'u', clock });
+  void slow.start();
+  const waiting = slow.forRequest();
+  clock.advance(TOKEN_START_WAIT_MS);
+  await expect(waiting).rejects.toBeInstanceOf(AccessTokenUnknownError);
+  slow.close();
 });
 
 test('a request refused for want of a token the config call said was not needed starts the sign-in', async () => {
@@ -142,7 +171,7 @@ test('a request refused for want of a token the config call said was not needed 
   await settle();
   expect(keeper.status().state).toBe('pending');
   expect(calls).toEqual(['getApiConfig', 'createToken']);
-  expect(() => keeper.forRequest()).toThrow(/approve the sign-in/);
+  await expect(keeper.forRequest()).rejects.toThrow(/approve the sign-in/);
   keeper.close();
 });
 

@@ -1,5 +1,9 @@
 import { needsTrader, type TokenState, type TokenStatus } from '@contracts/token';
-import { AccessTokenRequiredError, type AccessTokenSource } from '../client/access-token-source';
+import {
+  AccessTokenRequiredError,
+  AccessTokenUnknownError,
+  type AccessTokenSource,
+} from '../client/access-token-source';
 import { redactSecrets } from '../client/redact-secrets';
 import type { UpstreamClient } from '../client/http-client';
 import type { Clock } from '../client/timers';
@@ -14,6 +18,11 @@ export const TOKEN_POLL_LIMIT_MS = 300_000;
  */
 export const TOKEN_RETRY_MS = 10_000;
 export const TOKEN_RETRY_LIMIT_MS = 300_000;
+/**
+ * How long a request waits for the keeper's first answer (is a token needed, and which) before it
+ * is refused unsent: the start's config call is usually answered in well under a second.
+ */
+export const TOKEN_START_WAIT_MS = 5_000;
 
 /** Where the token is kept across restarts: the store's TokenStore (upstream never imports the store). */
 export interface TokenRecords {
@@ -85,6 +94,26 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   function set(next: TokenState): void {
     state = next;
     for (const listener of [...listeners]) listener();
+    for (const wake of [...waiting]) wake();
+  }
+
+  // Requests waiting for the first answer: woken at every change of state, and at close.
+  const waiting = new Set<() => void>();
+  /** Resolves once the keeper has left `starting` or is closed, or after `waitMs`, whichever comes first. */
+  function settled(waitMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        if (stateNow() === 'starting' && !isClosed()) return;
+        waiting.delete(wake);
+        cancel();
+        resolve();
+      };
+      const cancel = o.clock.setTimer(() => {
+        waiting.delete(wake);
+        resolve();
+      }, waitMs);
+      waiting.add(wake);
+    });
   }
 
   function later(step: () => Promise<void>, delayMs: number): void {
@@ -186,9 +215,15 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
   }
 
   return {
-    forRequest() {
-      if (needsTrader(state)) throw new AccessTokenRequiredError();
-      return current?.status === 'NORMAL' ? current.token : null;
+    async forRequest() {
+      if (stateNow() === 'starting' && !isClosed()) await settled(TOKEN_START_WAIT_MS);
+      const now = stateNow();
+      if (needsTrader(now)) throw new AccessTokenRequiredError();
+      if (now === 'off') return null;
+      if (now === 'normal' && current?.status === 'NORMAL') return current.token;
+      // Still starting, or out of reach: whether a token is needed is unknown, so nothing goes out
+      // (docs/protocol.md#access-token).
+      throw new AccessTokenUnknownError();
     },
     refused(token) {
       void run(() => (token === null ? demanded() : recheck(token)));
@@ -220,6 +255,7 @@ export function createTokenKeeper(o: TokenKeeperOptions): TokenKeeper {
       cancelTimer?.();
       cancelTimer = null;
       listeners.clear();
+      for (const wake of [...waiting]) wake();
     },
   };
 }

@@ -114,7 +114,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       let failure: UpstreamHttpError | UpstreamTransportError;
       try {
         // Asked per attempt: a retry carries the token current when it leaves.
-        const token = 'withoutToken' in OPERATIONS[operation] ? null : (options.accessToken?.forRequest() ?? null);
+        const token =
+          'withoutToken' in OPERATIONS[operation] ? null : ((await options.accessToken?.forRequest()) ?? null);
         const sentAt = options.now();
         const response = await attempt(operation, call, token);
         const receivedAt = options.now();

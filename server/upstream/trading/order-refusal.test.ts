@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { AccessTokenRequiredError } from '../client/access-token-source';
+import { AccessTokenRequiredError, AccessTokenUnknownError } from '../client/access-token-source';
 import { UpstreamHttpError, UpstreamTransportError } from '../client/upstream-errors';
 import { toOrderRefusal } from './order-refusal';
 
@@ -15,6 +15,14 @@ test('an order held back or refused for want of an approved sign-in was not plac
     null,
   );
   expect(toOrderRefusal(refused, 'cancelled')).toMatchObject({ httpStatus: 503, code: 'TOKEN_REQUIRED' });
+});
+
+test('an order held back while the need of a sign-in is unknown was not placed, and says why', () => {
+  const held = toOrderRefusal(new AccessTokenUnknownError(), 'placed');
+  expect(held).toMatchObject({ httpStatus: 502, code: 'TOKEN_UNKNOWN' });
+  expect(held?.message).toMatch(
+    /^Nothing was placed: the broker could not be asked whether this app key needs a second-factor sign-in/,
+  );
 });
 
 test('a lost answer is still no refusal: the broker may have acted', () => {

@@ -1,4 +1,4 @@
-import { AccessTokenRequiredError } from '../client/access-token-source';
+import { AccessTokenRequiredError, AccessTokenUnknownError } from '../client/access-token-source';
 import { isTokenRefusal } from '../client/http-client';
 import { UpstreamBusyError, UpstreamHttpError } from '../client/upstream-errors';
 
@@ -34,6 +34,12 @@ export function toOrderRefusal(error: unknown, action: string): OrderRefusal | n
       503,
       'TOKEN_REQUIRED',
       `Nothing was ${action}: approve the sign-in in your broker app, then try again.`,
+    );
+  if (error instanceof AccessTokenUnknownError)
+    return new OrderRefusal(
+      502,
+      'TOKEN_UNKNOWN',
+      `Nothing was ${action}: the broker could not be asked whether this app key needs a second-factor sign-in. Try again in a moment.`,
     );
   if (!(error instanceof UpstreamHttpError)) return null;
   const said = error.upstreamMessage.trim() === '' ? error.errorCode : error.upstreamMessage;

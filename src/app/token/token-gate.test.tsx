@@ -82,3 +82,23 @@ test('a rejected sign-in offers one button that asks again', async () => {
   expect(await screen.findByRole('heading', { name: 'The sign-in was not approved in time' })).toBeTruthy();
   expect(screen.getAllByRole('button')).toHaveLength(1);
 });
+
+test('a broker that could not be asked whether a sign-in is needed takes the whole screen, with a button to ask now', async () => {
+  const gate = renderGate();
+  gate.token('unreachable');
+  expect(
+    await screen.findByRole('heading', { name: 'The broker could not be asked about the second sign-in' }),
+  ).toBeTruthy();
+  expect(screen.getByText(/Nothing is sent to the broker until it knows/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+  await vi.waitFor(
+    () => {
+      const urls = gate.fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
+      expect(urls).toContain('/api/token/renew');
+    },
+    { timeout: 15_000 },
+  );
+  gate.approve();
+  gate.token('off');
+  expect(await screen.findByText('last 187.25')).toBeTruthy();
+});

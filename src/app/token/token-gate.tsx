@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { needsTrader } from '@contracts/token';
+import { holdsRequests } from '@contracts/token';
 import { renewToken } from '@src/api/renew-token';
 import { useTokenView } from '@src/lib/use-live';
 
@@ -8,15 +8,16 @@ import { useTokenView } from '@src/lib/use-live';
 const TokenScreen = lazy(async () => ({ default: (await import('./token-screen')).TokenScreen }));
 
 /**
- * While the provider's second-factor token waits for the trader (pending, rejected, expired), the
- * whole screen says what to do instead of the dashboard; once it is approved the dashboard comes
+ * While the provider's second-factor token waits for the trader (pending, rejected, expired), or
+ * the provider could not be asked whether one is needed, the whole screen says what to do instead
+ * of the dashboard; once it is approved the dashboard comes
  * back and every query that failed meanwhile is asked again (docs/architecture.md#the-second-factor-token).
  * Before the first word from the relay, and when no token is needed, the dashboard shows at once.
  */
 export function TokenGate({ children }: { children: ReactNode }) {
   const view = useTokenView();
   const client = useQueryClient();
-  const blocked = view !== null && needsTrader(view.status.state);
+  const blocked = view !== null && holdsRequests(view.status.state);
   const wasBlocked = useRef(false);
   useEffect(() => {
     if (wasBlocked.current && !blocked) void client.invalidateQueries();

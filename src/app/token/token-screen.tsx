@@ -4,7 +4,9 @@ import { useNow } from '@src/lib/use-now';
 import type { TokenView } from '@src/lib/live-views';
 import { formatTimeLeft, timeLeftAt } from './time-left';
 
-const WORDS: Record<'pending' | 'expired' | 'invalid', { title: string; text: string }> = {
+type HeldState = 'pending' | 'expired' | 'invalid' | 'unreachable';
+
+const WORDS: Record<HeldState, { title: string; text: string }> = {
   pending: {
     title: 'Approve the sign-in in your broker app',
     text: 'Your broker asks for a second sign-in before the dashboard can read your accounts and prices. Open the broker app on your phone and approve the request; the dashboard opens by itself once you do.',
@@ -17,10 +19,16 @@ const WORDS: Record<'pending' | 'expired' | 'invalid', { title: string; text: st
     title: 'The sign-in was rejected',
     text: 'The broker no longer accepts this sign-in: it was rejected in the broker app, revoked, or unused for too long. Ask again, then approve the new request in your broker app.',
   },
+  unreachable: {
+    title: 'The broker could not be asked about the second sign-in',
+    text: 'Before anything else the dashboard asks your broker whether this app key needs a second sign-in (2FA), and got no answer. Nothing is sent to the broker until it knows. It asks again by itself, more slowly each time; "Ask again" asks now. If this lasts, check the network and the BROKER_REGION setting, and the dashboard server\'s terminal.',
+  },
 };
 
 function wordsFor(state: TokenState) {
-  return state === 'pending' || state === 'expired' || state === 'invalid' ? WORDS[state] : WORDS.invalid;
+  return state === 'pending' || state === 'expired' || state === 'invalid' || state === 'unreachable'
+    ? WORDS[state]
+    : WORDS.invalid;
 }
 
 /**
