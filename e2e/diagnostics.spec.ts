@@ -58,7 +58,7 @@ test('the diagnostics panel shows the budget near its limit and a dropped stream
       'true',
     );
     await expect(panel.getByTestId('diagnostics-connection')).toContainText(
-      `host ${new URL(sim).host}, path generation v3`,
+      `host ${new URL(sim).host}, path generation v3. Paths: generation 3 (/trading/..., /market-data/...) answers; using it.`,
     );
     const market = panel.getByTestId('stream-market');
     await expect(market).toHaveAttribute('data-state', 'live');

@@ -13,7 +13,8 @@ import { LIVE_ACCOUNT_NOT_RESET, type PaperAccountControl } from './routes/paper
 import { createBroker, type Broker } from './upstream/broker';
 import { createPaperAccountResetter } from './paper-account-reset';
 import { createClockSkewTracker } from './upstream/client/clock-skew';
-import { createUpstreamClient } from './upstream/client/http-client';
+import { findGeneration, type PathGeneration } from './upstream/client/find-generation';
+import { createUpstreamClient, type UpstreamClient } from './upstream/client/http-client';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { redactSecrets } from './upstream/client/redact-secrets';
 import type { Clock } from './upstream/client/timers';
@@ -37,8 +38,20 @@ export interface BffParts {
   /** The login links; the caller prints them. */
   loginTokens: LoginTokens;
   /** One line from a service, by service, for the caller to print. */
-  log: (source: 'token' | 'stream' | 'trading', line: string) => void;
+  log: (source: 'token' | 'stream' | 'trading' | 'upstream', line: string) => void;
   logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The configured path generation, or with `auto` the one a probe finds
+ * (docs/decisions.md#the-path-generation-is-found-at-start); `said` is the probe's finding.
+ */
+async function pathGenerationOf(
+  config: Config,
+  clientFor: (generation: PathGeneration) => UpstreamClient,
+): Promise<{ generation: PathGeneration; said: string | null }> {
+  if (config.pathGeneration !== 'auto') return { generation: config.pathGeneration, said: null };
+  return findGeneration(clientFor);
 }
 
 /**
@@ -64,14 +77,22 @@ export async function buildBff(parts: BffParts) {
   };
   // Upstream refusals for the diagnostics panel, with those blanked.
   const upstreamErrors = createUpstreamErrorLog({ redact: secrets });
-  const client = createUpstreamClient({
+  const signed = {
     baseUrl: upstream.baseUrl,
     appKey: upstream.appKey,
     appSecret: upstream.appSecret,
     algorithm: config.signatureAlgorithm,
-    generation: config.pathGeneration,
     transport: parts.transport,
     now: () => clock.now(),
+  };
+  const paths = await pathGenerationOf(config, (generation) =>
+    createUpstreamClient({ ...signed, generation, clockSkew }),
+  );
+  if (paths.said !== null) log('upstream', paths.said);
+  const generation = paths.generation;
+  const client = createUpstreamClient({
+    ...signed,
+    generation,
     marketTime,
     clockSkew,
     accessToken: {
@@ -106,7 +127,7 @@ export async function buildBff(parts: BffParts) {
     info: {
       mode,
       region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator',
-      pathGeneration: config.pathGeneration,
+      pathGeneration: generation,
     },
   });
   const feed = startMarketFeed({
@@ -126,7 +147,7 @@ export async function buildBff(parts: BffParts) {
     scheduler: broker.scheduler,
     journal: store.journal,
     clock,
-    generation: config.pathGeneration,
+    generation,
     eventsUrl: upstream.eventsUrl,
     appKey: upstream.appKey,
     appSecret: upstream.appSecret,
@@ -152,7 +173,8 @@ export async function buildBff(parts: BffParts) {
       mode,
       region: broker.info.region,
       host: new URL(upstream.baseUrl).host,
-      path_generation: config.pathGeneration,
+      path_generation: generation,
+      ...(paths.said === null ? {} : { path_generation_found: paths.said }),
     },
     scheduler: broker.scheduler,
     errors: upstreamErrors,

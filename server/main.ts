@@ -46,8 +46,9 @@ async function main(): Promise<void> {
     clock: systemClock,
     loginTokens,
     log: (source, line) => {
-      // The stream and the trade events report trouble; the token keeper what the trader must do.
-      (source === 'token' ? process.stdout : process.stderr).write(`[${source}] ${line}\n`);
+      // The stream and the trade events report trouble; the token keeper what the trader must do, and
+      // the upstream which path generation it found.
+      (source === 'token' || source === 'upstream' ? process.stdout : process.stderr).write(`[${source}] ${line}\n`);
     },
     logger: { level: 'warn' },
   });

@@ -25,7 +25,7 @@ afterEach(async () => {
   await journal.remove();
 });
 
-/** A provider that lists one account and answers the simulator's reset with `resetStatus`. */
+/** A provider without a second factor that lists one account and answers the simulator's reset with `resetStatus`. */
 function simulatorTransport(resetStatus: number): { transport: Transport; sent: TransportRequest[] } {
   const sent: TransportRequest[] = [];
   const transport: Transport = (request) => {
@@ -36,7 +36,9 @@ function simulatorTransport(resetStatus: number): { transport: Transport; sent: 
         ? [200, JSON.stringify([{ account_id: ACCOUNT, account_type: 'MARGIN' }])]
         : path === '/_control/reset'
           ? [resetStatus, resetStatus === 200 ? '{"ok":true}' : '{"error_msg":"404 Route Not Found"}']
-          : [200, '[]'];
+          : path === '/openapi/config'
+            ? [200, '{"token_check_enabled":false}']
+            : [200, '[]'];
     return Promise.resolve({ status, header: () => null, body });
   };
   return { transport, sent };

@@ -51,6 +51,9 @@ const asLiveBroker = (secret: string) => ({
 
 test('with the right keys every kind of call works and the command exits 0', async () => {
   const { code, output } = await checkLive(asLiveBroker(appSecret));
+  expect(output).toContain(
+    'ok    Paths: generation 3 (/trading/..., /market-data/...) answers; generation 2 (/openapi/...) answers. BROKER_PATH_GENERATION=auto uses generation 3.',
+  );
   expect(output).toContain('ok    Second-factor token: not required for this key');
   expect(output).toMatch(/ok {4}Accounts: 2 accounts/);
   expect(output).toMatch(/ok {4}Snapshot: AAPL last \d+\.\d+/);
@@ -71,7 +74,7 @@ test('with a wrong secret it says the secret does not match the key, and exits n
   expect(output).toContain('FAIL  Market-data stream: The broker does not accept the signature');
   // The event stream subscribes the accounts the first call would have listed.
   expect(output).toContain('--    Trade-event stream: not checked, no account to subscribe');
-  expect(output).toContain('5 of 6 checks failed.');
+  expect(output).toContain('5 of 7 checks failed.');
   expect(code).toBe(1);
 });
 
@@ -96,6 +99,35 @@ test('a host nobody answers on is reported as unreachable, naming the setting to
     `FAIL  Accounts: ${closed.host} could not be reached: check BROKER_REGION (or BROKER_HTTP_URL)`,
   );
   expect(code).toBe(1);
+});
+
+test('a key served on one path generation only: auto finds it, and a setting naming the other says the cure', async () => {
+  for (const served of ['v2', 'v3'] as const) {
+    const one = await spawnKeyedSimulator({ SIM_PATH_GENERATIONS: served });
+    try {
+      const broker = {
+        BROKER_APP_KEY: one.appKey,
+        BROKER_APP_SECRET: one.appSecret,
+        BROKER_HTTP_URL: one.sim.ready.http,
+        BROKER_MQTT_URL: one.sim.ready.mqtt,
+        BROKER_EVENTS_URL: one.sim.ready.grpc,
+      };
+      const auto = await checkLive(broker);
+      const [works, absent] = served === 'v2' ? ['2', '3'] : ['3', '2'];
+      expect(auto.output).toContain(`BROKER_PATH_GENERATION=auto uses generation ${works}.`);
+      expect(auto.output).toMatch(new RegExp(`ok {4}Paths: .*generation ${absent} \\([^)]*\\) answers 404`));
+      expect(auto.output).toMatch(/ok {4}Accounts: 2 accounts/);
+      expect(auto.output).toMatch(/ok {4}Snapshot: AAPL last/);
+      const other = served === 'v2' ? 'v3' : 'v2';
+      const wrong = await checkLive({ ...broker, BROKER_PATH_GENERATION: other });
+      expect(wrong.output).toContain(
+        `BROKER_PATH_GENERATION=${other} names paths this key is not served on. Set BROKER_PATH_GENERATION=${served} or auto.`,
+      );
+      expect(wrong.code).toBe(1);
+    } finally {
+      await one.sim.stop();
+    }
+  }
 });
 
 test('with no keys it checks the embedded simulator and passes', async () => {

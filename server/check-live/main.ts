@@ -5,7 +5,9 @@ import { createClockSkewTracker, needsCorrection } from '../upstream/client/cloc
 import { createUpstreamClient } from '../upstream/client/http-client';
 import { createNodeTransport } from '../upstream/client/transport';
 import { connectUpstream } from '../connect-upstream';
+import type { PathGeneration } from '../upstream/client/find-generation';
 import { CHECKS, NotConfigured, type Found } from './checks';
+import { reportGenerations, type GenerationReport } from './generations';
 import { likelyCause } from './likely-cause';
 
 /**
@@ -22,16 +24,27 @@ async function main(): Promise<number> {
   // The simulator for a check keeps no paper state: nothing the trader's own paper account holds changes.
   const upstream = await connectUpstream(paper ? withoutSimulatorState(config) : config, {});
   const clockSkew = createClockSkewTracker();
-  const client = createUpstreamClient({
-    baseUrl: upstream.baseUrl,
-    appKey: upstream.appKey,
-    appSecret: upstream.appSecret,
-    algorithm: config.signatureAlgorithm,
-    generation: config.pathGeneration,
-    transport: createNodeTransport(),
-    now: Date.now,
-    clockSkew,
-  });
+  const transport = createNodeTransport();
+  const clientFor = (generation: PathGeneration) =>
+    createUpstreamClient({
+      baseUrl: upstream.baseUrl,
+      appKey: upstream.appKey,
+      appSecret: upstream.appSecret,
+      algorithm: config.signatureAlgorithm,
+      generation,
+      transport,
+      now: Date.now,
+      clockSkew,
+    });
+  let paths: GenerationReport;
+  try {
+    paths = await reportGenerations(config.pathGeneration, clientFor);
+  } catch (error) {
+    await upstream.simulator?.stop();
+    throw error;
+  }
+  say(paths.line);
+  const client = clientFor(paths.generation);
   const host = new URL(upstream.baseUrl).host;
   const target = {
     client,
@@ -43,7 +56,7 @@ async function main(): Promise<number> {
     now: () => Date.now() + clockSkew.correctionMs(),
   };
   const found: Found = { accountIds: [] };
-  let failed = 0;
+  let failed = paths.failed ? 1 : 0;
   try {
     for (const check of CHECKS) {
       try {
@@ -66,7 +79,7 @@ async function main(): Promise<number> {
     say(
       `Clock: this computer is ${String(Math.round(Math.abs(offset) / 1_000))} s ${offset > 0 ? 'behind' : 'ahead of'} the broker. The dashboard signs with the broker's time after the first refusal; setting the clock (NTP) avoids that refusal.`,
     );
-  say(failed === 0 ? 'Every check worked.' : `${String(failed)} of ${String(CHECKS.length)} checks failed.`);
+  say(failed === 0 ? 'Every check worked.' : `${String(failed)} of ${String(CHECKS.length + 1)} checks failed.`);
   return failed === 0 ? 0 : 1;
 }
 

@@ -50,7 +50,8 @@ export interface Config {
   allowedOrigins: string[];
   /** When a browser session ends: after this long without activity, or this long after login. */
   sessionLifetimes: { idleMs: number; absoluteMs: number };
-  pathGeneration: 'v2' | 'v3';
+  /** The path generation, or `auto`: found at start by a probe (docs/protocol.md#path-generations). */
+  pathGeneration: 'auto' | 'v2' | 'v3';
   signatureAlgorithm: SignatureAlgorithm;
   upstream: LiveUpstream | PaperUpstream;
   /** The app key's market-data budget the scheduler keeps to (BROKER_MARKET_DATA_LIMIT). */

@@ -67,7 +67,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   BROKER_EVENTS_URL: eventsUrlSpec,
-  BROKER_PATH_GENERATION: z.enum(['v3', 'v2'], { message: 'must be v3 or v2' }).default('v3'),
+  BROKER_PATH_GENERATION: z.enum(['auto', 'v3', 'v2'], { message: 'must be auto, v3 or v2' }).default('auto'),
   BROKER_MARKET_DATA_LIMIT: marketDataLimitSpec,
   BROKER_SIGNATURE_ALGORITHM: z
     .enum(SIGNATURE_ALGORITHMS, { message: 'must be HMAC-SHA256 or HMAC-SHA1' })

@@ -16,7 +16,7 @@ test('an empty environment means paper mode on 127.0.0.1:8080 with gen-3 paths',
   expect(config.upstream.mode).toBe('paper');
   expect(config.host).toBe('127.0.0.1');
   expect(config.port).toBe(8080);
-  expect(config.pathGeneration).toBe('v3');
+  expect(config.pathGeneration).toBe('auto');
   expect(config.signatureAlgorithm).toBe('HMAC-SHA256');
   expect(config.serveSpa).toBe(true);
 });

@@ -17,14 +17,19 @@ const ANSWERS: readonly { status: number; body: string }[] = [
 
 /**
  * A transport that never opens a socket: each request gets the next of the answers above, in
- * turn, so every route that reaches the provider meets each of them. `sent` keeps every request.
+ * turn, so every route that reaches the provider meets each of them. The config call alone gets
+ * the answer of a key without a second factor, so requests are not held for want of one
+ * (docs/protocol.md#access-token). `sent` keeps every request.
  */
 export function fakeProviderTransport(): { transport: Transport; sent: TransportRequest[] } {
   const sent: TransportRequest[] = [];
   let next = 0;
   const transport: Transport = (request) => {
     sent.push(request);
-    const answer = ANSWERS[next % ANSWERS.length] ?? { status: 404, body: '' };
+    const answer =
+      request.url.pathname === '/openapi/config'
+        ? { status: 200, body: '{"token_check_enabled":false}' }
+        : (ANSWERS[next % ANSWERS.length] ?? { status: 404, body: '' });
     next += 1;
     const headers = new Map([
       ['content-type', 'application/json'],

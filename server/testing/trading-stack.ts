@@ -59,6 +59,7 @@ export async function startBff(simulator: SimulatorStack, store: Store) {
     log,
     send,
     eventState: bff.trading.eventState,
+    diagnostics: bff.diagnostics,
     stop: () => closeBff(bff),
   };
 }
@@ -67,10 +68,10 @@ export type TestBff = Awaited<ReturnType<typeof startBff>>;
 /**
  * The real BFF (`startBff`) with the journal in SQLite over a real simulator process, with the
  * market clock pinned inside a regular session. `client` is a second signed client of the
- * simulator, for reading it past the BFF.
+ * simulator, for reading it past the BFF. `simEnv`: the simulator's own settings (SIM_*).
  */
-export async function startTradingStack() {
-  const simulator = await simulatorWithClient();
+export async function startTradingStack(simEnv: Record<string, string> = {}) {
+  const simulator = await simulatorWithClient(simEnv);
   const { sim, client, control, clientWith } = simulator;
   await control.pinClock(MARKET_OPEN_AT);
   const dataDir = mkdtempSync(join(tmpdir(), 'trading-stack-'));

@@ -73,6 +73,8 @@ export const diagnosticsSchema = z.object({
     /** The provider's (or the simulator's) API host, with its port when not the default. */
     host: z.string(),
     path_generation: z.enum(['v2', 'v3']),
+    /** With BROKER_PATH_GENERATION=auto, what the start's probe found; absent when the setting chose. */
+    path_generation_found: z.string().optional(),
   }),
   groups: z.array(diagnosticsGroupSchema),
   streams: z.object({ market: streamDiagnosticsSchema, trade_events: streamDiagnosticsSchema }),

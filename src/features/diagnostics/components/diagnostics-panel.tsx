@@ -53,6 +53,9 @@ export function DiagnosticsPanel({ sessionLifetime }: { sessionLifetime?: Sessio
             {diagnostics.connection.mode === 'paper' ? 'Paper (simulator)' : 'Live'}, region{' '}
             {diagnostics.connection.region}, host {diagnostics.connection.host}, path generation{' '}
             {diagnostics.connection.path_generation}
+            {diagnostics.connection.path_generation_found === undefined
+              ? ' (set by BROKER_PATH_GENERATION)'
+              : `. ${diagnostics.connection.path_generation_found}`}
           </p>
           <h3 className={H3}>Rate limits</h3>
           <BudgetTable groups={diagnostics.groups} />
