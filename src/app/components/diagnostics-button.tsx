@@ -12,11 +12,19 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The header's Diagnostics button and its shortcut, Shift+D (not while typing); Escape closes. */
+/**
+ * The header's Diagnostics button and its shortcut, Shift+D (not while typing); Escape closes it
+ * wherever the focus is, unless something nearer (a dialog, a menu) took the key first.
+ */
 export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: SessionInfo['lifetime'] }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && open && !event.defaultPrevented) {
+        setOpen(false);
+        document.getElementById('diagnostics-button')?.focus();
+        return;
+      }
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       if (event.shiftKey && event.key.toLowerCase() === 'd') {
         event.preventDefault();
@@ -27,18 +35,11 @@ export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: Sessio
     return () => {
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [open]);
   return (
     // The panel hangs from the header's right edge (the header is its positioned ancestor), not
     // from this button: wherever the header wraps the button, the panel stays on screen.
-    <div
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          document.getElementById('diagnostics-button')?.focus();
-        }
-      }}
-    >
+    <div>
       <button
         id="diagnostics-button"
         type="button"
