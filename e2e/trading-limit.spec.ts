@@ -44,12 +44,15 @@ test('a limit buy rests, is modified, and fills when the market trades through i
   await moveMarket(env.E2E_SIM_URL, SYMBOL, [(Number(newLimit) - 0.5).toFixed(2)]);
   const filled = (await simOrders(sim, MARGIN_ACCOUNT, id))[0];
   expect(filled?.status).toBe('FILLED');
-  await expect(
-    app
-      .getByTestId('toast')
-      .filter({ hasText: /Filled/ })
-      .filter({ hasText: SYMBOL }),
-  ).toBeVisible();
+  const toast = app
+    .getByTestId('toast')
+    .filter({ hasText: /Filled/ })
+    .filter({ hasText: SYMBOL });
+  await expect(toast).toBeVisible();
+  // Below the header, never over its account picker, Layout, Diagnostics or Log out.
+  const header = await app.getByRole('banner').boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Infinity));
   // The ticket's status line follows the order to its fill, at the broker's price.
   await expect(result).toHaveAttribute('data-status', 'FILLED');
   await expect(statusLine).toHaveText(/^Filled at [\d,.]+$/);

@@ -18,7 +18,10 @@ type ToastStackProps = {
   onRelease?: (id: number, reason: 'pointer' | 'focus') => void;
 };
 
-/** Toasts stacked at the top right, each dismissable, and the live log that announces them. */
+/**
+ * Toasts stacked at the top right below the app's header (`--header-bottom`, kept by the header),
+ * each dismissable, and the live log that announces them.
+ */
 export function ToastStack({ toasts, announcements, onDismiss, label, onHold, onRelease }: ToastStackProps) {
   return (
     <>
@@ -29,7 +32,7 @@ export function ToastStack({ toasts, announcements, onDismiss, label, onHold, on
       </div>
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed top-3 right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2"
+        className="pointer-events-none fixed top-[calc(var(--header-bottom,0px)+0.5rem)] right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2"
       >
         {toasts.map((toast) => (
           <div

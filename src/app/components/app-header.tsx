@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { AccountPicker } from '@src/features/account/components/account-picker';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
+import { useHeaderBottom } from '../hooks/use-header-bottom';
 import { BudgetGauge } from './budget-gauge';
 import { DiagnosticsButton } from './diagnostics-button';
 import { FeedBadge } from './feed-badge';
@@ -35,8 +36,13 @@ type AppHeaderProps = {
 
 /** Brand, mode, market time and feed badges, the budget gauge, the clock-skew note, symbol search, account picker, theme, layout menu, diagnostics and logout. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
+  const header = useRef<HTMLElement>(null);
+  useHeaderBottom(header);
   return (
-    <header className="relative flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:gap-x-2 max-sm:px-3 dark:border-slate-800">
+    <header
+      ref={header}
+      className="relative flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:gap-x-2 max-sm:px-3 dark:border-slate-800"
+    >
       {/* A phone keeps its height for the data: the name, and words a badge can do without, go visually. */}
       <span className="font-semibold max-sm:sr-only">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
