@@ -149,14 +149,16 @@ test('a sector of 152 stocks comes in pages of twenty chained by pagination_key'
   expect(new Set(symbols).size).toBe(152);
 });
 
-test('gen 2 pages the gainers with page_index and page_size over the same ranking', async () => {
+test('gen 2 pages the gainers with page_index and page_size over the same ranking, saying has_more', async () => {
   const sim = startSimulator({ marketDataLimit: { limit: 1000, windowMs: 60_000 } });
-  const list = z.array(z.object({ symbol: z.string() }));
+  const row = z.object({ symbol: z.string() });
+  const page = z.object({ has_more: z.boolean(), data: z.array(row) });
   const path = '/openapi/market-data/screener/gainers-losers';
-  const all = readBody(await sim.call({ path, query: [stock] }), list);
+  const all = readBody(await sim.call({ path: GL, query: [stock] }), z.array(row));
   expect(all).toHaveLength(152);
-  const second = readBody(await sim.call({ path, query: [stock, ['page_index', '2'], ['page_size', '50']] }), list);
-  expect(second).toEqual(all.slice(50, 100));
-  const gen3 = readBody(await sim.call({ path: GL, query: [stock, ['page_index', '2'], ['page_size', '50']] }), list);
-  expect(gen3).toEqual(all);
+  expect(readBody(await sim.call({ path, query: [stock] }), page)).toEqual({ has_more: false, data: all });
+  const second = readBody(await sim.call({ path, query: [stock, ['page_index', '2'], ['page_size', '50']] }), page);
+  expect(second).toEqual({ has_more: true, data: all.slice(50, 100) });
+  const last = readBody(await sim.call({ path, query: [stock, ['page_index', '4'], ['page_size', '50']] }), page);
+  expect(last).toEqual({ has_more: false, data: all.slice(150) });
 });

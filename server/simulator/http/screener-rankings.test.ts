@@ -53,8 +53,13 @@ async function snapshots(sim: TestSimulator): Promise<Map<string, z.infer<typeof
   return all;
 }
 
-const screen = async (sim: TestSimulator, path: string, query: [string, string][]) =>
-  readBody(await sim.call({ path, query: [['category', 'US_STOCK'], ...query] }), rows);
+/** A ranking's rows: generation 3 answers the array, generation 2 its page as `{ has_more, data }`. */
+const screen = async (sim: TestSimulator, path: string, query: [string, string][]) => {
+  const answer = await sim.call({ path, query: [['category', 'US_STOCK'], ...query] });
+  if (!path.startsWith('/openapi/')) return readBody(answer, rows);
+  const page = readBody(answer, z.object({ has_more: z.literal(false), data: rows }));
+  return page.data;
+};
 
 function expectOrdered(values: readonly string[], direction: 'ASC' | 'DESC'): void {
   for (let i = 1; i < values.length; i += 1) {
@@ -225,10 +230,13 @@ test('52-week lists hold what their rank type says, measured on a year of daily 
           ['rank_type', rankType],
         ],
       }),
-      z.array(
-        z.looseObject({ symbol: z.string(), price: z.string(), price_52w: z.string(), change_ratio_52w: z.string() }),
-      ),
-    );
+      z.object({
+        has_more: z.literal(false),
+        data: z.array(
+          z.looseObject({ symbol: z.string(), price: z.string(), price_52w: z.string(), change_ratio_52w: z.string() }),
+        ),
+      }),
+    ).data;
     expectOrdered(
       list.map((r) => r.change_ratio_52w),
       'ASC',

@@ -7,6 +7,7 @@ import { fundPerformance } from '@server/simulator/fundamentals/fund-performance
 import { illegalParameter } from '../api-error';
 import type { HandlerContext, OperationHandler } from '../handler-context';
 import { parseIntegerParam } from '../param-parsers';
+import { pageIndexParams, refuseOtherPaging } from './paging-spelling';
 import { fundTarget, parseDateParam } from './fundamentals-params';
 
 function priceOf(context: HandlerContext, symbol: string): string {
@@ -14,18 +15,19 @@ function priceOf(context: HandlerContext, symbol: string): string {
 }
 
 /**
- * Fund dividends. Gen 3 pages with the opaque `pagination_key` (docs/protocol.md#fundamentals); the gen-2
- * path takes the Python SDK's `page_index` (from 1) and `page_size` (1..20, default 10). Both
- * answer `{ data, pagination_key? }`.
+ * Fund dividends (docs/protocol.md#fundamentals). Generation 3 pages by ten with the opaque
+ * `pagination_key` and answers `{ data, pagination_key? }`; the generation-2 path takes the SDKs'
+ * `page_index` (from 1) and `page_size` (1..20, default 10) and answers the page's bare array (the
+ * Java SDK reads a `List<FundDividend>`). Each refuses the other's paging words.
  */
 function fundDividends(context: HandlerContext) {
   const ticker = fundTarget(context);
   const all = fundDividendHistory(ticker, context.marketNowMs);
   const { params } = context;
-  if (context.generation === 'gen2' && params.pagination_key === undefined) {
-    const index = parseIntegerParam('page_index', params.page_index, { min: 1, max: 100_000, fallback: 1 });
-    const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 20, fallback: 10 });
-    return dividendPage(all, (index - 1) * size, size);
+  refuseOtherPaging(context, ['page_index', 'page_size']);
+  if (context.generation === 'gen2') {
+    const { offset, size } = pageIndexParams(params, { max: 20, fallback: 10 });
+    return all.slice(offset, offset + size);
   }
   const key = params.pagination_key;
   if (key === undefined || key === '') return dividendPage(all, 0, 10);

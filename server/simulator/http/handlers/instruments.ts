@@ -3,6 +3,7 @@ import type { SimInstrument } from '@server/simulator/market/types';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
+import { refuseOtherPaging } from './paging-spelling';
 
 const PAGE_SIZE = 100;
 
@@ -24,10 +25,13 @@ function parseFilter<T extends string>(
 
 /**
  * Stock instruments (docs/protocol.md#instruments). Gen 3 pages with an opaque `pagination_key` (absent on
- * the last page); gen 2 returns a bare array paged by `page_size` and `last_instrument_id`.
+ * the last page); gen 2 returns a bare array paged by `page_size` and `last_instrument_id`. Each
+ * refuses the other's paging words (docs/protocol.md#paged-lists).
  * Unknown symbols in `symbols` are left out, as a filter would.
  */
-export function listInstruments({ params, market, generation }: HandlerContext) {
+export function listInstruments(context: HandlerContext) {
+  const { params, market, generation } = context;
+  refuseOtherPaging(context, ['page_size', 'last_instrument_id']);
   parseCategory(requireParam('category', params.category), ['US_STOCK']);
   const wanted = params.symbols === undefined ? null : new Set(parseSymbolList('symbols', params.symbols, 100));
   const status = parseFilter('status', params.status, STATUSES);
