@@ -107,7 +107,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const bars = createBarsService({ ...deps, generation });
   const details = createQuoteDetailService(deps);
   const accounts = createAccountService(deps);
-  const fundamentals = createFundamentalsService(deps);
+  const fundamentals = createFundamentalsService({ ...deps, generation });
   const watchlists = createWatchlistService(deps);
   const screeners = createScreenerService({ ...deps, generation });
   const prices = async (symbols: readonly string[]) =>

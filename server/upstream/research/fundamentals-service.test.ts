@@ -46,7 +46,7 @@ function setup() {
   return {
     clock,
     calls,
-    service: createFundamentalsService({ client, scheduler, symbols: indexDirectory(index), clock }),
+    service: createFundamentalsService({ client, scheduler, symbols: indexDirectory(index), clock, generation: 'v3' }),
   };
 }
 

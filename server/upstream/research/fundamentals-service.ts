@@ -7,6 +7,7 @@ import {
 } from '@contracts/fundamentals';
 import type { Category } from '@contracts/common';
 import { FUNDAMENTAL_TTL_MS } from './fundamentals-cache-policy';
+import { dividendPages } from './fund-dividend-pages';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Priority } from '../client/priorities';
@@ -48,7 +49,6 @@ function extraParams(query: FundamentalsQuery): [string, string][] {
     ['count', query.count],
     ['sort_by', query.sort_by],
     ['last_date', query.last_date],
-    ['pagination_key', query.pagination_key],
   ];
   return pairs.flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]]));
 }
@@ -63,6 +63,8 @@ export function createFundamentalsService(deps: {
   scheduler: Scheduler;
   symbols: SymbolDirectory;
   clock: Clock;
+  /** The path generation in use: it decides how the dividend pages are asked for. */
+  generation: 'v2' | 'v3';
 }): FundamentalsService {
   const cache = new TtlCache<AnyFundamentalsResponse>(6 * 60 * 60_000, 2_000);
 
@@ -72,7 +74,10 @@ export function createFundamentalsService(deps: {
       const category = await categoryOf(deps.symbols, symbol);
       if (isFundOperation(operation) !== (category === 'US_ETF'))
         throw new FundamentalKindError(symbol, operation, category);
-      const extras = extraParams(query);
+      const extras = [
+        ...extraParams(query),
+        ...(operation === 'fund-dividends' ? dividendPages(deps.generation).ask(query.pagination_key) : []),
+      ];
       const key = `fundamentals|${operation}|${symbol}|${extras.map((p) => p.join('=')).join('&')}`;
       const hit = cache.get(key, deps.clock.now(), FUNDAMENTAL_TTL_MS[operation]);
       if (hit !== undefined) return hit.value;
@@ -83,7 +88,9 @@ export function createFundamentalsService(deps: {
           query: [['symbol', symbol], ['category', isFundOperation(operation) ? 'US_STOCK' : category], ...extras],
           beforeRetry,
         });
-        const data = parseUpstream(FUNDAMENTAL_SCHEMAS[operation], json, operation);
+        const answer =
+          operation === 'fund-dividends' ? dividendPages(deps.generation).page(query.pagination_key, json) : json;
+        const data = parseUpstream(FUNDAMENTAL_SCHEMAS[operation], answer, operation);
         return { symbol, fetched_at: deps.clock.now(), data };
       });
       cache.set(key, value, value.fetched_at);

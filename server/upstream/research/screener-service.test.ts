@@ -6,14 +6,18 @@ import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { createScreenerService, SCREENER_FRESH_MS } from './screener-service';
 import { UpstreamTransportError } from '../client/upstream-errors';
 
-function setup(answer: (operation: OperationName) => unknown, generation: 'v2' | 'v3' = 'v3') {
+function setup(
+  answer: (operation: OperationName, query: [string, string][]) => unknown,
+  generation: 'v2' | 'v3' = 'v3',
+) {
   const clock = createFakeClock(1_000);
   const calls: { operation: OperationName; query: [string, string][] }[] = [];
   const client: UpstreamClient = {
     async call(operation: OperationName, options: CallOptions = {}) {
-      calls.push({ operation, query: (options.query ?? []).map(([k, v]) => [k, v]) });
+      const query = (options.query ?? []).map(([k, v]): [string, string] => [k, v]);
+      calls.push({ operation, query });
       await new Promise<void>((resolve) => setImmediate(resolve));
-      return answer(operation);
+      return answer(operation, query);
     },
   };
   const scheduler = marketDataScheduler(clock);
@@ -110,4 +114,61 @@ test('an answer of the wrong shape is an upstream failure, not rows', async () =
   await expect(service.topActive({ rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' })).rejects.toBeInstanceOf(
     UpstreamTransportError,
   );
+});
+
+test('on generation 2 sector pages are asked by number, and a ranking is followed while it has more', async () => {
+  const sector = { id: 'energy', name: 'Energy', change_ratio: '0.01', declined: '1', advanced: '2', flat: '0' };
+  const sectors = Array.from({ length: 10 }, (_, i) => ({
+    ...sector,
+    id: `s${String(i)}`,
+    volume: '5',
+    market_value: '6.00',
+    data: [],
+  }));
+  const ranking = Array.from({ length: 150 }, (_, i) => ({ ...row, symbol: `S${String(i)}` }));
+  const { calls, service } = setup((operation, query) => {
+    const index = Number(query.find(([name]) => name === 'page_index')?.[1]);
+    if (operation === 'screeners:market-sectors') return index === 1 ? sectors : sectors.slice(0, 1);
+    if (operation === 'screeners:sector-detail') return { ...sector, data: [] };
+    const data = ranking.slice((index - 1) * 100, index * 100);
+    return { has_more: index * 100 < ranking.length, data };
+  }, 'v2');
+  const first = await service.marketSectors({ agg_type: 'MARKET_VALUE', period: 'D1', direction: 'DESC' });
+  expect(first.pagination_key).toBe('2');
+  const second = await service.marketSectors({
+    agg_type: 'MARKET_VALUE',
+    period: 'D1',
+    direction: 'DESC',
+    pagination_key: '2',
+  });
+  expect(second).toMatchObject({ sectors: [{ id: 's0' }] });
+  expect(second.pagination_key).toBeUndefined();
+  expect(calls.map((c) => c.query.slice(-2))).toEqual([
+    [
+      ['page_index', '1'],
+      ['page_size', '10'],
+    ],
+    [
+      ['page_index', '2'],
+      ['page_size', '10'],
+    ],
+  ]);
+  const detail = await service.sectorDetail('energy', { period: 'D1', sort_by: 'CHANGE_RATIO', direction: 'DESC' });
+  expect(detail).not.toHaveProperty('pagination_key');
+  expect(calls.at(-1)?.query.slice(-2)).toEqual([
+    ['page_index', '1'],
+    ['page_size', '20'],
+  ]);
+  const { rows } = await service.gainersLosers(query);
+  expect(rows.map((r) => r.symbol)).toEqual(ranking.map((r) => r.symbol));
+  expect(calls.slice(-2).map((c) => c.query.slice(-2))).toEqual([
+    [
+      ['page_index', '1'],
+      ['page_size', '100'],
+    ],
+    [
+      ['page_index', '2'],
+      ['page_size', '100'],
+    ],
+  ]);
 });

@@ -21,6 +21,7 @@ import {
 } from '@contracts/screeners';
 import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
+import { PAGING } from '../client/paging';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
@@ -37,18 +38,39 @@ const textNumbers = (value: unknown): unknown => {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'fetched_at' ? v : textNumbers(v)]));
   return value;
 };
-const rowList = <S extends z.ZodType>(row: S) =>
-  z.preprocess(textNumbers, z.union([z.array(row), z.object({ data: z.array(row) }).transform((o) => o.data)]));
+/** A ranked list: generation 3 a bare array, generation 2 `{ has_more, data }` (docs/protocol.md#screeners). */
+const rankedPage = <S extends z.ZodType>(row: S) =>
+  z.preprocess(
+    textNumbers,
+    z.union([
+      z.array(row).transform((data) => ({ data, has_more: undefined })),
+      z.object({ data: z.array(row), has_more: z.boolean().nullish() }),
+    ]),
+  );
+/** Sectors: generation 3 `{ data, pagination_key? }`, generation 2 the page's bare array. */
 const sectorsPage = z.preprocess(
   textNumbers,
-  z.object({ data: z.array(sectorSchema).default([]), pagination_key: z.string().optional() }),
+  z.union([
+    z.array(sectorSchema).transform((data) => ({ data, pagination_key: undefined })),
+    z.object({ data: z.array(sectorSchema).default([]), pagination_key: z.string().nullish() }),
+  ]),
 );
 const detailPage = z.preprocess(
   textNumbers,
   sectorSchema
     .omit({ data: true, volume: true, market_value: true })
-    .extend({ data: z.array(sectorStockRowSchema).default([]), pagination_key: z.string().optional() }),
+    .extend({ data: z.array(sectorStockRowSchema).default([]), pagination_key: z.string().nullish() }),
 );
+
+/**
+ * Rows a generation-2 page asks for (docs/decisions.md, "Generation-2 pages by number"): sectors as
+ * the SDKs' sample asks, a sector's stocks as generation 3 pages them, and a ranking in two pages
+ * up to the RANKED_MAX rows generation 3 answers at once.
+ */
+const SECTOR_PAGE_SIZE = 10;
+const SECTOR_DETAIL_PAGE_SIZE = 20;
+const RANKED_PAGE_SIZE = 100;
+const RANKED_MAX = 200;
 
 export interface ScreenerService {
   gainersLosers(q: GainersLosersQuery): Promise<GainersLosersResponse>;
@@ -111,9 +133,24 @@ export function createScreenerService(deps: {
     return value;
   }
 
+  const paging = PAGING[deps.generation];
+
+  /**
+   * A ranking whole: one array on generation 3; on generation 2 pages followed while `has_more`,
+   * up to the RANKED_MAX rows generation 3 gives at once.
+   */
   async function rows<S extends z.ZodType>(operation: OperationName, query: [string, string][], row: S) {
-    const { fetched_at, json } = await fetch(operation, query);
-    return { fetched_at, rows: parseUpstream(rowList(row), json, operation) };
+    const out: z.output<S>[] = [];
+    let key: string | undefined;
+    let first: number | undefined;
+    do {
+      const { fetched_at, json } = await fetch(operation, [...query, ...paging.ask(key, RANKED_PAGE_SIZE)]);
+      const page = parseUpstream(rankedPage(row), json, operation);
+      first ??= fetched_at;
+      out.push(...page.data);
+      key = paging.next(key, { rows: page.data.length, has_more: page.has_more }, RANKED_PAGE_SIZE);
+    } while (key !== undefined && out.length < RANKED_MAX);
+    return { fetched_at: first, rows: out.slice(0, RANKED_MAX) };
   }
 
   return {
@@ -121,22 +158,23 @@ export function createScreenerService(deps: {
     topActive: (q) => rows('screeners:top-active', params(q), screenerStockRowSchema),
     highDividend: (q) => rows('screeners:high-dividend', params(q), highDividendRowSchema),
     week52: (q) => rows('screeners:week52-high-low', params(q), week52RowSchema),
-    async marketSectors(q) {
-      const { fetched_at, json } = await fetch('screeners:market-sectors', params(spelledFor(q, deps.generation)));
+    async marketSectors({ pagination_key: key, ...q }) {
+      const { fetched_at, json } = await fetch('screeners:market-sectors', [
+        ...params(spelledFor(q, deps.generation)),
+        ...paging.ask(key, SECTOR_PAGE_SIZE),
+      ]);
       const page = parseUpstream(sectorsPage, json, 'market sectors');
-      return {
-        fetched_at,
-        sectors: page.data,
-        ...(page.pagination_key === undefined ? {} : { pagination_key: page.pagination_key }),
-      };
+      const next = paging.next(key, { rows: page.data.length, pagination_key: page.pagination_key }, SECTOR_PAGE_SIZE);
+      return { fetched_at, sectors: page.data, ...(next === undefined ? {} : { pagination_key: next }) };
     },
-    async sectorDetail(sectorId, q) {
-      const { fetched_at, json } = await fetch(
-        'screeners:sector-detail',
-        params({ sector_id: sectorId, ...spelledFor(q, deps.generation) }),
-      );
+    async sectorDetail(sectorId, { pagination_key: key, ...q }) {
+      const { fetched_at, json } = await fetch('screeners:sector-detail', [
+        ...params({ sector_id: sectorId, ...spelledFor(q, deps.generation) }),
+        ...paging.ask(key, SECTOR_DETAIL_PAGE_SIZE),
+      ]);
       const { data, pagination_key, ...sector } = parseUpstream(detailPage, json, 'sector detail');
-      return { fetched_at, sector, rows: data, ...(pagination_key === undefined ? {} : { pagination_key }) };
+      const next = paging.next(key, { rows: data.length, pagination_key }, SECTOR_DETAIL_PAGE_SIZE);
+      return { fetched_at, sector, rows: data, ...(next === undefined ? {} : { pagination_key: next }) };
     },
   };
 }
