@@ -9,12 +9,13 @@ type SimulatorStack = Awaited<ReturnType<typeof simulatorWithClient>>;
  * The returned function hands the simulator back put to its seed through its control reset: no
  * accounts' orders, watchlists, faults, clock pin, rate-limit windows or logged requests left by an
  * earlier test (docs/testing.md#unit-and-server-tests). Starting the process takes seconds on a
- * busy machine, hence the wide budget of the start; it is not a claim about speed.
+ * busy machine, hence the wide budget of the start; it is not a claim about speed. `extraEnv`
+ * configures the simulator (its SIM_... settings).
  */
-export function simulatorForFile(): () => Promise<SimulatorStack> {
+export function simulatorForFile(extraEnv: Record<string, string> = {}): () => Promise<SimulatorStack> {
   let simulator: SimulatorStack | undefined;
   beforeAll(async () => {
-    simulator = await simulatorWithClient();
+    simulator = await simulatorWithClient(extraEnv);
   }, 120_000);
   afterAll(async () => {
     await simulator?.sim.stop();
