@@ -63,9 +63,9 @@ const detailPage = z.preprocess(
 );
 
 /**
- * Rows a generation-2 page asks for (docs/decisions.md, "Generation-2 pages by number"): sectors as
- * the SDKs' sample asks, a sector's stocks as generation 3 pages them, and a ranking in two pages
- * up to the RANKED_MAX rows generation 3 answers at once.
+ * Rows a generation-2 page asks for (docs/decisions.md, "Generation-2 pages by number"): sectors
+ * as the SDKs' sample asks, a sector's stocks as the simulator's generation-3 pages hold, and a
+ * ranking in two pages up to the RANKED_MAX rows generation 3 answers at once.
  */
 const SECTOR_PAGE_SIZE = 10;
 const SECTOR_DETAIL_PAGE_SIZE = 20;
