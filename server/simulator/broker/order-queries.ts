@@ -1,5 +1,6 @@
 import { illegalParameter } from '../http/api-error';
 import { parseIntegerParam } from '../http/param-parsers';
+import { refuseOtherPaging } from '../http/paging-spelling';
 import { decodeOrderPageKey, encodeOrderPageKey, type OrderCursor, type OrderWindow } from './order-page-key';
 import { isFinal, type BrokerCore } from './broker-core';
 import { refuse } from './order-fields';
@@ -57,6 +58,8 @@ function page(
   generation: Generation,
   list: { scope: string; cursor?: OrderCursor; window?: OrderWindow },
 ) {
+  // page_size is taken on both; the cursor words are each generation's own (docs/protocol.md#paged-lists).
+  refuseOtherPaging({ generation, params }, ['last_client_order_id', 'last_order_id']);
   const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 100, fallback: 10 });
   if (generation === 'gen3') {
     const { cursor } = list;

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createMarket } from '../market/market';
 import { readError } from './testing/read-response';
-import { useTestSimulator } from './testing/test-simulator';
+import { useTestSimulator, type SignedCall } from './testing/test-simulator';
 
 // Every paged list the BFF reads, in both path generations (docs/protocol.md#paged-lists): each
 // path takes its own generation's paging words and refuses the other's with 400.
@@ -10,6 +10,7 @@ const market = createMarket({ seed: 42 });
 const AT = Date.UTC(2026, 10, 18, 15, 30);
 const stock: [string, string] = ['category', 'US_STOCK'];
 const byIndex = ['page_index', 'page_size'];
+const ACCOUNT = 'SIMMARGIN0PAPER000000000001';
 
 const operations: { name: string; gen3: string; gen2: string; query: [string, string][]; gen2Words: string[] }[] = [
   {
@@ -62,6 +63,20 @@ const operations: { name: string; gen3: string; gen2: string; query: [string, st
     gen2Words: byIndex,
   },
   {
+    name: 'open orders',
+    gen3: '/trading/orders/open-orders/list',
+    gen2: '/openapi/trade/order/open',
+    query: [['account_id', ACCOUNT]],
+    gen2Words: ['last_client_order_id'],
+  },
+  {
+    name: 'order history',
+    gen3: '/trading/orders/historical-orders/list',
+    gen2: '/openapi/trade/order/history',
+    query: [['account_id', ACCOUNT]],
+    gen2Words: ['last_client_order_id'],
+  },
+  {
     name: 'stock instruments',
     gen3: '/trading/instruments/stocks/profiles/list',
     gen2: '/openapi/instrument/stock/list',
@@ -74,6 +89,11 @@ for (const op of operations) {
   test(`${op.name}: generation 3 refuses ${op.gen2Words.join(' and ')}, generation 2 refuses pagination_key`, async () => {
     const sim = startSimulator({ market, marketDataLimit: { limit: 10_000, windowMs: 60_000 } });
     sim.marketClock.pin(AT);
+    // Two seconds between calls keep the order lists within their 2 per 2 s.
+    const call = (request: SignedCall) => {
+      sim.advance(2_000);
+      return sim.call(request);
+    };
     const gen2Own: [string, string][] =
       op.gen2Words[0] === 'page_index'
         ? [
@@ -82,10 +102,10 @@ for (const op of operations) {
           ]
         : [['page_size', '5']];
     // Each path's own first page is answered.
-    expect((await sim.call({ path: op.gen3, query: op.query })).statusCode).toBe(200);
-    expect((await sim.call({ path: op.gen2, query: [...op.query, ...gen2Own] })).statusCode).toBe(200);
+    expect((await call({ path: op.gen3, query: op.query })).statusCode).toBe(200);
+    expect((await call({ path: op.gen2, query: [...op.query, ...gen2Own] })).statusCode).toBe(200);
     for (const word of op.gen2Words) {
-      const refused = await sim.call({
+      const refused = await call({
         path: op.gen3,
         query: [...op.query, [word, word === 'page_index' ? '1' : '5']],
       });
@@ -95,7 +115,7 @@ for (const op of operations) {
         message: `Parameter ${word} is not taken on this path.`,
       });
     }
-    const keyOnGen2 = await sim.call({ path: op.gen2, query: [...op.query, ...gen2Own, ['pagination_key', 'a2V5']] });
+    const keyOnGen2 = await call({ path: op.gen2, query: [...op.query, ...gen2Own, ['pagination_key', 'a2V5']] });
     expect(keyOnGen2.statusCode).toBe(400);
     expect(readError(keyOnGen2)).toEqual({
       error_code: 'ILLEGAL_PARAMETER',

@@ -7,7 +7,7 @@ import { fundPerformance } from '@server/simulator/fundamentals/fund-performance
 import { illegalParameter } from '../api-error';
 import type { HandlerContext, OperationHandler } from '../handler-context';
 import { parseIntegerParam } from '../param-parsers';
-import { pageIndexParams, refuseOtherPaging } from './paging-spelling';
+import { pageIndexParams, refuseOtherPaging } from '../paging-spelling';
 import { fundTarget, parseDateParam } from './fundamentals-params';
 
 function priceOf(context: HandlerContext, symbol: string): string {

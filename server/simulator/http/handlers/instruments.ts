@@ -3,7 +3,7 @@ import type { SimInstrument } from '@server/simulator/market/types';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
-import { refuseOtherPaging } from './paging-spelling';
+import { refuseOtherPaging } from '../paging-spelling';
 
 const PAGE_SIZE = 100;
 

@@ -2,7 +2,7 @@ import { universeFor } from '@server/simulator/screeners/universe-for';
 import { gainersLosers, highDividend, topActive } from '@server/simulator/screeners/rankings';
 import { week52HighLow } from '@server/simulator/screeners/week52';
 import type { HandlerContext } from '../handler-context';
-import { pageIndexParams, refuseOtherPaging } from './paging-spelling';
+import { pageIndexParams, refuseOtherPaging } from '../paging-spelling';
 import { parseEnum, requireStockCategory, SCREENER_ENUMS as E } from './screener-params';
 
 const DIRECTION = 'direction';

@@ -4,7 +4,7 @@ import { universeFor } from '@server/simulator/screeners/universe-for';
 import { illegalParameter } from '../api-error';
 import type { HandlerContext } from '../handler-context';
 import { requireParam } from '../param-parsers';
-import { pageIndexParams, refuseOtherPaging } from './paging-spelling';
+import { pageIndexParams, refuseOtherPaging } from '../paging-spelling';
 import { parseEnum, parseSectorPeriod, requireStockCategory, SCREENER_ENUMS as E } from './screener-params';
 
 /** Sectors per page of the market-sectors list, and stocks per page of a sector's detail. */

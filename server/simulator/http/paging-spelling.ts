@@ -1,6 +1,6 @@
-import { illegalParameter } from '../api-error';
-import type { HandlerContext } from '../handler-context';
-import { parseIntegerParam } from '../param-parsers';
+import { illegalParameter } from './api-error';
+import type { PathGeneration } from './handler-context';
+import { parseIntegerParam } from './param-parsers';
 
 /**
  * Each generation pages in its own words (docs/protocol.md#paged-lists): the generation-3 paths
@@ -10,7 +10,10 @@ import { parseIntegerParam } from '../param-parsers';
  *
  * `gen2Words` are the generation-2 paging parameters of the operation.
  */
-export function refuseOtherPaging({ generation, params }: HandlerContext, gen2Words: readonly string[]): void {
+export function refuseOtherPaging(
+  { generation, params }: { generation: PathGeneration; params: Readonly<Record<string, string>> },
+  gen2Words: readonly string[],
+): void {
   const foreign = generation === 'gen3' ? gen2Words : ['pagination_key'];
   for (const name of foreign) if (params[name] !== undefined) throw illegalParameter(name, 'is not taken on this path');
 }
