@@ -39,7 +39,8 @@ async function workingAtBroker(symbol: string) {
   );
   return upstreamOrderPageSchema
     .parse(answer)
-    .data.flatMap((group) => group.orders)
+    .data.flatMap((group) => group?.orders ?? [])
+    .filter((o) => o !== null)
     .filter((o) => o.symbol === symbol);
 }
 

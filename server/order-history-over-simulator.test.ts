@@ -66,7 +66,7 @@ function readsIn(generation: 'v2' | 'v3') {
     maxWaitMs: 60_000,
     clock: systemClock,
   });
-  return createOrderReads({ client, scheduler, clock: systemClock, generation });
+  return createOrderReads({ client, scheduler, clock: systemClock, generation, log: () => undefined });
 }
 
 test.each(['v3', 'v2'] as const)(

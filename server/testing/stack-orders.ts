@@ -45,7 +45,7 @@ export async function brokerGroup(stack: TradingStack, id: string) {
       ],
     }),
   );
-  return upstreamOrderGroupSchema.parse(answer).orders;
+  return upstreamOrderGroupSchema.parse(answer).orders.filter((o) => o !== null);
 }
 
 /** One order of the margin account as the simulator has it (see brokerGroup). */

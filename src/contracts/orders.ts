@@ -24,6 +24,15 @@ export const orderSideSchema = z.enum(ORDER_SIDES);
 export const orderTypeSchema = z.enum(ORDER_TYPES);
 export type OrderSide = z.infer<typeof orderSideSchema>;
 export type OrderType = z.infer<typeof orderTypeSchema>;
+/**
+ * A broker record's side and type: the ticket's, or OTHER for a value the BFF does not model (an
+ * option's, a new one); the provider's own words are then in the order's `raw`
+ * (docs/protocol.md#the-order-record). Only ever read, never sent.
+ */
+export const recordSideSchema = z.enum([...ORDER_SIDES, 'OTHER']);
+export const recordTypeSchema = z.enum([...ORDER_TYPES, 'OTHER']);
+export type RecordSide = z.infer<typeof recordSideSchema>;
+export type RecordType = z.infer<typeof recordTypeSchema>;
 
 /**
  * `POST /api/orders/preview` and `POST /api/orders`: one order as the ticket describes it. Strict
@@ -86,6 +95,8 @@ export type OrderPreview = z.infer<typeof orderPreviewSchema>;
  * The provider's statuses (docs/protocol.md#statuses) plus two of the BFF's own:
  * SENDING (journaled, the place call under way) and CHECKING (the answer was lost; the BFF is
  * looking the order up by its id). NOT_PLACED: the lookup proved the broker never got it.
+ * OTHER: a status the provider uses that the BFF does not know (its word in `raw.status`); the
+ * BFF cannot tell it finished, so it counts as open (docs/decisions.md#order-records-parsed-one-by-one).
  */
 export const ORDER_STATUSES = [
   'SENDING',
@@ -97,10 +108,18 @@ export const ORDER_STATUSES = [
   'FILLED',
   'CANCELLED',
   'FAILED',
+  'OTHER',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const OPEN_STATUSES: readonly OrderStatus[] = ['SENDING', 'CHECKING', 'PENDING', 'SUBMITTED', 'PARTIAL_FILLED'];
+export const OPEN_STATUSES: readonly OrderStatus[] = [
+  'SENDING',
+  'CHECKING',
+  'PENDING',
+  'SUBMITTED',
+  'PARTIAL_FILLED',
+  'OTHER',
+];
 
 /** One order as the browser sees it. A bracket is three orders sharing `combo_id`. */
 export const tradingOrderSchema = z.object({
@@ -109,10 +128,12 @@ export const tradingOrderSchema = z.object({
   order_id: z.string().optional(),
   /** The ticket's id of the whole bracket; absent on a plain order. */
   combo_id: z.string().optional(),
-  role: z.enum(['NORMAL', 'MASTER', 'STOP_PROFIT', 'STOP_LOSS']),
+  /** OTHER: a combo part the BFF does not model (OTO, OCO, OTOCO, a new one). */
+  role: z.enum(['NORMAL', 'MASTER', 'STOP_PROFIT', 'STOP_LOSS', 'OTHER']),
+  /** Empty when the broker's record names none. */
   symbol: z.string(),
-  side: orderSideSchema,
-  order_type: orderTypeSchema,
+  side: recordSideSchema,
+  order_type: recordTypeSchema,
   time_in_force: z.string(),
   session: z.string(),
   status: orderStatusSchema,
@@ -136,6 +157,17 @@ export const tradingOrderSchema = z.object({
   updated_at: z.number().int(),
   /** Why it failed or was not placed, in words. */
   message: z.string().optional(),
+  /**
+   * Only on a record the BFF does not wholly model (an option leg, an OTO part, a new status):
+   * the provider's own words for what it is. Such an order is shown and may be cancelled, never
+   * modified or drawn (docs/protocol.md#the-order-record).
+   */
+  raw: z.record(z.string(), z.string()).optional(),
+  /**
+   * The broker's record names no `client_order_id`: this one repeats its `order_id`, and since
+   * every call names an order by its client id, nothing can be asked of it from here.
+   */
+  unnamed: z.literal(true).optional(),
 });
 export type TradingOrder = z.infer<typeof tradingOrderSchema>;
 

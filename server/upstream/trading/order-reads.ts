@@ -6,7 +6,12 @@ import type { Priority } from '../client/priorities';
 import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { UpstreamHttpError } from '../client/upstream-errors';
-import { toTradingOrders, upstreamOrderGroupSchema, upstreamOrderPageSchema } from './order-records';
+import {
+  toTradingOrders,
+  upstreamOrderGroupSchema,
+  upstreamOrderPageSchema,
+  type UpstreamOrderGroup,
+} from './order-records';
 
 // Open orders and history are read a page at a time (2 calls per 2 s); a trader with more
 // working orders than this sees the newest ones and a note in the log.
@@ -18,10 +23,28 @@ export interface OrderReadDeps {
   scheduler: Scheduler;
   clock: Clock;
   generation: 'v2' | 'v3';
+  /** Where a record the BFF cannot name is reported, once per record. */
+  log: (line: string) => void;
 }
+
+// A skipped record is told once, not on every read that meets it again; this many are remembered.
+const TOLD_MAX = 1_000;
 
 /** Order detail, open orders and history over REST (docs/protocol.md#operations), 'order-query' group. */
 export function createOrderReads(deps: OrderReadDeps) {
+  const told = new Set<string>();
+  const skipped = (accountId: string) => (what: string) => {
+    const line = `order list of ${accountId}: skipped ${what}`;
+    if (told.has(line)) return;
+    if (told.size >= TOLD_MAX) told.clear();
+    told.add(line);
+    deps.log(line);
+  };
+  const ordersOf = (accountId: string, group: UpstreamOrderGroup | null): TradingOrder[] => {
+    if (group !== null) return toTradingOrders(accountId, group, deps.clock.now(), skipped(accountId));
+    skipped(accountId)('an order group that is not an object');
+    return [];
+  };
   const call = (operation: OperationName, query: [string, string][], priority: Priority) =>
     deps.scheduler.run(
       { group: 'order-query', priority, key: `${operation}?${new URLSearchParams(query).toString()}` },
@@ -52,14 +75,23 @@ export function createOrderReads(deps: OrderReadDeps) {
         await call(operation, [['account_id', accountId], ...extra, ...paging], priority),
         'order list',
       );
-      for (const group of answer.data) orders.push(...toTradingOrders(accountId, group, deps.clock.now()));
+      // Each group and each of its orders stands alone: one the BFF cannot read costs only itself.
+      for (const group of answer.data) orders.push(...ordersOf(accountId, group));
       if (deps.generation === 'v3') {
         key = answer.pagination_key;
         if (key === undefined || key === null || key === '') return orders;
       } else {
         const lastGroup = answer.data.at(-1);
         if (answer.data.length < Number(PAGE_SIZE) || lastGroup === undefined) return orders;
-        last = lastGroup.client_order_id ?? lastGroup.orders[0]?.client_order_id;
+        // The provider pages gen 2 by the last group's client order id; a last group without one
+        // (unreadable, or a record with only an order_id) ends the reading here.
+        last = lastGroup?.client_order_id ?? lastGroup?.orders[0]?.client_order_id ?? undefined;
+        if (last === undefined) {
+          deps.log(
+            `order list of ${accountId}: its page ${String(page + 1)} ends with a group that has no client order id; later pages are not read`,
+          );
+          return orders;
+        }
       }
     }
     return orders;
@@ -85,7 +117,7 @@ export function createOrderReads(deps: OrderReadDeps) {
           ),
           'order detail',
         );
-        return toTradingOrders(accountId, group, deps.clock.now());
+        return ordersOf(accountId, group);
       } catch (error) {
         // An unknown id is a parameter refusal (400/404/417), not a failure of the call.
         if (error instanceof UpstreamHttpError && [400, 404, 417].includes(error.status)) return null;

@@ -78,3 +78,15 @@ test('Escape while dragging, or a release where it started, puts the line back a
   expect(events.onDrop).not.toHaveBeenCalled();
   expect(events.onCancel.mock.calls).toEqual([[lines[0]], [lines[0]]]);
 });
+
+test('an open order of a kind the dashboard does not model draws no line', () => {
+  const lines = orderLinesFor(
+    [
+      tradingOrder({ client_order_id: 'L1' }),
+      tradingOrder({ client_order_id: 'O1', raw: { instrument_type: 'OPTION', symbol: 'AAPL' } }),
+      tradingOrder({ client_order_id: 'X1', status: 'OTHER', raw: { status: 'PENDING_REVIEW' } }),
+    ],
+    'AAPL',
+  );
+  expect(lines.map((l) => l.key)).toEqual(['L1:limit']);
+});

@@ -32,36 +32,46 @@ const linesByOrder = new WeakMap<TradingOrder, OrderLine[]>();
 
 /** The open orders of `symbol` with a limit or stop price, one line per price. */
 export function orderLinesFor(orders: readonly TradingOrder[], symbol: string): OrderLine[] {
-  return orders
-    .filter((order) => order.symbol === symbol && OPEN_STATUSES.includes(order.status))
-    .flatMap((order) => {
-      const known = linesByOrder.get(order);
-      if (known !== undefined) return known;
-      const base = {
-        clientOrderId: order.client_order_id,
-        side: order.side,
-        draggable: CHANGEABLE.includes(order.status),
-      };
-      const lines: OrderLine[] = [];
-      if (order.limit_price !== undefined)
-        lines.push({
-          ...base,
-          key: `${order.client_order_id}:limit`,
-          field: 'limit_price',
-          price: order.limit_price,
-          label: `${order.side} ${size(order)} LMT`,
-        });
-      if (order.stop_price !== undefined)
-        lines.push({
-          ...base,
-          key: `${order.client_order_id}:stop`,
-          field: 'stop_price',
-          price: order.stop_price,
-          label: `${order.side} ${size(order)} STP`,
-        });
-      linesByOrder.set(order, lines);
-      return lines;
-    });
+  return (
+    orders
+      // An order of a kind the dashboard does not model is not drawn: an option's prices are not
+      // its underlying's (docs/protocol.md#the-order-record).
+      .filter(
+        (order): order is TradingOrder & { side: OrderSide } =>
+          order.symbol === symbol &&
+          OPEN_STATUSES.includes(order.status) &&
+          order.raw === undefined &&
+          order.side !== 'OTHER',
+      )
+      .flatMap((order) => {
+        const known = linesByOrder.get(order);
+        if (known !== undefined) return known;
+        const base = {
+          clientOrderId: order.client_order_id,
+          side: order.side,
+          draggable: CHANGEABLE.includes(order.status),
+        };
+        const lines: OrderLine[] = [];
+        if (order.limit_price !== undefined)
+          lines.push({
+            ...base,
+            key: `${order.client_order_id}:limit`,
+            field: 'limit_price',
+            price: order.limit_price,
+            label: `${order.side} ${size(order)} LMT`,
+          });
+        if (order.stop_price !== undefined)
+          lines.push({
+            ...base,
+            key: `${order.client_order_id}:stop`,
+            field: 'stop_price',
+            price: order.stop_price,
+            label: `${order.side} ${size(order)} STP`,
+          });
+        linesByOrder.set(order, lines);
+        return lines;
+      })
+  );
 }
 
 /** The lines with a dropped one shown at its new price until the replace is answered. */

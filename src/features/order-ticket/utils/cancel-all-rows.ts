@@ -20,6 +20,8 @@ function priceOf(order: TradingOrder): string {
       return `stop ${stop} limit ${limit}`;
     case 'TRAILING_STOP_LOSS':
       return order.stop_price === undefined ? 'trailing stop' : `trailing stop ${stop}`;
+    case 'OTHER':
+      return 'other';
   }
 }
 
@@ -33,13 +35,16 @@ function quantityOf(order: TradingOrder): string {
  * in the order of the open list, the ones the broker may still be taking included.
  */
 export function cancelAllRows(orders: readonly TradingOrder[]): CancelAllRow[] {
-  return orders
-    .filter((order) => OPEN_STATUSES.includes(order.status))
-    .map((order) => ({
-      id: order.client_order_id,
-      symbol: order.symbol,
-      side: SIDE_LABELS[order.side],
-      quantity: quantityOf(order),
-      price: priceOf(order),
-    }));
+  return (
+    orders
+      // An order the broker's record gives no client id cannot be named in a cancel: not listed.
+      .filter((order) => OPEN_STATUSES.includes(order.status) && order.unnamed !== true)
+      .map((order) => ({
+        id: order.client_order_id,
+        symbol: order.symbol,
+        side: order.side === 'OTHER' ? 'Other' : SIDE_LABELS[order.side],
+        quantity: quantityOf(order),
+        price: priceOf(order),
+      }))
+  );
 }

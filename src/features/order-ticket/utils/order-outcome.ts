@@ -40,6 +40,8 @@ export function describeOutcome(order: Pick<TradingOrder, 'status' | 'filled_qua
         tone: 'refused',
         text: `Refused: ${order.message === undefined ? 'the broker did not take the order.' : explainFailure(order.message)}`,
       };
+    case 'OTHER':
+      return { tone: 'working', text: 'In a status this dashboard does not know' };
     case 'NOT_PLACED':
       return {
         tone: 'refused',

@@ -11,12 +11,14 @@ const TONES: Record<Status, string> = {
   FILLED: 'text-emerald-700 dark:text-emerald-300',
   CANCELLED: 'text-slate-500 dark:text-slate-400',
   FAILED: 'text-red-700 dark:text-red-300',
+  OTHER: 'text-amber-700 dark:text-amber-300',
 };
 
 const HINTS: Partial<Record<Status, string>> = {
   SENDING: 'Recorded and being sent to the broker.',
   CHECKING: "The broker's answer was lost; the order is being looked up by its id. Nothing is wrong yet.",
   NOT_PLACED: 'The broker never received this order.',
+  OTHER: "A status this dashboard does not know: the broker's own word is in the order's detail.",
 };
 
 /**

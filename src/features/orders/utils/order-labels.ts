@@ -1,16 +1,18 @@
 import Decimal from 'decimal.js';
-import type { OrderSide, OrderStatus, OrderType, TradingOrder } from '@contracts/orders';
+import type { OrderStatus, RecordSide, RecordType, TradingOrder } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { trailWords } from './trailing-stop';
 
-const SIDE_WORDS: Record<OrderSide, string> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short' };
-const SIDE_PAST: Record<OrderSide, string> = { BUY: 'bought', SELL: 'sold', SHORT: 'sold short' };
-const TYPE_SHORT: Record<OrderType, string> = {
+// OTHER: a value the dashboard does not model; the broker's own word is in the order's detail.
+const SIDE_WORDS: Record<RecordSide, string> = { BUY: 'Buy', SELL: 'Sell', SHORT: 'Sell short', OTHER: 'Other' };
+const SIDE_PAST: Record<RecordSide, string> = { BUY: 'bought', SELL: 'sold', SHORT: 'sold short', OTHER: 'traded' };
+const TYPE_SHORT: Record<RecordType, string> = {
   MARKET: 'MKT',
   LIMIT: 'LMT',
   STOP_LOSS: 'STP',
   STOP_LOSS_LIMIT: 'STP LMT',
   TRAILING_STOP_LOSS: 'TRAIL',
+  OTHER: 'Other',
 };
 const STATUS_WORDS: Record<OrderStatus, string> = {
   SENDING: 'Sending…',
@@ -22,11 +24,12 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   FILLED: 'Filled',
   CANCELLED: 'Cancelled',
   FAILED: 'Failed',
+  OTHER: 'Other',
 };
 
-export const sideWord = (side: OrderSide): string => SIDE_WORDS[side];
-export const sidePast = (side: OrderSide): string => SIDE_PAST[side];
-export const typeShort = (type: OrderType): string => TYPE_SHORT[type];
+export const sideWord = (side: RecordSide): string => SIDE_WORDS[side];
+export const sidePast = (side: RecordSide): string => SIDE_PAST[side];
+export const typeShort = (type: RecordType): string => TYPE_SHORT[type];
 export const statusWord = (status: OrderStatus): string => STATUS_WORDS[status];
 
 /** A share count as people write it: `"10.00"` -> `"10"`, `"0.5000"` -> `"0.5"`. */
@@ -58,10 +61,13 @@ function pricePart(order: TradingOrder): string {
       return `stop ${stop} limit ${limit}`;
     case 'TRAILING_STOP_LOSS':
       return `trailing stop ${trailWords(order)}`;
+    case 'OTHER':
+      return [limit === '' ? '' : `limit ${limit}`, stop === '' ? '' : `stop ${stop}`].filter(Boolean).join(' ');
   }
 }
 
 /** `"Buy 10 AAPL limit 185.00"`: how the lists, buttons and messages name one order. */
 export function orderTitle(order: TradingOrder): string {
-  return `${sideWord(order.side)} ${orderSize(order)} ${order.symbol} ${pricePart(order)}`;
+  const symbol = order.symbol === '' ? '(no symbol)' : order.symbol;
+  return [sideWord(order.side), orderSize(order), symbol, pricePart(order)].filter(Boolean).join(' ');
 }
