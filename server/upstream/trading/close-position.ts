@@ -92,6 +92,9 @@ export function createPositionCloser(deps: CloserDeps) {
     return { session, price };
   }
 
+  /** An order on the stock itself: not an option or other instrument the record names by it. */
+  const isStock = (o: TradingOrder) => o.raw?.instrument_type === undefined || o.raw.instrument_type === 'EQUITY';
+
   async function closeNow(accountId: string, symbol: string): Promise<ClosePositionResult> {
     const held = await heldNow(accountId, symbol);
     if (held.isZero())
@@ -107,7 +110,9 @@ export function createPositionCloser(deps: CloserDeps) {
     const exits = open.filter(
       (o) =>
         o.symbol === symbol &&
-        (sell ? o.side !== 'BUY' : o.side === 'BUY') &&
+        isStock(o) &&
+        // An equity order of a side the BFF does not model may be on either side: it goes too.
+        (sell ? o.side !== 'BUY' : o.side === 'BUY' || o.side === 'OTHER') &&
         OPEN_STATUSES.includes(o.status) &&
         // A bracket's children waiting for their master guard what the master will open, and go with it.
         !(o.status === 'PENDING' && (o.role === 'STOP_PROFIT' || o.role === 'STOP_LOSS')),

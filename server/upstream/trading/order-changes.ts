@@ -45,6 +45,19 @@ export interface ChangeDeps {
   clock: Clock;
 }
 
+/**
+ * A cancel names the order by its client id; a record that has none (docs/protocol.md#the-order-record)
+ * cannot be named, and a guess could name another order.
+ */
+function refuseUnnamed(order: TradingOrder): void {
+  if (order.unnamed === true)
+    throw new OrderRefusal(
+      409,
+      'ORDER_WITHOUT_CLIENT_ID',
+      `The broker's record of order ${order.order_id ?? order.client_order_id} has no client order id, so it cannot be cancelled from here: cancel it where it was placed.`,
+    );
+}
+
 /** Preview, replace and cancel (docs/protocol.md#operations); writes are never retried. */
 export function createOrderChanges(deps: ChangeDeps) {
   async function write(operation: OperationName, body: Record<string, unknown>, action: string): Promise<void> {
@@ -108,6 +121,13 @@ export function createOrderChanges(deps: ChangeDeps) {
 
     async replace(clientOrderId: string, change: ReplaceOrder): Promise<TradingOrder> {
       const order = await known(change.account_id, clientOrderId);
+      // Its terms are ones the BFF does not model: a change could not be sent as the trader reads it.
+      if (order.raw !== undefined)
+        throw new OrderRefusal(
+          409,
+          'ORDER_NOT_MODELLED',
+          `Order ${clientOrderId} is of a kind this dashboard does not handle: change it where it was placed, or cancel it here.`,
+        );
       const asked = Object.entries(change)
         .filter(([name]) => name !== 'account_id')
         .map(([name, value]) => `${name.replace(/_/g, ' ')} ${value}`)
@@ -124,6 +144,7 @@ export function createOrderChanges(deps: ChangeDeps) {
 
     async cancel(accountId: string, clientOrderId: string): Promise<TradingOrder> {
       const order = await known(accountId, clientOrderId);
+      refuseUnnamed(order);
       await deps.tracker.record(
         order,
         { kind: 'cancel_requested' },
@@ -133,7 +154,11 @@ export function createOrderChanges(deps: ChangeDeps) {
       return order;
     },
 
-    /** Every open order of the account, one cancel each; a refusal of one does not stop the rest. */
+    /**
+     * Every open order of the account, one cancel each; a refusal of one does not stop the rest.
+     * An order in a status the BFF does not know is listed as open by the broker, so it is tried
+     * too (docs/decisions.md#order-records-parsed-one-by-one).
+     */
     async cancelAll(accountId: string) {
       const open = await deps.reads.openOrders(accountId, 'order');
       const targets = open.filter(
@@ -145,6 +170,7 @@ export function createOrderChanges(deps: ChangeDeps) {
       const failed: { client_order_id: string; message: string }[] = [];
       for (const order of targets) {
         try {
+          refuseUnnamed(order);
           await deps.tracker.save(order);
           await this.cancel(accountId, order.client_order_id);
           cancelled.push(order.client_order_id);
