@@ -75,7 +75,7 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
           }}
           className="hover:underline"
         >
-          {order.symbol}
+          {order.symbol === '' ? '—' : order.symbol}
         </button>
         {ROLE_TAGS[order.role] === undefined ? null : (
           <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{ROLE_TAGS[order.role]}</span>
@@ -121,7 +121,10 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
           </span>
         ) : null}
       </td>
-      {tab === 'open' ? (
+      {tab === 'open' && order.unnamed === true ? (
+        // No client id to name it by: nothing can be asked of it from here (its detail says why).
+        <td className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">—</td>
+      ) : tab === 'open' ? (
         <td className="px-2 py-1">
           <OrderActions
             title={title}

@@ -9,6 +9,7 @@ import { useTrailingStop } from '../hooks/use-trailing-stop';
 import { explainFailure } from '@src/lib/explain-failure';
 import { orderTitle } from '../utils/order-labels';
 import { isFailureStep } from '../utils/timeline-rows';
+import { BrokerRecord } from './broker-record';
 import { OrderExecutions } from './order-executions';
 import { trailWords } from '../utils/trailing-stop';
 import { OrderStatus } from './order-status';
@@ -90,6 +91,7 @@ export function OrderTimeline({ accountId, clientOrderId, onClose }: OrderTimeli
             <span>· id {data.order.client_order_id}</span>
           </p>
           {data.order.order_type === 'TRAILING_STOP_LOSS' ? <TrailingLine order={data.order} /> : null}
+          <BrokerRecord order={data.order} />
           {failure === undefined ? null : (
             <p
               role="alert"

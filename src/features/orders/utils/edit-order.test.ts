@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { tradingOrder } from '@src/testing/trading-fixtures';
-import { buildChange, editableFields } from './edit-order';
+import { buildChange, canModify, editableFields } from './edit-order';
 
 test('only the terms an order has may change, and only changed ones are sent', () => {
   const stopLimit = tradingOrder({ order_type: 'STOP_LOSS_LIMIT', stop_price: '186.00' });
@@ -25,4 +25,11 @@ test('a value that is not a number above 0 is refused in words before anything i
     ok: false,
     error: 'New limit price: enter a number above 0.',
   });
+});
+
+test('an order of a kind the dashboard does not model is never offered a change', () => {
+  expect(canModify(tradingOrder({ status: 'SUBMITTED' }))).toBe(true);
+  const option = tradingOrder({ status: 'SUBMITTED', raw: { instrument_type: 'OPTION', side: 'BUY' } });
+  expect(canModify(option)).toBe(false);
+  expect(canModify(tradingOrder({ status: 'OTHER', raw: { status: 'PENDING_REVIEW' } }))).toBe(false);
 });

@@ -13,7 +13,9 @@ export const FIELD_LABELS: Record<EditableField, string> = {
 
 /** The broker knows the order and it still works: SENDING and CHECKING ones cannot be changed yet. */
 const CHANGEABLE: readonly OrderStatus[] = ['PENDING', 'SUBMITTED', 'PARTIAL_FILLED'];
-export const canModify = (order: TradingOrder): boolean => CHANGEABLE.includes(order.status);
+// An order of a kind the dashboard does not model (it has `raw`) is never offered a change: its
+// terms are not all known here (docs/protocol.md#the-order-record).
+export const canModify = (order: TradingOrder): boolean => CHANGEABLE.includes(order.status) && order.raw === undefined;
 
 /** The terms an order of its type carries, and so may change (docs/protocol.md#paper-broker, replace). */
 export function editableFields(order: TradingOrder): EditableField[] {
