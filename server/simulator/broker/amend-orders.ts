@@ -4,6 +4,7 @@ import { cannotWork } from './affordability';
 import { catchUp } from './advance';
 import { isFinal, type BrokerCore } from './broker-core';
 import { cancelOrder } from './cancel-order';
+import { cancelForeign, findForeign } from './foreign-orders';
 import { checkTickSize, decimalPlaces, readEnum, readPositiveDecimal, readText, refuse } from './order-fields';
 import { TIMES_IN_FORCE, TRAILING_TYPES } from './order-model';
 import { expiryOf } from './order-sessions';
@@ -128,6 +129,10 @@ export function cancelRequest(core: BrokerCore, body: unknown, nowMs: number) {
   const request = requireObject(body);
   const accountId = readAccount(core, request);
   const clientOrderId = readClientOrderId('client_order_id', request.client_order_id);
+  // A record the broker lists but does not work is cancelled like any order (./foreign-orders.ts).
+  const foreign =
+    core.order(accountId, clientOrderId) === undefined ? findForeign(core, accountId, clientOrderId) : undefined;
+  if (foreign !== undefined) return cancelForeign(core, foreign);
   const order = findOrder(core, accountId, clientOrderId, 'client_order_id');
   catchUp(core, order.symbol, nowMs);
   if (isFinal(order)) {

@@ -5,7 +5,8 @@ import { decodeOrderPageKey, encodeOrderPageKey, type OrderCursor, type OrderWin
 import { isFinal, type BrokerCore } from './broker-core';
 import { refuse } from './order-fields';
 import { executionView, groupView } from './order-views';
-import type { StoredOrder } from './stored-records';
+import { findForeign, foreignGroupView } from './foreign-orders';
+import type { ForeignOrder, StoredOrder } from './stored-records';
 
 type Params = Readonly<Record<string, string>>;
 type Generation = 'gen2' | 'gen3';
@@ -24,8 +25,23 @@ function requireAccount(core: BrokerCore, params: Params): string {
   return accountId;
 }
 
-/** The account's orders as groups (a combo's orders together), newest first. */
-function groupsOf(core: BrokerCore, accountId: string, keep: (o: StoredOrder) => boolean): StoredOrder[][] {
+/** One group of a list: where it stands, the ids that name it, and its view. */
+interface ListedGroup {
+  cursor: OrderCursor;
+  ids: string[];
+  view: (withCosts: boolean) => unknown;
+}
+
+/**
+ * The account's orders as groups (a combo's orders together), newest first, the records it lists
+ * without working them (./foreign-orders.ts) among them.
+ */
+function groupsOf(
+  core: BrokerCore,
+  accountId: string,
+  keep: (o: StoredOrder) => boolean,
+  keepForeign: (f: ForeignOrder) => boolean,
+): ListedGroup[] {
   const groups = new Map<string, StoredOrder[]>();
   for (const order of core.records().orders) {
     if (order.account_id !== accountId) continue;
@@ -34,14 +50,22 @@ function groupsOf(core: BrokerCore, accountId: string, keep: (o: StoredOrder) =>
     list.push(order);
     groups.set(key, list);
   }
-  return [...groups.values()]
+  const listed: ListedGroup[] = [...groups.values()]
     .filter((orders) => orders.some(keep))
-    .sort((a, b) => newestFirst(cursorOf(a), cursorOf(b)));
-}
-
-/** Where a group stands in a list: its first order's place time and id. */
-function cursorOf(group: StoredOrder[]): OrderCursor {
-  return { t: group[0]?.place_time ?? 0, id: group[0]?.order_id ?? '' };
+    .map((orders) => ({
+      cursor: { t: orders[0]?.place_time ?? 0, id: orders[0]?.order_id ?? '' },
+      ids: orders.flatMap((o) => [o.client_order_id, o.order_id]),
+      view: (withCosts) => groupView(orders, withCosts),
+    }));
+  for (const foreign of core.records().foreign_orders) {
+    if (foreign.account_id !== accountId || !keepForeign(foreign)) continue;
+    listed.push({
+      cursor: { t: foreign.place_time, id: foreign.order_id ?? '' },
+      ids: [foreign.client_order_id, foreign.order_id].filter((id) => id !== undefined),
+      view: () => foreignGroupView(foreign),
+    });
+  }
+  return listed.sort((a, b) => newestFirst(a.cursor, b.cursor));
 }
 
 function newestFirst(a: OrderCursor, b: OrderCursor): number {
@@ -53,7 +77,7 @@ function newestFirst(a: OrderCursor, b: OrderCursor): number {
  * order-page-key.ts); gen 2 `page_size` after `last_client_order_id`.
  */
 function page(
-  groups: StoredOrder[][],
+  groups: ListedGroup[],
   params: Params,
   generation: Generation,
   list: { scope: string; cursor?: OrderCursor; window?: OrderWindow },
@@ -63,19 +87,19 @@ function page(
   const size = parseIntegerParam('page_size', params.page_size, { min: 1, max: 100, fallback: 10 });
   if (generation === 'gen3') {
     const { cursor } = list;
-    const start = cursor === undefined ? 0 : groups.findIndex((g) => newestFirst(cursor, cursorOf(g)) < 0);
+    const start = cursor === undefined ? 0 : groups.findIndex((g) => newestFirst(cursor, g.cursor) < 0);
     const rows = start === -1 ? [] : groups.slice(start, start + size);
     const last = rows.at(-1);
     const more = start !== -1 && start + size < groups.length && last !== undefined;
     return {
-      data: rows.map((g) => groupView(g, false)),
-      ...(more ? { pagination_key: encodeOrderPageKey(list.scope, cursorOf(last), list.window) } : {}),
+      data: rows.map((g) => g.view(false)),
+      ...(more ? { pagination_key: encodeOrderPageKey(list.scope, last.cursor, list.window) } : {}),
     };
   }
   const after = params.last_client_order_id ?? params.last_order_id;
   let start = 0;
   if (after !== undefined && after !== '') {
-    const index = groups.findIndex((g) => g.some((o) => o.client_order_id === after || o.order_id === after));
+    const index = groups.findIndex((g) => g.ids.includes(after));
     if (index === -1)
       throw illegalParameter(
         params.last_client_order_id === undefined ? 'last_order_id' : 'last_client_order_id',
@@ -83,7 +107,7 @@ function page(
       );
     start = index + 1;
   }
-  return groups.slice(start, start + size).map((g) => groupView(g, false));
+  return groups.slice(start, start + size).map((g) => g.view(false));
 }
 
 export function openOrders(core: BrokerCore, params: Params, generation: Generation) {
@@ -91,7 +115,12 @@ export function openOrders(core: BrokerCore, params: Params, generation: Generat
   const scope = `open|${accountId}`;
   const key = keyOf(scope, params, generation);
   return page(
-    groupsOf(core, accountId, (o) => !isFinal(o)),
+    groupsOf(
+      core,
+      accountId,
+      (o) => !isFinal(o),
+      (f) => f.working,
+    ),
     params,
     generation,
     { scope, ...(key === undefined ? {} : { cursor: key.cursor }) },
@@ -133,7 +162,13 @@ export function orderHistory(core: BrokerCore, params: Params, generation: Gener
   const scope = `history|${accountId}|${params.start_time ?? ''}|${params.end_time ?? ''}`;
   const key = keyOf(scope, params, generation);
   const window = key?.window ?? historyWindow(params, generation, nowMs);
-  const groups = groupsOf(core, accountId, (o) => o.place_time >= window.from && o.place_time <= window.to);
+  const inWindow = (t: number) => t >= window.from && t <= window.to;
+  const groups = groupsOf(
+    core,
+    accountId,
+    (o) => inWindow(o.place_time),
+    (f) => inWindow(f.place_time),
+  );
   return page(groups, params, generation, { scope, window, ...(key === undefined ? {} : { cursor: key.cursor }) });
 }
 
@@ -142,6 +177,8 @@ export function orderDetail(core: BrokerCore, params: Params) {
   const clientOrderId = params.client_order_id?.trim();
   if (clientOrderId === undefined || clientOrderId === '') throw illegalParameter('client_order_id', 'is required');
   const order = core.order(accountId, clientOrderId);
+  const foreign = order === undefined ? findForeign(core, accountId, clientOrderId) : undefined;
+  if (foreign !== undefined) return foreignGroupView(foreign);
   if (order === undefined) throw refuse('client_order_id', `no order ${clientOrderId} in account ${accountId}`);
   const group =
     order.combo_type === 'NORMAL'

@@ -1,4 +1,5 @@
 import { ApiError, illegalParameter } from '../http/api-error';
+import { findForeign } from './foreign-orders';
 import type { SimInstrument } from '../market/types';
 import { cannotWork } from './affordability';
 import { catchUp } from './advance';
@@ -47,7 +48,11 @@ export function parsePlace(core: BrokerCore, body: unknown): ParsedPlace {
 export function checkAtPlacement(core: BrokerCore, parsed: ParsedPlace, nowMs: number): void {
   const seen = new Set<string>();
   for (const { spec } of parsed.items) {
-    if (seen.has(spec.client_order_id) || core.order(parsed.accountId, spec.client_order_id) !== undefined)
+    if (
+      seen.has(spec.client_order_id) ||
+      core.order(parsed.accountId, spec.client_order_id) !== undefined ||
+      findForeign(core, parsed.accountId, spec.client_order_id) !== undefined
+    )
       throw refuse('client_order_id', `${spec.client_order_id} is already used in this account`);
     seen.add(spec.client_order_id);
     const session = core.market.sessionAt(nowMs);

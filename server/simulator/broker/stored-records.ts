@@ -73,14 +73,36 @@ export const storedExecutionSchema = z.object({
 });
 export type StoredExecution = z.infer<typeof storedExecutionSchema>;
 
+/**
+ * An order the paper broker lists but does not work: one of the kinds the live service also
+ * holds (an option leg, an OTO part, a status it added), seeded by the control surface as a test
+ * fixture (docs/protocol.md#the-order-record). Its record is listed as given; only a cancel
+ * changes it.
+ */
+export const foreignOrderSchema = z.object({
+  account_id: z.string(),
+  /** The record's own `client_order_id` and `order_id`, when it has them. */
+  client_order_id: z.string().optional(),
+  order_id: z.string().optional(),
+  client_combo_order_id: z.string().optional(),
+  group_combo_type: z.string(),
+  place_time: z.number(),
+  /** Listed among the open orders, and cancelled by a cancel, until it ends. */
+  working: z.boolean(),
+  record: z.record(z.string(), z.unknown()),
+});
+export type ForeignOrder = z.infer<typeof foreignOrderSchema>;
+
 /** Everything the broker keeps besides the accounts; `next_id` keeps ids unique across restarts. */
 export const brokerRecordsSchema = z.object({
   next_id: z.number().int().positive(),
   orders: z.array(storedOrderSchema),
   executions: z.array(storedExecutionSchema),
+  // State files written before seeded records existed have none.
+  foreign_orders: z.array(foreignOrderSchema).default([]),
 });
 export type BrokerRecords = z.infer<typeof brokerRecordsSchema>;
 
 export function emptyBrokerRecords(): BrokerRecords {
-  return { next_id: 1, orders: [], executions: [] };
+  return { next_id: 1, orders: [], executions: [], foreign_orders: [] };
 }

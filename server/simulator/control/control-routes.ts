@@ -5,6 +5,7 @@ import { guardControlRequest } from './control-guard';
 import { registerEventsControlRoutes } from './events-control';
 import { registerLookControlRoute } from './look-control';
 import { faultsSchema } from './faults';
+import { registerForeignOrderControlRoute } from './foreign-order-control';
 import { serverClockSchema } from './server-clock';
 import { registerMarketControlRoutes } from './market-control';
 import { registerStreamControlRoutes } from './stream-control';
@@ -99,6 +100,7 @@ function registerRoutes(app: FastifyInstance, runtime: SimulatorRuntime): void {
   registerEventsControlRoutes(app, runtime.events, parseBody);
   registerTokenControlRoutes(app, runtime, parseBody);
   registerLookControlRoute(app, runtime);
+  registerForeignOrderControlRoute(app, runtime, parseBody);
 }
 
 /** Parses a control body with `schema`, or answers 400 ILLEGAL_PARAMETER and returns undefined. */

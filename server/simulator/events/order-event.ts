@@ -9,7 +9,8 @@ export interface OrderEventPayload {
   order_id: string;
   client_order_id: string;
   instrument_id: string;
-  order_status: 'PENDING' | 'SUBMITTED' | 'PARTIAL_FILLED' | 'FILLED' | 'CANCELLED' | 'FAILED';
+  /** The provider's statuses; a seeded record's own status as written (broker/foreign-orders.ts). */
+  order_status: string;
   symbol: string;
   qty: string;
   filled_price: string;
@@ -25,7 +26,8 @@ export interface OrderEventPayload {
     | 'MODIFY_FAILED'
     | 'CANCEL_SUCCESS'
     | 'CANCEL_FAILED';
-  category: 'US_STOCK' | 'US_ETF';
+  /** `US_STOCK`, `US_ETF`; `US_OPTION` and others on a seeded record (broker/foreign-orders.ts). */
+  category: string;
   order_type: string;
   actual_commission?: string;
   receivable_commission?: string;

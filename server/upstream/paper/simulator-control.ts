@@ -83,6 +83,17 @@ export function simulatorControl(baseUrl: string) {
     /** Prints `symbol` at each price in turn; the paper broker works its orders after each print. */
     moveMarket: (symbol: string, prices: string[], volume = '1000') =>
       post('/_control/market/move', { symbol, prices, volume }),
+    /**
+     * Puts a record of a kind the paper broker does not work (an option leg, an OTO part, an
+     * unknown status) into an account's order lists, as the live service could list it.
+     */
+    seedForeignOrder: (seed: {
+      account_id: string;
+      record: Record<string, unknown>;
+      working?: boolean;
+      client_combo_order_id?: string;
+      group_combo_type?: string;
+    }) => post('/_control/orders/foreign', seed),
     faults: (faults: {
       latencyMs?: number;
       fail429?: number;
