@@ -120,18 +120,27 @@ test('a foreign order is never modified: the change is refused before anything i
   expect((await stack.control.stats()).filter((r) => r.path === '/trading/orders/replace')).toEqual([]);
 });
 
-test('cancel all cancels a working foreign order with the own ones, and leaves a finished one alone', async () => {
+test('cancel all cancels a working foreign order with the own ones, leaves a finished one, and names one it cannot', async () => {
   const mine = await placeBelowMarket();
   const option = freshId('opt');
   const done = freshId('exp');
+  const nameless = freshId('ORD');
   await seed(optionLeg(option));
   await seed({ ...optionLeg(done), status: 'EXPIRED_BY_BROKER' }, { working: false });
+  // Listed by the broker with an order id only: no cancel can name it.
+  await seed({ ...optionLeg(''), client_order_id: null, order_id: nameless });
 
   const answer = await stack.send('POST', '/api/orders/cancel-all', { account_id: MARGIN_ACCOUNT });
   expect(answer.statusCode, answer.body).toBe(200);
   const result = cancelAllResultSchema.parse(answer.json());
-  expect(result.failed).toEqual([]);
+  expect(result.failed).toEqual([
+    {
+      client_order_id: nameless,
+      message: `The broker's record of order ${nameless} has no client order id, so it cannot be cancelled from here: cancel it where it was placed.`,
+    },
+  ]);
   expect(result.cancelled.sort()).toEqual([mine.client_order_id, option].sort());
+  expect((await stack.control.stats()).filter((r) => r.path === '/trading/orders/cancel')).toHaveLength(2);
   expect((await brokerOrder(stack, option))?.status).toBe('CANCELLED');
   expect((await brokerOrder(stack, done))?.status).toBe('EXPIRED_BY_BROKER');
   // The broker's CANCEL_SUCCESS reaches the journal: the order is cancelled, its raw words kept.
@@ -140,7 +149,7 @@ test('cancel all cancels a working foreign order with the own ones, and leaves a
     expect(order.status).toBe('CANCELLED');
     expect(timeline.map((s) => s.kind)).toEqual(['cancel_requested', 'cancelled']);
   }, WAIT);
-  expect((await list('open')).map((o) => o.client_order_id)).toEqual([]);
+  expect((await list('open')).map((o) => o.client_order_id)).toEqual([nameless]);
 });
 
 test('start-up resolution: an order the broker lists in an unknown status is accepted, neither filled nor cancelled', async () => {

@@ -2,6 +2,7 @@ import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
 import type { OrderReads } from './order-reads';
 import { decimalText, plainDecimal } from './order-records';
 import { stepKey, type OrderTracker } from './order-tracker';
+import { withFreshRecord } from './record-vocabulary';
 import { retryWhileBusy } from './retry-while-busy';
 
 /** The fields of an order event the BFF acts on (docs/protocol.md#scene-types). */
@@ -79,8 +80,7 @@ export async function applyTradeEvent(
   const isFill = outcome.kind === 'partial_fill' || outcome.kind === 'filled';
   const price = decimalText(e.filledPrice);
   const next: TradingOrder = {
-    ...order,
-    ...(fresh === undefined ? {} : fresh),
+    ...(fresh === undefined ? order : withFreshRecord(order, fresh)),
     ...(outcome.status === undefined ? {} : { status: outcome.status }),
     ...(isFill ? { filled_quantity: filled, ...(price === undefined ? {} : { filled_price: price }) } : {}),
   };

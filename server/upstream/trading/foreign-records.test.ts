@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { toTradingOrders, upstreamOrderGroupSchema, upstreamOrderPageSchema } from './order-records';
+import { withFreshRecord } from './record-vocabulary';
 
 const plain = {
   client_order_id: 'o1',
@@ -110,4 +111,15 @@ test('one unreadable group of a page leaves the others readable', () => {
   });
   expect(page.pagination_key).toBe('k');
   expect(page.data.map((g) => g?.client_order_id ?? null)).toEqual(['o1', null, null]);
+});
+
+test("a fresh record decides whether the order is foreign: an old copy's raw words do not outlive it", () => {
+  const [before] = read([{ ...plain, status: 'PENDING_REVIEW' }]);
+  const [after] = read([plain]);
+  if (before === undefined || after === undefined) throw new Error('both records are read');
+  const expired = { ...before, message: 'expired at the close' };
+  const merged = withFreshRecord(expired, after);
+  expect(merged).toMatchObject({ status: 'SUBMITTED', message: 'expired at the close' });
+  expect(merged).not.toHaveProperty('raw');
+  expect(withFreshRecord(after, before).raw).toMatchObject({ status: 'PENDING_REVIEW' });
 });

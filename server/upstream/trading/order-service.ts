@@ -19,6 +19,7 @@ import { retryWhileBusy } from './retry-while-busy';
 import { createOrderPlacer } from './place-order';
 import { createPortfolioService } from './portfolio-service';
 import { reconcileAccount } from './reconcile-orders';
+import { withFreshRecord } from './record-vocabulary';
 import { createIntentResolver } from './resolve-intent';
 import { startReviewExpiry } from './review-expiry';
 import type { TradingFeedHub } from './trading-feed';
@@ -176,7 +177,10 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
         if (fetched !== undefined) {
           const reason = order?.message;
           const expired = isExpiryReason(reason) ? reason : undefined;
-          order = { ...order, ...fetched, ...(expired === undefined ? {} : { message: expired }) };
+          order = {
+            ...(order === undefined ? fetched : withFreshRecord(order, fetched)),
+            ...(expired === undefined ? {} : { message: expired }),
+          };
           await tracker.save(order);
         }
       }

@@ -1,6 +1,7 @@
 import type { OrderEvent, TradingOrder } from '@contracts/orders';
 import type { OrderReads } from './order-reads';
 import { stepKey, type OrderTracker } from './order-tracker';
+import { withFreshRecord } from './record-vocabulary';
 
 /** The step an order's change makes, with the same key the live event would have had. */
 function stepFor(before: TradingOrder, after: TradingOrder): { kind: OrderEvent['kind']; key: string[] } | null {
@@ -40,13 +41,14 @@ export async function reconcileAccount(
       continue;
     }
     const step = stepFor(before, after);
+    const merged = withFreshRecord(before, after);
     if (step === null) {
-      await deps.tracker.save({ ...before, ...after });
+      await deps.tracker.save(merged);
       continue;
     }
-    const expired = step.kind === 'cancelled' ? await deps.expiredBecause({ ...before, ...after }) : undefined;
+    const expired = step.kind === 'cancelled' ? await deps.expiredBecause(merged) : undefined;
     const recorded = await deps.tracker.record(
-      { ...before, ...after, ...(expired === undefined ? {} : { message: expired }) },
+      { ...merged, ...(expired === undefined ? {} : { message: expired }) },
       { kind: step.kind, detail: 'Found when catching up with the broker.' },
       stepKey(after, ...step.key),
     );

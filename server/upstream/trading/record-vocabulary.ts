@@ -72,3 +72,15 @@ export function readTerms(fields: Partial<Record<DescriptiveField, string>>): Re
     modelled,
   };
 }
+
+/**
+ * A known order brought up to date by a fresh broker record: the record's fields win, and the
+ * BFF's own (an expiry's reason) stay where the record has none. Whether the order is one the
+ * BFF models is the fresh record's to say: `raw` and `unnamed` never outlive it.
+ */
+export function withFreshRecord(known: TradingOrder, fresh: TradingOrder): TradingOrder {
+  const merged: TradingOrder = { ...known, ...fresh };
+  if (fresh.raw === undefined) delete merged.raw;
+  if (fresh.unnamed === undefined) delete merged.unnamed;
+  return merged;
+}
