@@ -175,3 +175,29 @@ test('flat: refused in words', async () => {
   });
   expect(placed).toEqual([]);
 });
+
+test("an equity order of a side the BFF does not model goes with the exits; an option's order on the symbol stays", async () => {
+  const unknownSide = sampleOrder({
+    account_id: ACCOUNT,
+    client_order_id: 'other-1',
+    side: 'OTHER',
+    order_type: 'LIMIT',
+    limit_price: '200.00',
+    raw: { instrument_type: 'EQUITY', side: 'SELL_SHORT_EXEMPT' },
+  });
+  const option = sampleOrder({
+    account_id: ACCOUNT,
+    client_order_id: 'opt-1',
+    side: 'OTHER',
+    order_type: 'OTHER',
+    limit_price: '3.40',
+    raw: { instrument_type: 'OPTION', side: 'SELL_SHORT' },
+  });
+  const { closer, placed, cancels } = setup({ held: ['10'], orders: [STOP, unknownSide, option] });
+
+  const result = await closer.close(ACCOUNT, 'AAPL');
+
+  expect(cancels).toEqual(['stop-1', 'other-1']);
+  expect(result.cancelled.map((o) => o.client_order_id)).toEqual(['stop-1', 'other-1']);
+  expect(placed.map((d) => [d.side, d.order_type, d.quantity])).toEqual([['SELL', 'MARKET', '10']]);
+});
