@@ -23,6 +23,11 @@ test('only a stream lost and live again counts as a reconnect: not the first con
   expect(watch.current().reconnects).toBe(1);
   go('silent', 'reconnecting', 'live');
   expect(watch.current().reconnects).toBe(2);
+  // A silent spell polled on the same connection is no reconnect; a reconnect into a closed market is.
+  go('silent', 'polling', 'live');
+  expect(watch.current().reconnects).toBe(2);
+  go('idle', 'reconnecting', 'idle');
+  expect(watch.current().reconnects).toBe(3);
 });
 
 test('the last data message and the subscribed symbols come from the feed; each change is told', () => {

@@ -15,15 +15,17 @@ export interface MarketStreamWatch {
 }
 
 /**
- * A reconnect is counted when the stream is live again after it was lost (reconnecting or
- * polling); the first connection after the start and a silent spell that ends are not counted.
+ * A reconnect is counted when the stream is up again (live, or idle in a closed market) after it
+ * was lost (reconnecting, maybe polling after); the first connection after the start and a
+ * silent spell that ends, polled or not, are not counted.
  */
 export function watchMarketStream(
   feed: Pick<MarketFeed, 'onEvent' | 'status'>,
   options: { mode: 'paper' | 'live'; onChange: () => void },
 ): MarketStreamWatch {
   let state: FeedState = feed.status().state;
-  let everLive = state === 'live';
+  const isUp = (s: FeedState) => s === 'live' || s === 'idle';
+  let everLive = isUp(state);
   let lost = false;
   let reconnects = 0;
   let lastMessageAt: number | null = null;
@@ -37,8 +39,8 @@ export function watchMarketStream(
     }
     const next = event.data.state;
     if (next === state) return;
-    if (next === 'reconnecting' || next === 'polling') lost ||= everLive;
-    if (next === 'live') {
+    if (next === 'reconnecting') lost ||= everLive;
+    if (isUp(next)) {
       if (lost) reconnects += 1;
       lost = false;
       everLive = true;

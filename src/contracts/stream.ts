@@ -79,11 +79,12 @@ export const liveTicksSchema = z.object({
 export type LiveTicks = z.infer<typeof liveTicksSchema>;
 
 /**
- * live: messages flowing; silent: connected but nothing arrives while the market is open;
+ * live: messages flowing; silent: connected but nothing arrives while symbols should print;
  * reconnecting: the upstream session is down and being re-established; polling: the stream is
- * down and prices come from REST snapshots within the rate budget.
+ * down or silent in an open market and prices come from REST snapshots within the rate budget;
+ * idle: connected (or no stream host) while every session is closed, so quiet is normal.
  */
-export const feedStateSchema = z.enum(['live', 'silent', 'reconnecting', 'polling']);
+export const feedStateSchema = z.enum(['live', 'silent', 'reconnecting', 'polling', 'idle']);
 export type FeedState = z.infer<typeof feedStateSchema>;
 
 export const feedStatusSchema = z.object({

@@ -4,7 +4,7 @@ import type { SymbolDirectory } from '../market-data/symbol-directory';
 import type { Clock } from '../client/timers';
 import { createFeedController } from './feed-controller';
 import type { FeedEvent, MarketFeed } from './market-feed';
-import { isUsMarketActive } from './market-hours';
+import { isUsMarketActive, isUsMarketOpen } from './market-hours';
 import { createSnapshotPoller } from './snapshot-poller';
 import type { StreamApi } from './stream-api';
 import type { StreamConnector } from './stream-connection';
@@ -26,7 +26,11 @@ export interface MarketFeedOptions {
   pollIntervalMs?: number;
   graceMs?: number;
   debounceMs?: number;
-  isMarketActive?: (now: number) => boolean;
+  /** The calendar's instants: pre, regular and post (liquid hours), and any session shown (overnight too). */
+  isMarketActive?: (marketMs: number) => boolean;
+  isMarketOpen?: (marketMs: number) => boolean;
+  /** Market time now (the broker's); the clock's time when absent (the provider's market is real time). */
+  marketNow?: () => number;
   /** Problems worth a line in the log (an unreadable push, a failed poll). */
   onProblem?: (message: string) => void;
 }
@@ -39,6 +43,7 @@ const STATUS_EVERY_MS = 1_000;
 /** The BFF's one upstream stream (docs/decisions.md#one-upstream-stream-many-browsers): subscriptions, state machine, polling and status together. */
 export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
   const { clock } = o;
+  const marketNow = o.marketNow ?? (() => clock.now());
   const listeners = new Set<(event: FeedEvent) => void>();
   const quotes = new Map<string, LiveQuote>();
   const depths = new Map<string, LiveDepth>();
@@ -98,7 +103,8 @@ export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
     random: o.random ?? Math.random,
     silentAfterMs: o.silentAfterMs ?? 10_000,
     pollAfterMs: o.pollAfterMs ?? 5_000,
-    isMarketActive: o.isMarketActive ?? isUsMarketActive,
+    isMarketActive: () => (o.isMarketActive ?? isUsMarketActive)(marketNow()),
+    isMarketOpen: () => (o.isMarketOpen ?? isUsMarketOpen)(marketNow()),
     subscriptions,
     poller,
     onState: () => {

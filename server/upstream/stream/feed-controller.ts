@@ -3,6 +3,7 @@ import type { Clock } from '../client/timers';
 import { reconnectDelayMs } from './reconnect-delay';
 import type { StreamConnection, StreamConnector } from './stream-connection';
 import type { SubscriptionManager } from './subscription-manager';
+import { judgeFeed } from './feed-judgement';
 
 export interface FeedControllerOptions {
   /** null where the region publishes no MQTT host: the feed only polls. */
@@ -10,12 +11,14 @@ export interface FeedControllerOptions {
   sessionId: string;
   clock: Clock;
   random: () => number;
-  /** No message of any kind for this long: silent; as long again: reconnect. */
+  /** While symbols are expected to print, nothing at all for this long: silent (never a reconnect). */
   silentAfterMs: number;
-  /** Down this long: poll snapshots. */
+  /** Down (or silent) this long while the market is open: poll snapshots. */
   pollAfterMs: number;
-  /** Whether symbols are expected to push (a quiet symbol outside trading hours is normal). */
-  isMarketActive: (now: number) => boolean;
+  /** Whether liquid symbols print now (pre, regular, post): only then is silence suspicious. */
+  isMarketActive: () => boolean;
+  /** Whether any session the product shows is open (overnight included): only then is polling worth its budget. */
+  isMarketOpen: () => boolean;
   subscriptions: Pick<SubscriptionManager, 'connected' | 'disconnected' | 'resubscribe' | 'subscribedSince'>;
   poller: { start(): void; stop(): void };
   onState: (state: FeedState, since: number) => void;
@@ -26,10 +29,10 @@ export interface FeedControllerOptions {
 }
 
 /**
- * The feed's state machine (docs/decisions.md#stream-states-by-time-polling-as-the-fallback): live -> silent (nothing for silentAfterMs) -> reconnect
- * (silent as long again); connection lost -> reconnecting (250 ms doubling to 3 s, full jitter,
- * forever) -> polling after pollAfterMs down, until the stream is live again. Live = connected
- * and the whole union resubscribed. A symbol quiet while others flow is resubscribed.
+ * The feed's watchdog (docs/decisions.md#a-stream-watchdog-that-cannot-loop). Only the MQTT
+ * client's close (keepalive unanswered, socket error) reconnects, with 250 ms doubling to 3 s and
+ * full jitter, forever. Silence never does: it is judged against the calendar by `judgeFeed`,
+ * and polling runs only while the market is open. Live = connected and the union resubscribed.
  */
 export function createFeedController(o: FeedControllerOptions) {
   const { clock } = o;
@@ -37,31 +40,49 @@ export function createFeedController(o: FeedControllerOptions) {
   let since = clock.now();
   let generation = 0;
   let connection: StreamConnection | null = null;
-  let connected = false;
+  let up = false;
   let attempt = 0;
   let downSince = clock.now();
   let lastMessageAt = clock.now();
+  let notExpectingAt = clock.now();
   const lastDataAt = new Map<string, number>();
   const lastResubscribeAt = new Map<string, number>();
   let cancelReconnect: (() => void) | null = null;
-  let cancelPolling: (() => void) | null = null;
+  let cancelDue: (() => void) | null = null;
   let cancelCheck: (() => void) | null = null;
-  let cancelSilence: (() => void) | null = null;
   let closed = false;
-  // Per-symbol silence and the status need no finer grain than this.
+  // The calendar and the per-symbol silence need no finer grain than this.
   const checkEveryMs = Math.max(10, Math.min(1_000, Math.floor(o.silentAfterMs / 4)));
 
   function setState(next: FeedState): void {
     if (state === next) return;
+    const wasPolling = state === 'polling';
     state = next;
     since = clock.now();
-    if (next === 'live') {
-      cancelPolling?.();
-      cancelPolling = null;
-      o.poller.stop();
-    }
+    if (wasPolling) o.poller.stop();
     if (next === 'polling') o.poller.start();
     o.onState(state, since);
+  }
+
+  /** Puts the feed in the state the facts call for, and wakes up again when that could change. */
+  function evaluate(): void {
+    if (closed) return;
+    const now = clock.now();
+    const expecting = up && o.isMarketActive() && o.subscriptions.subscribedSince().size > 0;
+    if (!expecting) notExpectingAt = now;
+    const verdict = judgeFeed({
+      now,
+      hasHost: o.connector !== null,
+      up,
+      downSince,
+      quietSince: Math.max(lastMessageAt, notExpectingAt),
+      marketOpen: o.isMarketOpen(),
+      silentAfterMs: o.silentAfterMs,
+      pollAfterMs: o.pollAfterMs,
+    });
+    setState(verdict.state);
+    cancelDue?.();
+    cancelDue = verdict.recheckAt === null ? null : clock.setTimer(evaluate, Math.max(0, verdict.recheckAt - now));
   }
 
   function open(): void {
@@ -81,14 +102,12 @@ export function createFeedController(o: FeedControllerOptions) {
     return connector({
       onConnected: () => {
         if (mine !== generation) return;
-        connected = true;
         attempt = 0;
-        lastMessageAt = clock.now();
         void o.subscriptions.connected(o.sessionId).then((ok) => {
-          if (!ok || mine !== generation || !connected) return;
+          if (!ok || mine !== generation) return;
+          up = true;
           lastMessageAt = clock.now();
-          setState('live');
-          watchSilence();
+          evaluate();
         });
       },
       onMessage: (topic, payload) => {
@@ -97,10 +116,7 @@ export function createFeedController(o: FeedControllerOptions) {
         lastMessageAt = now;
         const symbol = o.onMessage(topic, payload, now);
         if (symbol !== null) lastDataAt.set(symbol, now);
-        if (state === 'silent') {
-          setState('live');
-          watchSilence();
-        }
+        if (state === 'silent' || (up && state === 'polling')) evaluate();
       },
       onClosed: () => {
         if (mine === generation) lost();
@@ -108,64 +124,20 @@ export function createFeedController(o: FeedControllerOptions) {
     });
   }
 
-  /**
-   * One timer at the moment the quiet period would run out (not one per message): when it fires
-   * early because messages came meanwhile, it is set again from the latest one.
-   */
-  function watchSilence(): void {
-    cancelSilence?.();
-    cancelSilence = null;
-    if (!connected || (state !== 'live' && state !== 'silent')) return;
-    const due = lastMessageAt + (state === 'live' ? o.silentAfterMs : 2 * o.silentAfterMs);
-    cancelSilence = clock.setTimer(
-      () => {
-        cancelSilence = null;
-        const quiet = clock.now() - lastMessageAt;
-        if (state === 'silent' && quiet >= 2 * o.silentAfterMs) {
-          lost();
-          return;
-        }
-        if (state === 'live' && quiet >= o.silentAfterMs) {
-          // With nothing subscribed that pushes by itself, quiet is expected: not a silent feed.
-          if (o.subscriptions.subscribedSince().size === 0) lastMessageAt = clock.now();
-          else setState('silent');
-        }
-        watchSilence();
-      },
-      Math.max(0, due - clock.now()),
-    );
-  }
-
   function lost(): void {
-    cancelSilence?.();
-    cancelSilence = null;
     const dropped = connection;
     generation += 1;
     connection = null;
-    connected = false;
+    if (up) downSince = clock.now();
+    up = false;
     dropped?.close();
     o.subscriptions.disconnected();
-    if (state === 'live' || state === 'silent') {
-      downSince = clock.now();
-      setState('reconnecting');
-    }
-    schedulePolling();
+    evaluate();
     if (!closed && cancelReconnect === null)
       cancelReconnect = clock.setTimer(open, reconnectDelayMs(attempt++, o.random));
   }
 
-  /** The stream counts as down from `downSince`; polling starts once that has lasted pollAfterMs. */
-  function schedulePolling(): void {
-    if (state !== 'reconnecting' || cancelPolling !== null) return;
-    cancelPolling = clock.setTimer(
-      () => {
-        cancelPolling = null;
-        if (state === 'reconnecting') setState('polling');
-      },
-      Math.max(0, downSince + o.pollAfterMs - clock.now()),
-    );
-  }
-
+  /** One symbol stuck while others flow, in trading hours: subscribe it again, once per period. */
   function checkSymbols(now: number): void {
     const flowing = [...lastDataAt.values()].some((at) => now - at < o.silentAfterMs);
     if (!flowing) return;
@@ -180,27 +152,25 @@ export function createFeedController(o: FeedControllerOptions) {
   function check(): void {
     cancelCheck = clock.setTimer(check, checkEveryMs);
     const now = clock.now();
-    if (connected && state === 'live' && o.isMarketActive(now)) checkSymbols(now);
+    // The calendar moves on by itself (a session opens or closes): judged again on each check.
+    evaluate();
+    if (up && state === 'live' && o.isMarketActive()) checkSymbols(now);
     o.onCheck(now);
   }
 
   return {
     start(): void {
       cancelCheck = clock.setTimer(check, checkEveryMs);
-      if (o.connector === null) setState('polling');
-      else {
-        // Down until the first CONNACK: polling begins if that takes too long.
-        open();
-        schedulePolling();
-      }
+      // Down until the first CONNACK: polling begins if that takes too long in an open market.
+      open();
+      evaluate();
     },
     state: () => ({ state, since }),
     close(): void {
       closed = true;
       cancelCheck?.();
-      cancelSilence?.();
+      cancelDue?.();
       cancelReconnect?.();
-      cancelPolling?.();
       generation += 1;
       connection?.close();
       connection = null;

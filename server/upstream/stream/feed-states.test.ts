@@ -35,8 +35,10 @@ function restSnapshot(symbol: string, price: string, receivedAt: number): Snapsh
   };
 }
 
-function setup(options: { marketActive?: boolean; noHost?: boolean } = {}) {
+function setup(options: { marketActive?: boolean; marketOpen?: boolean; noHost?: boolean } = {}) {
   const clock = createFakeClock(START);
+  // Mutable, so a test can close or open the market as the calendar would.
+  const market = { active: options.marketActive ?? true, open: options.marketOpen ?? true };
   const upstream = recordingApi();
   const mqtt = fakeConnector();
   const polls: string[][] = [];
@@ -55,7 +57,8 @@ function setup(options: { marketActive?: boolean; noHost?: boolean } = {}) {
     silentAfterMs: 10_000,
     pollAfterMs: 5_000,
     pollIntervalMs: 2_000,
-    isMarketActive: () => options.marketActive ?? true,
+    isMarketActive: () => market.active,
+    isMarketOpen: () => market.open,
   });
   const events: FeedEvent[] = [];
   feed.onEvent((event) => events.push(event));
@@ -69,7 +72,7 @@ function setup(options: { marketActive?: boolean; noHost?: boolean } = {}) {
       await settle();
     }
   };
-  return { clock, upstream, mqtt, polls, feed, events, states, advance };
+  return { clock, upstream, mqtt, polls, feed, events, states, advance, market };
 }
 
 async function goLive(t: ReturnType<typeof setup>, symbols = ['AAPL']) {
@@ -122,7 +125,7 @@ test('the status is published on each state change and otherwise at most once a 
     expect((during[i] ?? 0) - (during[i - 1] ?? 0)).toBeGreaterThanOrEqual(1_000);
 });
 
-test('nothing for 10 s makes the feed silent, a message brings it back; silent 10 s more reconnects', async () => {
+test('in trading hours nothing for 10 s makes the feed silent and 5 s more polls, on the same connection; a message ends both', async () => {
   const t = setup();
   await goLive(t);
   await t.advance(9_000);
@@ -131,18 +134,83 @@ test('nothing for 10 s makes the feed silent, a message brings it back; silent 1
   expect(t.feed.status().state).toBe('silent');
   t.mqtt.push('echo', new Uint8Array());
   expect(t.feed.status().state).toBe('live');
-  await t.advance(10_000);
-  expect(t.feed.status().state).toBe('silent');
+  await t.advance(15_000);
+  expect(t.feed.status().state).toBe('polling');
+  expect(t.polls.at(-1)).toEqual(['AAPL']);
+  expect(t.feed.latestQuote('AAPL')?.source).toBe('poll');
+  // Silence alone never drops the connection: only the MQTT client's close does.
+  await t.advance(120_000);
   expect(t.mqtt.connections).toHaveLength(1);
-  await t.advance(10_000);
-  expect(t.feed.status().state).toBe('reconnecting');
-  expect(t.mqtt.connections[0]?.closed).toBe(true);
-  await t.advance(300);
-  expect(t.mqtt.connections).toHaveLength(2);
+  expect(t.mqtt.connections[0]?.closed).toBe(false);
+  t.mqtt.push('snapshot', snapshotPush('AAPL', '187.25'));
+  expect(t.feed.status().state).toBe('live');
+  const pollsWhenLive = t.polls.length;
+  await t.advance(5_000);
+  expect(t.polls.length).toBe(pollsWhenLive);
+  expect(t.states()).toEqual(['live', 'silent', 'live', 'silent', 'polling', 'live']);
+});
+
+test('in a closed market a silent stream is idle: ten minutes cost no reconnect, no poll, no subscribe', async () => {
+  const t = setup({ marketActive: false, marketOpen: false });
+  t.feed.watch('AAPL', 'quote');
   t.mqtt.accept();
   await t.advance(100);
+  expect(t.feed.status().state).toBe('idle');
+  const calls = t.upstream.calls.length;
+  await t.advance(600_000);
+  expect(t.states()).toEqual(['idle']);
+  expect(t.mqtt.connections).toHaveLength(1);
+  expect(t.polls).toEqual([]);
+  expect(t.upstream.calls).toHaveLength(calls);
+  // The market opens: the connected stream is live, and judged by time from then on.
+  t.market.open = true;
+  t.market.active = true;
+  await t.advance(1_000);
   expect(t.feed.status().state).toBe('live');
-  expect(t.states()).toEqual(['live', 'silent', 'live', 'silent', 'reconnecting', 'live']);
+  await t.advance(10_000);
+  expect(t.feed.status().state).toBe('silent');
+});
+
+test('the overnight session is open but not liquid: a quiet stream stays live and a dropped one polls', async () => {
+  const t = setup({ marketActive: false, marketOpen: true });
+  await goLive(t);
+  await t.advance(60_000);
+  expect(t.states()).toEqual(['live']);
+  t.mqtt.drop();
+  await t.advance(5_000);
+  expect(t.feed.status().state).toBe('polling');
+});
+
+test('a stream lost in a closed market reconnects with backoff but never polls; polling starts when the market opens', async () => {
+  const t = setup({ marketActive: false, marketOpen: false });
+  t.feed.watch('AAPL', 'quote');
+  t.mqtt.accept();
+  await t.advance(100);
+  expect(t.feed.status().state).toBe('idle');
+  const droppedAt = t.clock.now();
+  t.mqtt.drop();
+  const openedAt: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const count = t.mqtt.connections.length;
+    while (t.mqtt.connections.length === count) await t.advance(50);
+    openedAt.push(t.clock.now() - droppedAt);
+    t.mqtt.drop('connection refused');
+  }
+  expect(openedAt.map((at, i) => at - (openedAt[i - 1] ?? 0))).toEqual([250, 500, 1_000, 2_000]);
+  await t.advance(60_000);
+  expect(t.feed.status().state).toBe('reconnecting');
+  expect(t.polls).toEqual([]);
+  t.market.open = true;
+  await t.advance(1_000);
+  expect(t.feed.status().state).toBe('polling');
+  expect(t.polls.at(-1)).toEqual(['AAPL']);
+  // And it closes again: polling stops, the feed still reconnects.
+  t.market.open = false;
+  await t.advance(1_000);
+  const polls = t.polls.length;
+  await t.advance(30_000);
+  expect(t.polls.length).toBe(polls);
+  expect(t.states().slice(-3)).toEqual(['reconnecting', 'polling', 'reconnecting']);
 });
 
 test('a lost connection is retried 250 ms doubling to 3 s; after 5 s down snapshots are polled until the stream is live again', async () => {
@@ -206,8 +274,11 @@ test('a symbol silent while others flow is resubscribed, once per silent period,
   }
 });
 
-test('without an MQTT host the feed polls from the start and says so in its state', async () => {
+test('without an MQTT host the feed polls from the start, only what is watched, and is idle in a closed market', async () => {
   const t = setup({ noHost: true });
+  await t.advance(4_000);
+  // Nothing on screen: nothing to poll.
+  expect(t.polls).toEqual([]);
   expect(t.feed.status().state).toBe('polling');
   t.feed.watch('MSFT', 'quote');
   await t.advance(2_100);
@@ -218,6 +289,12 @@ test('without an MQTT host the feed polls from the start and says so in its stat
   expect(t.upstream.calls).toHaveLength(0);
   const stateSeen: FeedState[] = t.states();
   expect(stateSeen).toEqual(['polling']);
+  t.market.open = false;
+  await t.advance(1_000);
+  const polls = t.polls.length;
+  await t.advance(60_000);
+  expect(t.polls.length).toBe(polls);
+  expect(t.states()).toEqual(['polling', 'idle']);
 });
 
 test('with nothing watched a quiet connection is not a silent feed', async () => {
@@ -229,7 +306,9 @@ test('with nothing watched a quiet connection is not a silent feed', async () =>
   expect(t.states()).toEqual(['live']);
   expect(t.mqtt.connections).toHaveLength(1);
   t.feed.watch('AAPL', 'quote');
-  await t.advance(10_100);
+  await t.advance(9_000);
+  expect(t.feed.status().state).toBe('live');
+  await t.advance(2_000);
   expect(t.feed.status().state).toBe('silent');
 });
 

@@ -22,6 +22,15 @@ export function isUsMarketActive(ms: number): boolean {
   return session === 'pre' || session === 'regular' || session === 'post';
 }
 
+/**
+ * Whether any session the product shows is open at `ms`, the overnight session included
+ * (docs/protocol.md#trading-calendar): only then is polling snapshots worth the market-data
+ * budget, and outside it a quiet stream is idle, not broken.
+ */
+export function isUsMarketOpen(ms: number): boolean {
+  return usCalendarSessionAt(ms) !== 'closed';
+}
+
 /** The session of instant `ms` on the exchange calendar, New York time (`closed` when nothing trades). */
 export function usCalendarSessionAt(ms: number): UsCalendarSession {
   const parts = new Map(eastern.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));

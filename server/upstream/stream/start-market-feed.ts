@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { BrokerInternals } from '../broker';
+import type { Broker, BrokerInternals } from '../broker';
 import type { UpstreamClient } from '../client/http-client';
 import { systemClock, type Clock } from '../client/timers';
 import { createMarketFeed } from './create-market-feed';
@@ -10,7 +10,8 @@ import { mqttConnector } from './stream-connection';
 
 export interface StartMarketFeedOptions {
   client: UpstreamClient;
-  broker: BrokerInternals;
+  /** Its market clock dates the calendar the watchdog judges by (the simulator's market time, or real time). */
+  broker: BrokerInternals & Pick<Broker, 'marketClock'>;
   /** `mqtt://` (simulator) or `mqtts://` (provider); null: the region has no MQTT host, so poll only. */
   mqttUrl: string | null;
   appKey: string;
@@ -50,6 +51,8 @@ export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
     clock: options.clock ?? systemClock,
     silentAfterMs: options.silentAfterMs,
     pollAfterMs: options.pollAfterMs,
+    // The broker's market time: a simulator replaying a trading day is open whatever the wall clock says.
+    marketNow: () => options.broker.marketClock().market_time,
     onProblem: (message) => {
       // The same problem every poll or push would flood the log.
       if (message !== lastProblem) options.log(message);

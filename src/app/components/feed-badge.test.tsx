@@ -35,7 +35,7 @@ function renderBadge() {
   return { badge, feed, link };
 }
 
-test('the badge follows the feed status: live, silent, polling', () => {
+test('the badge follows the feed status: live, silent, polling, idle', () => {
   const { badge, feed, link } = renderBadge();
   expect(badge().dataset.state).toBe('connecting');
   link('online');
@@ -48,6 +48,10 @@ test('the badge follows the feed status: live, silent, polling', () => {
   expect(badge().getAttribute('aria-label')).toMatch(/silent; prices may be stale/);
   feed('polling');
   expect(badge().textContent).toBe('Feed polling');
+  feed('idle');
+  expect(badge().dataset.state).toBe('idle');
+  expect(badge().textContent).toBe('Market closed');
+  expect(badge().getAttribute('aria-label')).toMatch(/market is closed; the price feed is connected and idle/);
 });
 
 test("losing the tab's own connection shows reconnecting until it is back", () => {

@@ -39,8 +39,13 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
   },
   polling: {
     text: 'Feed polling',
-    label: 'The price stream is down; prices are polled and update slowly',
+    label: 'The market is open but the price stream is down or silent; prices are polled and update slowly',
     className: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-200',
+  },
+  idle: {
+    text: 'Market closed',
+    label: 'The market is closed; the price feed is connected and idle, so prices do not move',
+    className: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
   },
   connecting: {
     text: 'Feed connecting',
@@ -58,7 +63,7 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
 const LIVE_PULSE = 'motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_3]';
 
 /**
- * Header badge: live, silent, reconnecting or polling, announced politely when it changes; when
+ * Header badge: live, silent, reconnecting, polling or idle (market closed), announced politely when it changes; when
  * the live-data code did not load, that, and a Retry that loads it again.
  */
 export function FeedBadge() {
