@@ -50,6 +50,7 @@ const envSchema = z
       .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
       .transform(Number)
       .default(1000),
+    SIM_STREAM_QUIET: z.enum(['0', '1'], 'expected 1 (on) or 0 (off)').default('0'),
     SIM_EVENTS_PING_MS: z
       .string()
       .regex(/^[1-9]\d*$/, 'expected a positive number of milliseconds')
@@ -94,6 +95,8 @@ export interface SimulatorConfig {
   marketDataLimit: { limit: number; windowMs: number };
   /** Push interval per (symbol, sub_type) of the MQTT stream. */
   streamIntervalMs: number;
+  /** Quiet stream: echo every 60 s, no data pushes while the market is closed (SIM_STREAM_QUIET=1). */
+  streamQuiet: boolean;
   /** Heartbeat interval of the trade-event stream. */
   eventsPingMs: number;
   /** Replay earlier trading days while the exchange is closed, or follow the wall clock. */
@@ -137,6 +140,7 @@ export function parseSimulatorConfig(env: Record<string, string | undefined>): C
       pathGenerations: e.SIM_PATH_GENERATIONS,
       marketDataLimit: e.SIM_MARKET_DATA_LIMIT,
       streamIntervalMs: e.SIM_STREAM_INTERVAL_MS,
+      streamQuiet: e.SIM_STREAM_QUIET === '1',
       eventsPingMs: e.SIM_EVENTS_PING_MS,
       marketClock: e.SIM_MARKET_CLOCK,
       parentFd: e.SIM_PARENT_FD ?? null,

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     tokenCheck: config.tokenCheck,
     pathGenerations: config.pathGenerations,
     streamIntervalMs: config.streamIntervalMs,
+    streamQuiet: config.streamQuiet,
     tradeEvents,
     eventsPingMs: config.eventsPingMs,
   });
@@ -134,7 +135,7 @@ function printBanner(
 ): void {
   const lines = [
     `Paper-trading simulator (seed ${String(config.seed)}) listening on ${urls.http}`,
-    `MQTT streaming on ${urls.mqtt} and ${urls.mqttWs}, one push per ${String(config.streamIntervalMs)} ms per symbol and type`,
+    `MQTT streaming on ${urls.mqtt} and ${urls.mqttWs}, one push per ${String(config.streamIntervalMs)} ms per symbol and type${config.streamQuiet ? ' in a session (quiet: none while closed, echo every 60 s)' : ''}`,
     `Trade events (gRPC, plaintext) on ${urls.grpc}, a heartbeat every ${String(config.eventsPingMs)} ms`,
     config.usesDevCredentials
       ? `App key ${config.appKey}, secret ${config.appSecret} (the public development pair; set SIM_APP_KEY and SIM_APP_SECRET to change it)`

@@ -52,6 +52,7 @@ export function buildSimulatorServer(plainDeps: SimulatorDeps): {
     marketClock: deps.marketClock,
     trades,
     ...(deps.streamIntervalMs === undefined ? {} : { intervalMs: deps.streamIntervalMs }),
+    quiet: deps.streamQuiet === true,
   });
   const nonces = createNonceStore();
   const serverClock = createServerClock(deps.wallNow);

@@ -41,6 +41,8 @@ export interface SimulatorDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Push interval of the stream per (symbol, sub_type); 1000 ms by default. */
   streamIntervalMs?: number;
+  /** Echo every 60 s and no data pushes outside the sessions (SIM_STREAM_QUIET=1); off by default. */
+  streamQuiet?: boolean;
   /** Order events from the paper broker to the trade-event stream; created when absent. */
   tradeEvents?: TradeEventBus;
   /** Heartbeat interval of the trade-event stream; 10 000 ms by default. */

@@ -1,6 +1,7 @@
 import { generate } from 'mqtt-packet';
 import { hashString } from '../market/hash';
 import type { Market } from '../market/market';
+import { sessionAt } from '../market/trading-window';
 import type { StreamBroker, StreamConnection } from './broker';
 import { encodeQuote, encodeSnapshot, encodeTick, TOPIC_OF, type PushMoment, type SubType } from './push-messages';
 import type { SubscriptionRegistry } from './subscriptions';
@@ -45,6 +46,8 @@ export function createPushLoop(deps: {
   subscriptions: SubscriptionRegistry;
   market: () => Market;
   moment: () => PushMoment;
+  /** Quiet mode (SIM_STREAM_QUIET): no data push while market time is outside every session. */
+  quiet?: boolean;
 }): PushLoop {
   const counters = new WeakMap<StreamConnection, Counters>();
   let pushed = 0;
@@ -106,7 +109,10 @@ export function createPushLoop(deps: {
     slice?: { index: number; of: number };
   }): number => {
     if (paused) return 0;
-    const bytesFor = round(deps.moment());
+    const moment = deps.moment();
+    // A closed market prints nothing; only quiet mode says so, the default keeps the topics busy.
+    if (deps.quiet === true && sessionAt(moment.marketNowMs) === 'CLOSED') return 0;
+    const bytesFor = round(moment);
     let sent = 0;
     const sessions = filter.sessionId === undefined ? deps.subscriptions.sessions() : [filter.sessionId];
     for (const sessionId of sessions) {

@@ -16,6 +16,11 @@ export interface StreamOptions {
   intervalMs?: number;
   echoMs?: number;
   noticeMs?: number;
+  /**
+   * Quiet mode: echo every 60 s and no quote, snapshot or tick while market time is outside every
+   * session, the quietest stream the provider's documents allow (docs/protocol.md#a-quiet-stream).
+   */
+  quiet?: boolean;
 }
 
 export interface StreamStats {
@@ -49,6 +54,7 @@ export const DEFAULT_INTERVAL_MS = 1000;
 /** Parts a push round is spread over. */
 const ROUND_SLICES = 10;
 const ECHO_MS = 5000;
+const QUIET_ECHO_MS = 60_000;
 const NOTICE_MS = 10_000;
 
 export function createStreamService(options: StreamOptions): StreamService {
@@ -60,6 +66,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     subscriptions,
     market: () => memo.market(),
     moment: () => ({ marketNowMs: options.marketClock.now(), wallNow: options.wallNow }),
+    quiet: options.quiet === true,
   });
   // Subscriptions live and die with the connection: a reconnect starts empty (docs/protocol.md#streaming).
   broker.onSessionEnd((connection) => {
@@ -80,7 +87,7 @@ export function createStreamService(options: StreamOptions): StreamService {
     });
   };
   let dataTimer = spreadRound(defaultInterval);
-  const echoTimer = every(options.echoMs ?? ECHO_MS, () => {
+  const echoTimer = every(options.echoMs ?? (options.quiet === true ? QUIET_ECHO_MS : ECHO_MS), () => {
     pushLoop.echo();
   });
   const noticeTimer = every(options.noticeMs ?? NOTICE_MS, () => {

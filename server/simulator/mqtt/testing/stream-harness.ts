@@ -42,7 +42,7 @@ let nonce = 0;
  * a short push interval; every server and client is closed after each test.
  */
 export function useStreamHarness(
-  options: { intervalMs?: number; extraSymbols?: number } = {},
+  options: { intervalMs?: number; extraSymbols?: number; quiet?: boolean } = {},
 ): () => Promise<StreamHarness> {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
@@ -64,6 +64,7 @@ export function useStreamHarness(
       marketDataLimit: { limit: 60, windowMs: 60_000 },
       controlEnabled: true,
       streamIntervalMs: options.intervalMs ?? 25,
+      streamQuiet: options.quiet === true,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const tcp = await listenMqttTcp(stream.broker, '127.0.0.1', 0);
