@@ -10,7 +10,7 @@ type SimulatorStack = Awaited<ReturnType<typeof simulatorWithClient>>;
  * accounts' orders, watchlists, faults, clock pin, rate-limit windows or logged requests left by an
  * earlier test (docs/testing.md#unit-and-server-tests). Starting the process takes seconds on a
  * busy machine, hence the wide budget of the start; it is not a claim about speed. `extraEnv`
- * configures the simulator (its SIM_... settings).
+ * configures the simulator (its SIM_... settings, such as SIM_STREAM_QUIET).
  */
 export function simulatorForFile(extraEnv: Record<string, string> = {}): () => Promise<SimulatorStack> {
   let simulator: SimulatorStack | undefined;

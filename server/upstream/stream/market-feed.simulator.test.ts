@@ -6,6 +6,7 @@ import { simulatorControl } from '../paper/simulator-control';
 import type { SimulatorProcess } from '../paper/simulator-process';
 import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 import { systemClock } from '../client/timers';
+import { createMarketTimeTracker } from '../client/market-time';
 import { createNodeTransport } from '../client/transport';
 import type { FeedEvent, MarketFeed } from './market-feed';
 import { startMarketFeed } from './start-market-feed';
@@ -24,6 +25,8 @@ async function startStack(generation: 'v2' | 'v3' = 'v3') {
   const control = simulatorControl(sim.ready.http);
   // A Wednesday in the regular session: the market model's values hold still while pinned.
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
+  // The feed reads the calendar at the simulator's market time, as the BFF does.
+  const marketTime = createMarketTimeTracker(Date.now);
   const client = createUpstreamClient({
     baseUrl: sim.ready.http,
     appKey,
@@ -32,10 +35,12 @@ async function startStack(generation: 'v2' | 'v3' = 'v3') {
     generation,
     transport: createNodeTransport(),
     now: Date.now,
+    marketTime,
   });
   const broker = createBroker({
     client,
     clock: systemClock,
+    marketTime,
     info: { mode: 'paper', region: 'simulator', pathGeneration: generation },
   });
   // The default silence limit: a busy machine can hold a 200 ms push back for seconds, and a
