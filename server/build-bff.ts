@@ -19,7 +19,7 @@ import { createMarketTimeTracker } from './upstream/client/market-time';
 import { redactSecrets } from './upstream/client/redact-secrets';
 import type { Clock } from './upstream/client/timers';
 import type { Transport } from './upstream/client/transport';
-import { usCalendarSessionAt } from './upstream/stream/market-hours';
+import { usCalendarSessionAt } from './upstream/client/market-session';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
 import type { OrderService } from './upstream/trading/order-service';

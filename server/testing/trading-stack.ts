@@ -14,7 +14,7 @@ import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/upstream/client/timers';
 import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
-import { usCalendarSessionAt } from '@server/upstream/stream/market-hours';
+import { usCalendarSessionAt } from '@server/upstream/client/market-session';
 import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';
 import { createTradingFeed } from '@server/upstream/trading/trading-feed';
 import type { TradingEvent } from '@server/upstream/trading/trading-feed';

@@ -105,7 +105,12 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const deps = { client, scheduler, symbols: lookup, clock };
   const snapshots = createSnapshotService(deps);
   const bars = createBarsService({ ...deps, generation });
-  const details = createQuoteDetailService(deps);
+  const marketClock = (): MarketClock => {
+    if (options.marketTime !== undefined) return options.marketTime.now();
+    const now = clock.now();
+    return { market_time: now, wall_time: now };
+  };
+  const details = createQuoteDetailService({ ...deps, marketNow: () => marketClock().market_time });
   const accounts = createAccountService(deps);
   const fundamentals = createFundamentalsService({ ...deps, generation });
   const watchlists = createWatchlistService(deps);
@@ -114,11 +119,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
     new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {
     info: options.info,
-    marketClock: () => {
-      if (options.marketTime !== undefined) return options.marketTime.now();
-      const now = clock.now();
-      return { market_time: now, wall_time: now };
-    },
+    marketClock,
     clockSkew: () => options.clockSkew?.current() ?? { offset_ms: null, measured_at: null, corrected: false },
     scheduler,
     catalog,

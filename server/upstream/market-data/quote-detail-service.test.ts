@@ -13,7 +13,7 @@ const index = new InstrumentIndex([
 ]);
 const directory = indexDirectory(index);
 
-function setup() {
+function setup(marketNow?: () => number) {
   const clock = createFakeClock(0);
   const calls: { operation: OperationName; query: Map<string, string> }[] = [];
   const client: UpstreamClient = {
@@ -36,7 +36,17 @@ function setup() {
     },
   };
   const scheduler = marketDataScheduler(clock);
-  return { clock, calls, service: createQuoteDetailService({ client, scheduler, symbols: directory, clock }) };
+  return {
+    clock,
+    calls,
+    service: createQuoteDetailService({
+      client,
+      scheduler,
+      symbols: directory,
+      clock,
+      ...(marketNow ? { marketNow } : {}),
+    }),
+  };
 }
 
 test('depth asks with the catalogue category and gives times in ms and sizes as text', async () => {
@@ -49,6 +59,19 @@ test('depth asks with the catalogue category and gives times in ms and sizes as 
     bids: [{ price: '1.00', size: '200' }],
   });
   expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({ symbol: 'QQQ', category: 'US_ETF', depth: '5' });
+});
+
+test('in the overnight session (market time) depth asks for the overnight book, at other times it does not', async () => {
+  // Tuesday 2026-11-17 02:00 New York, then 10:00 the same day.
+  let market = Date.UTC(2026, 10, 17, 7, 0);
+  const { clock, calls, service } = setup(() => market);
+  await service.getDepth('QQQ', 5);
+  expect(calls[0]?.query.get('overnight_required')).toBe('true');
+  market = Date.UTC(2026, 10, 17, 15, 0);
+  clock.advance(1_000);
+  await service.getDepth('QQQ', 5);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.query.has('overnight_required')).toBe(false);
 });
 
 test('identical detail requests in the same moment share one call, and a second later it is asked again', async () => {

@@ -6,6 +6,7 @@ import type { Scheduler } from '../client/scheduler';
 import { categoryOf, type SymbolDirectory } from './symbol-directory';
 import type { Clock } from '../client/timers';
 import { TtlCache } from '../client/ttl-cache';
+import { usCalendarSessionAt } from '../client/market-session';
 import { upstreamDepthSchema, upstreamTicksSchema } from './upstream-schemas';
 
 /** Depth and ticks change every moment but a second's reuse spares the budget when many watch. */
@@ -19,7 +20,10 @@ export function createQuoteDetailService(deps: {
   scheduler: Scheduler;
   symbols: SymbolDirectory;
   clock: Clock;
+  /** Market time now (the broker's); the clock's time when absent. */
+  marketNow?: () => number;
 }) {
+  const marketNow = deps.marketNow ?? (() => deps.clock.now());
   const depthCache = new TtlCache<Depth>(DETAIL_TTL_MS, 500);
   const ticksCache = new TtlCache<TicksResponse>(DETAIL_TTL_MS, 500);
 
@@ -39,13 +43,18 @@ export function createQuoteDetailService(deps: {
     async getDepth(rawSymbol: string, depth: number): Promise<Depth> {
       const symbol = rawSymbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
-      return cached(depthCache, `depth|${symbol}|${depth}`, async (beforeRetry) => {
+      // The overnight book comes only when asked for (docs/protocol.md#overnight-depth); the SDK
+      // sends the parameter only when true, and so does this.
+      const overnight = usCalendarSessionAt(marketNow()) === 'overnight';
+      const query: [string, string][] = [
+        ['symbol', symbol],
+        ['category', category],
+        ['depth', String(depth)],
+      ];
+      if (overnight) query.push(['overnight_required', 'true']);
+      return cached(depthCache, `depth|${symbol}|${depth}|${String(overnight)}`, async (beforeRetry) => {
         const json = await deps.client.call('getDepth', {
-          query: [
-            ['symbol', symbol],
-            ['category', category],
-            ['depth', String(depth)],
-          ],
+          query,
           beforeRetry,
         });
         const d = parseUpstream(upstreamDepthSchema, json, 'depth');

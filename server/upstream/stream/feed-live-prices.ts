@@ -1,7 +1,7 @@
 import { overlayLiveQuote } from '@contracts/live-over-snapshot';
 import type { LivePrices } from '../market-data/live-prices';
 import type { MarketFeed } from './market-feed';
-import { usCalendarSessionAt } from './market-hours';
+import { usCalendarSessionAt } from '../client/market-session';
 
 const isRegularSession = (ms: number) => usCalendarSessionAt(ms) === 'regular';
 

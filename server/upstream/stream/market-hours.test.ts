@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isUsMarketActive } from './market-hours';
+import { isUsMarketActive, isUsMarketOpen } from './market-hours';
 
 // 2026-11-18 is a Wednesday in standard time (UTC-5); 2026-07-15 a Wednesday in daylight time (UTC-4).
 const winter = (hhmm: string) => Date.parse(`2026-11-18T${hhmm}:00Z`);
@@ -27,4 +27,17 @@ test('holidays are never active, and an early close ends the day at 17:00', () =
   expect(isUsMarketActive(Date.parse('2026-11-26T16:00:00Z'))).toBe(false);
   expect(isUsMarketActive(Date.parse('2026-11-27T21:59:00Z'))).toBe(true);
   expect(isUsMarketActive(Date.parse('2026-11-27T22:00:00Z'))).toBe(false);
+});
+
+test('the market is open through the overnight sessions that lead into trading days, closed at weekends and holidays', () => {
+  // Tuesday 02:00 New York (overnight): open, not liquid.
+  expect(isUsMarketOpen(winter('07:00'))).toBe(true);
+  expect(isUsMarketActive(winter('07:00'))).toBe(false);
+  // Friday 21:00 (no overnight before a Saturday), Saturday noon, Sunday 20:30 (overnight into Monday).
+  expect(isUsMarketOpen(Date.parse('2026-11-21T02:00:00Z'))).toBe(false);
+  expect(isUsMarketOpen(Date.parse('2026-11-21T17:00:00Z'))).toBe(false);
+  expect(isUsMarketOpen(Date.parse('2026-11-23T01:30:00Z'))).toBe(true);
+  // Thanksgiving 2026-11-26 at noon; the evening after the Friday half day, 18:00.
+  expect(isUsMarketOpen(Date.parse('2026-11-26T17:00:00Z'))).toBe(false);
+  expect(isUsMarketOpen(Date.parse('2026-11-27T23:00:00Z'))).toBe(false);
 });
