@@ -76,10 +76,10 @@ export interface PostgresStoreConfig {
   url: string;
 }
 
-/** When the live feed counts as silent and when it starts polling: docs/decisions.md#stream-states-by-time-polling-as-the-fallback. */
+/** When the live feed counts as silent and when it starts polling: docs/decisions.md#a-stream-watchdog-that-cannot-loop. */
 export interface StreamTimings {
-  /** No message of any kind for this long: silent; as long again: reconnect. */
+  /** No message of any kind for this long while symbols should print: silent (never a reconnect). */
   silentAfterMs: number;
-  /** Stream down this long: poll snapshots. */
+  /** Stream down or silent this long in an open market: poll snapshots. */
   pollAfterMs: number;
 }
