@@ -4,7 +4,10 @@ import type { Market } from '../market/market';
 import { sessionAt } from '../market/trading-window';
 import type { StreamBroker, StreamConnection } from './broker';
 import { encodeQuote, encodeSnapshot, encodeTick, TOPIC_OF, type PushMoment, type SubType } from './push-messages';
-import type { SubscriptionRegistry } from './subscriptions';
+import type { SubscriptionRegistry, SymbolSubscription } from './subscriptions';
+
+/** What of a subscription shapes its `quote` push: the levels and whether overnight was asked. */
+type BookAsked = Pick<SymbolSubscription, 'depth' | 'overnight'>;
 
 /** Bytes a connection may have queued before further pushes to it are dropped (a reader that stopped). */
 const MAX_PENDING_BYTES = 1 << 20;
@@ -83,9 +86,10 @@ export function createPushLoop(deps: {
   const round = (moment: PushMoment) => {
     const cache = new Map<string, { bytes: Buffer[]; newest?: number }>();
     const market = deps.market();
-    const encode = (symbol: string, type: SubType, depth: number, since: number | undefined) => {
+    const encode = (symbol: string, type: SubType, sub: BookAsked, since: number | undefined) => {
       if (type === 'SNAPSHOT') return { bytes: [publishBytes('snapshot', encodeSnapshot(market, symbol, moment))] };
-      if (type === 'QUOTE') return { bytes: [publishBytes('quote', encodeQuote(market, symbol, depth, moment))] };
+      if (type === 'QUOTE')
+        return { bytes: [publishBytes('quote', encodeQuote(market, symbol, sub.depth, moment, sub.overnight))] };
       const recent = market.ticks(symbol, moment.marketNowMs, MAX_TICKS_PER_PUSH);
       const fresh = recent.filter((t) => since === undefined || t.time > since).reverse();
       const ticks = fresh.length > 0 ? fresh.slice(since === undefined ? -1 : 0) : recent.slice(0, 1);
@@ -94,9 +98,10 @@ export function createPushLoop(deps: {
         newest: recent[0]?.time,
       };
     };
-    return (symbol: string, type: SubType, depth: number, since: number | undefined) => {
-      const key = `${symbol}\n${type}\n${type === 'QUOTE' ? String(depth) : ''}\n${type === 'TICK' ? String(since) : ''}`;
-      const found = cache.get(key) ?? encode(symbol, type, depth, since);
+    return (symbol: string, type: SubType, sub: BookAsked, since: number | undefined) => {
+      const book = type === 'QUOTE' ? `${String(sub.depth)}/${String(sub.overnight)}` : '';
+      const key = `${symbol}\n${type}\n${book}\n${type === 'TICK' ? String(since) : ''}`;
+      const found = cache.get(key) ?? encode(symbol, type, sub, since);
       cache.set(key, found);
       return found;
     };
@@ -125,7 +130,7 @@ export function createPushLoop(deps: {
         for (const type of types) {
           if (!sub.types.has(type)) continue;
           const tickKey = `${sessionId}\n${symbol}`;
-          const out = bytesFor(symbol, type, sub.depth, type === 'TICK' ? lastTick.get(tickKey) : undefined);
+          const out = bytesFor(symbol, type, sub, type === 'TICK' ? lastTick.get(tickKey) : undefined);
           for (const bytes of out.bytes) if (send(connection, bytes)) sent += 1;
           if (out.newest !== undefined) lastTick.set(tickKey, out.newest);
         }

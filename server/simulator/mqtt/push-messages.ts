@@ -1,4 +1,5 @@
 import type { Market } from '../market/market';
+import { bookMomentMs } from '../market/overnight-gap';
 import type { SimTick } from '../market/types';
 import { QUOTES_MESSAGE_TYPES } from '@server/protocol/quotes-proto';
 
@@ -61,8 +62,14 @@ export function encodeSnapshot(market: Market, symbol: string, moment: PushMomen
 }
 
 /** `Quote`: the order book of `levels` levels, as the REST depth endpoint answers it. */
-export function encodeQuote(market: Market, symbol: string, levels: number, moment: PushMoment): Uint8Array {
-  const book = market.depth(symbol, moment.marketNowMs, levels);
+export function encodeQuote(
+  market: Market,
+  symbol: string,
+  levels: number,
+  moment: PushMoment,
+  overnight: boolean,
+): Uint8Array {
+  const book = market.depth(symbol, bookMomentMs(moment.marketNowMs, overnight), levels);
   const side = (rows: readonly { price: string; size: string }[]) =>
     rows.map((r) => ({ price: r.price, size: r.size }));
   const message = { basic: basic(market, symbol, moment), asks: side(book.asks), bids: side(book.bids) };

@@ -7,6 +7,8 @@ export interface SymbolSubscription {
   types: Set<SubType>;
   /** Book levels of the `quote` topic (subscribe `depth`, default 10). */
   depth: number;
+  /** Subscribe `overnight_required`: the overnight book on the `quote` topic (docs/protocol.md#overnight-depth). */
+  overnight: boolean;
 }
 
 /** What a subscribe call adds (already validated). */
@@ -15,6 +17,7 @@ export interface SubscribeChange {
   category: MarketCategory;
   types: readonly SubType[];
   depth: number;
+  overnight: boolean;
 }
 
 /** Per-session subscriptions, dropped when the session ends (never restored, docs/protocol.md#streaming). */
@@ -49,8 +52,8 @@ export function createSubscriptionRegistry(): SubscriptionRegistry {
       for (const symbol of change.symbols) {
         const current = subs.get(symbol);
         const types = new Set([...(current?.types ?? []), ...change.types]);
-        // A later subscribe for the same symbol sets the book depth it asks for.
-        subs.set(symbol, { category: change.category, types, depth: change.depth });
+        // A later subscribe for the same symbol sets the book depth and session it asks for.
+        subs.set(symbol, { category: change.category, types, depth: change.depth, overnight: change.overnight });
       }
     },
     remove(sessionId, symbols, types) {

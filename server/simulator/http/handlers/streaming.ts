@@ -79,10 +79,10 @@ export function subscribeStreaming(context: HandlerContext): undefined {
   const connection = connectedSession(context, body.session_id);
   const { symbols, category, types } = selection(context, body);
   const depth = parseIntegerParam('depth', body.depth, { min: 1, max: 50, fallback: 10 });
-  // Accepted and validated; every session of the simulator gets every session's data.
-  parseBooleanParam('overnight_required', body.overnight_required);
+  // The overnight book only when asked for (docs/protocol.md#overnight-depth).
+  const overnight = parseBooleanParam('overnight_required', body.overnight_required);
   parseBooleanParam('grab', body.grab);
-  const change = { symbols, category, types, depth };
+  const change = { symbols, category, types, depth, overnight };
   const { subscriptions } = context.stream;
   if (subscriptions.countAfter(connection.sessionId, change) > TOPIC_QUOTA) {
     throw new ApiError(
