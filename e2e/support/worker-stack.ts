@@ -42,7 +42,7 @@ export async function startWorkerStack(index: number): Promise<{ env: E2eEnv; st
       // The live journeys pause the stream: detect silence sooner than the 10 s default, still
       // longer than the simulator's 1 s push interval.
       STREAM_SILENT_AFTER_MS: '3000',
-      // A paused stream is silent, then reconnected, again and again. A snapshot poll would
+      // A paused stream is silent, then polled on the same connection. A snapshot poll would
       // refresh the price the pause journey waits to see go stale (10 s), and on a busy machine
       // a reconnect can take longer than the 5 s default, so polling starts much later here.
       STREAM_POLL_AFTER_MS: '60000',
