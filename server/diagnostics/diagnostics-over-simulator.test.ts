@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createBroker } from '../upstream/broker';
 import { createClockSkewTracker } from '../upstream/client/clock-skew';
+import { createMarketTimeTracker } from '../upstream/client/market-time';
 import { createUpstreamClient } from '../upstream/client/http-client';
 import { systemClock } from '../upstream/client/timers';
 import { createNodeTransport } from '../upstream/client/transport';
@@ -29,6 +30,8 @@ async function startStack(simEnv: Record<string, string> = {}) {
   await control.pinClock(Date.UTC(2026, 10, 18, 15, 30));
   const errors = createUpstreamErrorLog({ redact: () => [appKey, appSecret] });
   const clockSkew = createClockSkewTracker();
+  // The feed reads the calendar at the simulator's market time, as the BFF does.
+  const marketTime = createMarketTimeTracker(Date.now);
   const client = createUpstreamClient({
     baseUrl: sim.ready.http,
     appKey,
@@ -38,6 +41,7 @@ async function startStack(simEnv: Record<string, string> = {}) {
     transport: createNodeTransport(),
     now: Date.now,
     clockSkew,
+    marketTime,
     onFailure: (failure) => {
       errors.record(failure);
     },
@@ -47,6 +51,7 @@ async function startStack(simEnv: Record<string, string> = {}) {
     client,
     clock: systemClock,
     clockSkew,
+    marketTime,
     marketDataLimit: { limit: 60, windowMs: 60_000 },
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
   });
