@@ -1,86 +1,8 @@
 import { expect, test } from 'vitest';
-import type { Snapshot } from '@contracts/market-data';
-import type { FeedState } from '@contracts/stream';
-import { createFakeClock } from '../testing/fake-clock';
 import { createMarketFeed } from './create-market-feed';
-import type { FeedEvent } from './market-feed';
-import { encodeStreamMessage } from './stream-proto';
+import { createFakeClock } from '../testing/fake-clock';
+import { FEED_START, feedHarness as setup, goLive, snapshotPush } from '../testing/feed-harness';
 import { fakeConnector, recordingApi, settle, tableDirectory } from '../testing/stream-test-kit';
-
-const START = Date.UTC(2026, 10, 18, 15, 30);
-
-function snapshotPush(symbol: string, price: string) {
-  return encodeStreamMessage('snapshot', {
-    basic: { symbol, timestamp: String(START) },
-    trade_time: String(START),
-    price,
-    pre_close: '100.00',
-  });
-}
-
-function restSnapshot(symbol: string, price: string, receivedAt: number): Snapshot {
-  return {
-    symbol,
-    instrument_id: '1',
-    price,
-    open: '100.00',
-    high: '101.00',
-    low: '99.00',
-    pre_close: '100.00',
-    volume: '1000',
-    change: '0.50',
-    change_ratio: '0.0050',
-    last_trade_time: receivedAt - 100,
-    received_at: receivedAt,
-  };
-}
-
-function setup(options: { marketActive?: boolean; marketOpen?: boolean; noHost?: boolean } = {}) {
-  const clock = createFakeClock(START);
-  // Mutable, so a test can close or open the market as the calendar would.
-  const market = { active: options.marketActive ?? true, open: options.marketOpen ?? true };
-  const upstream = recordingApi();
-  const mqtt = fakeConnector();
-  const polls: string[][] = [];
-  const feed = createMarketFeed({
-    api: upstream.api,
-    connector: options.noHost === true ? null : mqtt.connector,
-    sessionId: 'bff-session',
-    directory: tableDirectory({ AAPL: 'US_STOCK', MSFT: 'US_STOCK' }),
-    pollSnapshots: (symbols) => {
-      polls.push([...symbols]);
-      return Promise.resolve(symbols.map((s) => restSnapshot(s, '123.45', clock.now())));
-    },
-    clock,
-    // The top of each backoff range, so reconnect times are exact.
-    random: () => 1,
-    silentAfterMs: 10_000,
-    pollAfterMs: 5_000,
-    pollIntervalMs: 2_000,
-    isMarketActive: () => market.active,
-    isMarketOpen: () => market.open,
-  });
-  const events: FeedEvent[] = [];
-  feed.onEvent((event) => events.push(event));
-  const states = () =>
-    events
-      .flatMap((e) => (e.kind === 'status' ? [e.data.state] : []))
-      .filter((s, i, all) => i === 0 || all[i - 1] !== s);
-  const advance = async (ms: number) => {
-    for (let left = ms; left > 0; left -= Math.min(left, 100)) {
-      clock.advance(Math.min(left, 100));
-      await settle();
-    }
-  };
-  return { clock, upstream, mqtt, polls, feed, events, states, advance, market };
-}
-
-async function goLive(t: ReturnType<typeof setup>, symbols = ['AAPL']) {
-  for (const s of symbols) t.feed.watch(s, 'quote');
-  t.mqtt.accept();
-  await t.advance(100);
-  expect(t.feed.status().state).toBe('live');
-}
 
 test('the feed is reconnecting until the CONNACK and the union is subscribed, then live; pushes become stream quotes', async () => {
   const t = setup();
@@ -102,7 +24,7 @@ test('the feed is reconnecting until the CONNACK and the union is subscribed, th
   expect(quote).toMatchObject({
     kind: 'quote',
     symbol: 'AAPL',
-    data: { price: '187.25', source: 'stream', trade_time: START, received_at: t.clock.now() },
+    data: { price: '187.25', source: 'stream', trade_time: FEED_START, received_at: t.clock.now() },
   });
   expect(t.feed.latestQuote('AAPL')?.price).toBe('187.25');
   await t.advance(1_000);
@@ -148,69 +70,6 @@ test('in trading hours nothing for 10 s makes the feed silent and 5 s more polls
   await t.advance(5_000);
   expect(t.polls.length).toBe(pollsWhenLive);
   expect(t.states()).toEqual(['live', 'silent', 'live', 'silent', 'polling', 'live']);
-});
-
-test('in a closed market a silent stream is idle: ten minutes cost no reconnect, no poll, no subscribe', async () => {
-  const t = setup({ marketActive: false, marketOpen: false });
-  t.feed.watch('AAPL', 'quote');
-  t.mqtt.accept();
-  await t.advance(100);
-  expect(t.feed.status().state).toBe('idle');
-  const calls = t.upstream.calls.length;
-  await t.advance(600_000);
-  expect(t.states()).toEqual(['idle']);
-  expect(t.mqtt.connections).toHaveLength(1);
-  expect(t.polls).toEqual([]);
-  expect(t.upstream.calls).toHaveLength(calls);
-  // The market opens: the connected stream is live, and judged by time from then on.
-  t.market.open = true;
-  t.market.active = true;
-  await t.advance(1_000);
-  expect(t.feed.status().state).toBe('live');
-  await t.advance(10_000);
-  expect(t.feed.status().state).toBe('silent');
-});
-
-test('the overnight session is open but not liquid: a quiet stream stays live and a dropped one polls', async () => {
-  const t = setup({ marketActive: false, marketOpen: true });
-  await goLive(t);
-  await t.advance(60_000);
-  expect(t.states()).toEqual(['live']);
-  t.mqtt.drop();
-  await t.advance(5_000);
-  expect(t.feed.status().state).toBe('polling');
-});
-
-test('a stream lost in a closed market reconnects with backoff but never polls; polling starts when the market opens', async () => {
-  const t = setup({ marketActive: false, marketOpen: false });
-  t.feed.watch('AAPL', 'quote');
-  t.mqtt.accept();
-  await t.advance(100);
-  expect(t.feed.status().state).toBe('idle');
-  const droppedAt = t.clock.now();
-  t.mqtt.drop();
-  const openedAt: number[] = [];
-  for (let i = 0; i < 4; i += 1) {
-    const count = t.mqtt.connections.length;
-    while (t.mqtt.connections.length === count) await t.advance(50);
-    openedAt.push(t.clock.now() - droppedAt);
-    t.mqtt.drop('connection refused');
-  }
-  expect(openedAt.map((at, i) => at - (openedAt[i - 1] ?? 0))).toEqual([250, 500, 1_000, 2_000]);
-  await t.advance(60_000);
-  expect(t.feed.status().state).toBe('reconnecting');
-  expect(t.polls).toEqual([]);
-  t.market.open = true;
-  await t.advance(1_000);
-  expect(t.feed.status().state).toBe('polling');
-  expect(t.polls.at(-1)).toEqual(['AAPL']);
-  // And it closes again: polling stops, the feed still reconnects.
-  t.market.open = false;
-  await t.advance(1_000);
-  const polls = t.polls.length;
-  await t.advance(30_000);
-  expect(t.polls.length).toBe(polls);
-  expect(t.states().slice(-3)).toEqual(['reconnecting', 'polling', 'reconnecting']);
 });
 
 test('a lost connection is retried 250 ms doubling to 3 s; after 5 s down snapshots are polled until the stream is live again', async () => {
@@ -274,29 +133,6 @@ test('a symbol silent while others flow is resubscribed, once per silent period,
   }
 });
 
-test('without an MQTT host the feed polls from the start, only what is watched, and is idle in a closed market', async () => {
-  const t = setup({ noHost: true });
-  await t.advance(4_000);
-  // Nothing on screen: nothing to poll.
-  expect(t.polls).toEqual([]);
-  expect(t.feed.status().state).toBe('polling');
-  t.feed.watch('MSFT', 'quote');
-  await t.advance(2_100);
-  expect(t.polls.at(-1)).toEqual(['MSFT']);
-  const quote = t.feed.latestQuote('MSFT');
-  expect(quote).toMatchObject({ symbol: 'MSFT', price: '123.45', source: 'poll' });
-  expect(t.mqtt.connections).toHaveLength(0);
-  expect(t.upstream.calls).toHaveLength(0);
-  const stateSeen: FeedState[] = t.states();
-  expect(stateSeen).toEqual(['polling']);
-  t.market.open = false;
-  await t.advance(1_000);
-  const polls = t.polls.length;
-  await t.advance(60_000);
-  expect(t.polls.length).toBe(polls);
-  expect(t.states()).toEqual(['polling', 'idle']);
-});
-
 test('with nothing watched a quiet connection is not a silent feed', async () => {
   const t = setup();
   t.mqtt.accept();
@@ -313,7 +149,7 @@ test('with nothing watched a quiet connection is not a silent feed', async () =>
 });
 
 test('a connector that throws counts as a failed attempt and is retried with backoff', async () => {
-  const clock = createFakeClock(START);
+  const clock = createFakeClock(FEED_START);
   const mqtt = fakeConnector();
   let attempts = 0;
   const feed = createMarketFeed({
