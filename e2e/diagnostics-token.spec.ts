@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { expect, test } from './support/fixtures';
-import { newSimCredentials } from './support/paper-bff';
-import { startTsProcess } from './support/process';
+import { startLiveBff, startOwnSimulator, type StartedTs } from './support/live-stack';
 import { startQuotingGateway } from './support/quoting-gateway';
 import { controlSimulator } from './support/sim-client';
 
@@ -16,59 +15,25 @@ import { controlSimulator } from './support/sim-client';
 // Its own simulator (token check on) and a BFF in live mode pointed at the gateway, so the
 // gateway sees every HTTP call the BFF makes.
 
-const root = resolve(import.meta.dirname, '..');
-const simReadySchema = z.object({ http: z.url(), mqtt: z.url(), grpc: z.url() });
-const bffReadySchema = z.object({ loginUrl: z.url() });
-type StartedTs = Awaited<ReturnType<typeof startTsProcess>>;
-
 test('a token quoted by the broker reaches neither the diagnostics panel nor the copied diagnostics', async ({
   browser,
   env,
 }) => {
   const dir = mkdtempSync(join(tmpdir(), 'diagnostics-token-'));
-  const { appKey, secret } = newSimCredentials();
   let sim: StartedTs | null = null;
   let gateway: Awaited<ReturnType<typeof startQuotingGateway>> | null = null;
   let bff: StartedTs | null = null;
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   try {
-    sim = await startTsProcess({
-      entry: join(root, 'server', 'simulator', 'main.ts'),
-      readyPrefix: 'SIM_READY ',
-      timeoutMs: 120_000,
-      env: {
-        ...process.env,
-        SIM_HTTP_PORT: '0',
-        SIM_MQTT_PORT: '0',
-        SIM_GRPC_PORT: '0',
-        SIM_APP_KEY: appKey,
-        SIM_APP_SECRET: secret,
-        SIM_CONTROL: '1',
-        SIM_SEED: '42',
-        SIM_TOKEN_CHECK: '1',
-      },
-    });
-    const simReady = simReadySchema.parse(JSON.parse(sim.readyLine.slice('SIM_READY '.length)));
+    const started = await startOwnSimulator({ SIM_TOKEN_CHECK: '1' });
+    sim = started.process;
+    const simReady = started.ready;
     const quoting = await startQuotingGateway(simReady.http);
     gateway = quoting;
     await controlSimulator(simReady.http, 'clock', { now: env.E2E_MARKET_NOW });
-    bff = await startTsProcess({
-      entry: join(root, 'server', 'main.ts'),
-      readyPrefix: 'BFF_READY ',
-      timeoutMs: 180_000,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: join(dir, 'data'),
-        BROKER_APP_KEY: appKey,
-        BROKER_APP_SECRET: secret,
-        BROKER_HTTP_URL: quoting.url,
-        BROKER_MQTT_URL: simReady.mqtt,
-        BROKER_EVENTS_URL: simReady.grpc,
-      },
-    });
-    const { loginUrl } = bffReadySchema.parse(JSON.parse(bff.readyLine.slice('BFF_READY '.length)));
+    const live = await startLiveBff(started, { dataDir: join(dir, 'data'), httpUrl: quoting.url });
+    bff = live.process;
+    const { loginUrl } = live;
     const page = await context.newPage();
     await page.goto(loginUrl);
     await expect(page.getByRole('heading', { name: 'Approve the sign-in in your broker app' })).toBeVisible();
@@ -97,7 +62,7 @@ test('a token quoted by the broker reaches neither the diagnostics panel nor the
       message: 'x-access-token [redacted] may not read snapshots',
       request_id: 'rq-[redacted]',
     });
-    for (const value of [token, appKey, secret]) expect(copied).not.toContain(value);
+    for (const value of [token, started.appKey, started.secret]) expect(copied).not.toContain(value);
   } finally {
     await context.close();
     await bff?.stop();
