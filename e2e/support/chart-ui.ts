@@ -16,8 +16,26 @@ export async function candlePane(page: Page) {
   return box;
 }
 
+/**
+ * Dismisses every notification showing, as a trader clears them before working on the chart:
+ * toasts sit at the top right below the header, over the chart's corner, and one there would take
+ * the pointer meant for the pane. A toast that goes by itself meanwhile needs no click.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  for (let shown = await dismiss.count(); shown > 0; shown = await dismiss.count()) {
+    await dismiss
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if ((await dismiss.count()) >= shown) throw error;
+      });
+  }
+}
+
 /** Right-clicks the chart at `point`: the order menu it opens and the price it offers there. */
 export async function openPriceMenu(page: Page, point: Point): Promise<{ menu: Locator; price: string }> {
+  await dismissToasts(page);
   await page.mouse.click(point.x, point.y, { button: 'right' });
   const menu = page.getByRole('menu', { name: /^Order at / });
   await expect(menu).toBeVisible();
@@ -57,6 +75,7 @@ export async function pointForPrice(page: Page, price: number): Promise<Point> {
  * the up-down resize cursor, as the trader sees it before pressing.
  */
 export async function grabsLineAt(page: Page, point: Point): Promise<boolean> {
+  await dismissToasts(page);
   await page.mouse.move(point.x, point.y);
   const cursor = await page.evaluate(({ x, y }) => {
     const under = document.elementFromPoint(x, y);
@@ -67,6 +86,7 @@ export async function grabsLineAt(page: Page, point: Point): Promise<boolean> {
 
 /** Presses at `from`, moves to `to` in steps, releases there: a trader dragging with the mouse. */
 export async function dragBetween(page: Page, from: Point, to: Point): Promise<void> {
+  await dismissToasts(page);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 8 });
