@@ -61,8 +61,10 @@ test('on the half day after Thanksgiving the messages name its hours and days, a
     await page.goto(bff.loginUrl);
     await expect(page.getByTestId('mode-badge')).toHaveText('Paper (simulated)');
 
-    // 10:00, regular hours of the half day: the shading key has that day's after hours.
+    // 10:00, regular hours of the half day: the header says it closes early, and the shading key
+    // has that day's after hours.
     const last = await openChart(page, bff.url);
+    await expect(page.getByTestId('market-status')).toHaveText('Regular hours, closes 13:00 ET (early close)');
     await expect(shadingKey(page)).toHaveText([
       'Pre-market 04:00–09:30',
       'After hours 13:00–17:00',
@@ -100,6 +102,7 @@ test('on the half day after Thanksgiving the messages name its hours and days, a
     // After a reload (the market time read afresh) the reason is still there, and the ticket
     // says a market order now waits for Monday's open; an overnight order for Sunday evening.
     await openChart(page, bff.url);
+    await expect(page.getByTestId('market-status')).toHaveText('After hours, until 17:00 ET');
     await showOrders(page, 'Cancelled');
     await expect(orderRow(page, id).getByTestId('order-reason')).toHaveText('expired at the close');
     await expect(shadingKey(page).nth(1)).toHaveText('After hours 13:00–17:00');
@@ -124,6 +127,11 @@ test('on the half day after Thanksgiving the messages name its hours and days, a
     await showOrders(page, 'Open');
     await expect(orderRow(page, queued.id)).toHaveAttribute('data-status', 'SUBMITTED');
     expect((await simOrders(bff.sim, MARGIN_ACCOUNT, queued.id))[0]?.status).toBe('SUBMITTED');
+
+    // Its evening: no overnight session into the weekend, so the header names Monday's open.
+    await controlSimulator(bff.simulator.http, 'clock', { now: halfDay(18) });
+    await openChart(page, bff.url);
+    await expect(page.getByTestId('market-status')).toHaveText('Closed, opens Mon 09:30 ET');
   } finally {
     await bff.stop();
   }

@@ -9,6 +9,7 @@ import { DiagnosticsButton } from './diagnostics-button';
 import { FeedBadge } from './feed-badge';
 import { LayoutMenu } from './layout-menu';
 import { LogoutButton } from './logout-button';
+import { MarketStatusBadge } from './market-status-badge';
 import { MarketTimeBadge } from './market-time-badge';
 import { ModeBadge } from './mode-badge';
 import { ThemeToggle } from './theme-toggle';
@@ -34,7 +35,7 @@ type AppHeaderProps = {
   layout: LayoutControls;
 };
 
-/** Brand, mode, market time and feed badges, the budget gauge, the clock-skew note, symbol search, account picker, theme, layout menu, diagnostics and logout. */
+/** Brand, mode, market time, market status and feed badges, the budget gauge, the clock-skew note, symbol search, account picker, theme, layout menu, diagnostics and logout. */
 export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
   const header = useRef<HTMLElement>(null);
   useHeaderBottom(header);
@@ -47,6 +48,7 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <span className="font-semibold max-sm:sr-only">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
+      <MarketStatusBadge />
       <FeedBadge />
       <BudgetGauge />
       <Suspense fallback={null}>
