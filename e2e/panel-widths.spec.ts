@@ -50,3 +50,14 @@ test('at 1600 px the default watchlist columns and the screener rows fit; with e
   if (panel === null || add === null) throw new Error('the screener panel or its add button is not shown');
   expect(add.x + add.width).toBeLessThanOrEqual(panel.x + panel.width);
 });
+
+test('at 1600 px the header is one row: market time and status beside Diagnostics and Log out', async ({ app }) => {
+  await expect(app.getByTestId('market-status')).toBeVisible();
+  const mode = await app.getByTestId('mode-badge').boundingBox();
+  const status = await app.getByTestId('market-status').boundingBox();
+  const logout = await app.getByRole('button', { name: 'Log out' }).boundingBox();
+  if (mode === null || status === null || logout === null) throw new Error('the header is not drawn');
+  // Every control's middle on the mode badge's line.
+  const line = mode.y + mode.height / 2;
+  for (const box of [status, logout]) expect(Math.abs(box.y + box.height / 2 - line)).toBeLessThan(mode.height);
+});

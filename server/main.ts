@@ -109,8 +109,11 @@ async function main(): Promise<void> {
     `Listening on ${baseUrl}`,
     `Orders journaled in ${store.where}`,
     ...paperAccountLine(config),
-    `Open ${ready.loginUrl}`,
-    `(The link works once, within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes; opening it later prints a fresh one.)`,
+    // Last and set apart, so it is found at once however much was printed before.
+    '',
+    `  Open ${ready.loginUrl}`,
+    `  (The link works once, within ${String(LOGIN_LINK_TTL_MS / 60_000)} minutes; opening it later prints a fresh one.)`,
+    '',
     `BFF_READY ${JSON.stringify(ready)}`,
   );
 }

@@ -44,8 +44,9 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       ref={header}
       className="relative flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:gap-x-2 max-sm:px-3 dark:border-slate-800"
     >
-      {/* A phone keeps its height for the data: the name, and words a badge can do without, go visually. */}
-      <span className="font-semibold max-sm:sr-only">Brokerage Dashboard</span>
+      {/* The header keeps one row on a laptop and a phone keeps its height for the data: the name
+          (also the page's title), and words a badge can do without, show only on a wide screen. */}
+      <span className="font-semibold max-[1800px]:sr-only">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
       <MarketStatusBadge />

@@ -39,9 +39,9 @@ export function MarketTimeBadge() {
       title={shown.title}
       className="rounded-md bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900 dark:bg-violet-900/60 dark:text-violet-100"
     >
-      {/* On a phone only the time shows, and the note in brackets only on a very wide screen (the
-          title says it); the words stay for screen readers. */}
-      <span className="max-sm:sr-only">Market time </span>
+      {/* Below a very wide screen only the time shows (the title says the rest), so the header keeps
+          one row; the words stay for screen readers. */}
+      <span className="max-[1800px]:sr-only">Market time </span>
       {shown.time}
       <span className="max-[1800px]:sr-only">{shown.text.slice(`Market time ${shown.time}`.length)}</span>
     </span>
