@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
-import { mqttUnusedModules } from './build/mqtt-unused-modules';
-import { nodeGlobalsFor } from './build/node-globals';
+import { mqttUnusedModules } from './build/mqtt-unused-modules.ts';
+import { nodeGlobalsFor } from './build/node-globals.ts';
 
 // The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
 const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
@@ -13,7 +13,8 @@ const mqttUnused = mqttUnusedModules();
 
 // vitest's file order (build/slow-files-first.ts), loaded only when vitest reads this file: it
 // imports vitest itself, which a build or the development server has no use for.
-const sequencer = process.env.VITEST === 'true' ? (await import('./build/slow-files-first')).SlowFilesFirst : undefined;
+const sequencer =
+  process.env.VITEST === 'true' ? (await import('./build/slow-files-first.ts')).SlowFilesFirst : undefined;
 
 // In development the SPA runs on Vite's server and the BFF runs beside it; Vite forwards the
 // BFF's routes so the browser still talks to one origin.
