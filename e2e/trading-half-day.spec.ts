@@ -42,6 +42,16 @@ async function openChart(page: Page, url: string): Promise<number> {
   return Number(await price.getAttribute('data-value'));
 }
 
+/**
+ * After the simulator's clock moved: the BFF learns market time from the broker's answers, so a
+ * symbol it has not asked about yet makes it ask, and the page opened after reads the new time.
+ */
+async function readMarketTimeAgain(page: Page, url: string, unseen: string): Promise<void> {
+  await page.goto(`${url}/?symbol=${unseen}&timespan=D`);
+  await expect(page.getByTestId('quote-symbol')).toContainText(unseen);
+  await expect(page.getByTestId('quote-price')).toHaveAttribute('data-value', /\d/);
+}
+
 const shadingKey = (page: Page) =>
   page.getByRole('list', { name: 'Session shading (Eastern time)' }).getByRole('listitem');
 
@@ -101,6 +111,7 @@ test('on the half day after Thanksgiving the messages name its hours and days, a
 
     // After a reload (the market time read afresh) the reason is still there, and the ticket
     // says a market order now waits for Monday's open; an overnight order for Sunday evening.
+    await readMarketTimeAgain(page, bff.url, 'MSFT');
     await openChart(page, bff.url);
     await expect(page.getByTestId('market-status')).toHaveText('After hours, until 17:00 ET');
     await showOrders(page, 'Cancelled');
@@ -130,6 +141,7 @@ test('on the half day after Thanksgiving the messages name its hours and days, a
 
     // Its evening: no overnight session into the weekend, so the header names Monday's open.
     await controlSimulator(bff.simulator.http, 'clock', { now: halfDay(18) });
+    await readMarketTimeAgain(page, bff.url, 'KO');
     await openChart(page, bff.url);
     await expect(page.getByTestId('market-status')).toHaveText('Closed, opens Mon 09:30 ET');
   } finally {
