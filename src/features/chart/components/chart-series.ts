@@ -80,7 +80,11 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
 
 export function applyPalette({ chart, candles }: ChartHandles, palette: ChartPalette): void {
   chart.applyOptions({
-    layout: { background: { type: ColorType.Solid, color: palette.background }, textColor: palette.text },
+    layout: {
+      background: { type: ColorType.Solid, color: palette.background },
+      textColor: palette.text,
+      panes: { separatorColor: palette.separator },
+    },
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
   });
   candles.applyOptions({

@@ -7,6 +7,8 @@ export type ChartPalette = {
   background: string;
   text: string;
   grid: string;
+  /** The line between the candles' pane and the volume pane (the library's own is near white). */
+  separator: string;
   up: string;
   down: string;
   volumeUp: string;
@@ -35,6 +37,7 @@ export function chartPalette(theme: ChartTheme): ChartPalette {
     background: dark ? '#020617' : '#ffffff',
     text: dark ? '#cbd5e1' : '#334155',
     grid: dark ? 'rgba(148, 163, 184, 0.12)' : 'rgba(100, 116, 139, 0.15)',
+    separator: dark ? '#1e293b' : '#e2e8f0',
     up: dark ? '#34d399' : '#059669',
     down: dark ? '#f87171' : '#dc2626',
     volumeUp: dark ? 'rgba(52, 211, 153, 0.45)' : 'rgba(5, 150, 105, 0.40)',
