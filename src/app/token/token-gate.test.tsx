@@ -54,6 +54,18 @@ function renderGate() {
   return { token, fetchMock, approve: () => (approved = true) };
 }
 
+/** Clicks "Ask again" and waits for the renew request it sends. */
+async function askAgain(gate: ReturnType<typeof renderGate>): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+  await vi.waitFor(
+    () => {
+      const urls = gate.fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
+      expect(urls).toContain('/api/token/renew');
+    },
+    { timeout: 15_000 },
+  );
+}
+
 test('a pending sign-in takes the whole screen with the time left; approved, the failed query is asked again', async () => {
   const gate = renderGate();
   expect(await screen.findByText(/failed: Approve the sign-in/)).toBeTruthy();
@@ -70,14 +82,7 @@ test('a rejected sign-in offers one button that asks again', async () => {
   const gate = renderGate();
   gate.token('invalid');
   expect(await screen.findByRole('heading', { name: 'The sign-in was rejected' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
-  await vi.waitFor(
-    () => {
-      const urls = gate.fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
-      expect(urls).toContain('/api/token/renew');
-    },
-    { timeout: 15_000 },
-  );
+  await askAgain(gate);
   gate.token('expired');
   expect(await screen.findByRole('heading', { name: 'The sign-in was not approved in time' })).toBeTruthy();
   expect(screen.getAllByRole('button')).toHaveLength(1);
@@ -90,14 +95,7 @@ test('a broker that could not be asked whether a sign-in is needed takes the who
     await screen.findByRole('heading', { name: 'The broker could not be asked about the second sign-in' }),
   ).toBeTruthy();
   expect(screen.getByText(/Nothing is sent to the broker until it knows/)).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
-  await vi.waitFor(
-    () => {
-      const urls = gate.fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
-      expect(urls).toContain('/api/token/renew');
-    },
-    { timeout: 15_000 },
-  );
+  await askAgain(gate);
   gate.approve();
   gate.token('off');
   expect(await screen.findByText('last 187.25')).toBeTruthy();
