@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
 import { CASH, createBrokerKit, MARGIN } from './testing/broker-kit';
+import { refusal } from './testing/refusal';
 
 type Kit = ReturnType<typeof createBrokerKit>;
 
@@ -16,16 +16,6 @@ const leg = (fields: Record<string, unknown>) => ({
   quantity: '10',
   ...fields,
 });
-
-async function refusal(run: () => Promise<unknown>): Promise<ApiError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('combos', () => {
   it("activates a bracket's children when the master fills, and the take-profit cancels the stop-loss", async () => {

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error';
 import { seedForeignOrder } from './foreign-orders';
 import { brokerRecordsSchema } from './stored-records';
 import { createBrokerKit, MARGIN } from './testing/broker-kit';
+import { refusal } from './testing/refusal';
 
 const optionLeg = (clientOrderId: string) => ({
   client_order_id: clientOrderId,
@@ -17,16 +17,6 @@ const optionLeg = (clientOrderId: string) => ({
   total_quantity: '2',
 });
 
-async function refusal(run: () => Promise<unknown>): Promise<ApiError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 const pageSchema = z.object({
   data: z.array(
     z.object({ client_order_id: z.string().optional(), orders: z.array(z.record(z.string(), z.unknown())) }),
@@ -34,7 +24,8 @@ const pageSchema = z.object({
 });
 const groupsOf = (answer: unknown) => pageSchema.parse(answer).data;
 
-test('a seeded record is listed as given, open while working, with an order id and place time filled in', () => {
+/** A broker holding two seeded option legs: `opt1` working, `opt2` finished (EXPIRED_BY_BROKER). */
+function kitWithTwoLegs() {
   const kit = createBrokerKit();
   seedForeignOrder(kit.broker.core, { account_id: MARGIN, record: optionLeg('opt1') }, kit.now());
   seedForeignOrder(
@@ -42,6 +33,11 @@ test('a seeded record is listed as given, open while working, with an order id a
     { account_id: MARGIN, record: { ...optionLeg('opt2'), status: 'EXPIRED_BY_BROKER' }, working: false },
     kit.now(),
   );
+  return kit;
+}
+
+test('a seeded record is listed as given, open while working, with an order id and place time filled in', () => {
+  const kit = kitWithTwoLegs();
   const open = groupsOf(kit.broker.openOrders({ account_id: MARGIN }, 'gen3'));
   expect(open.map((g) => g.client_order_id)).toEqual(['opt1']);
   const [listed] = open[0]?.orders ?? [];
@@ -56,13 +52,7 @@ test('a seeded record is listed as given, open while working, with an order id a
 });
 
 test('a working seeded record is cancelled like any order; a finished one is refused in the broker words', async () => {
-  const kit = createBrokerKit();
-  seedForeignOrder(kit.broker.core, { account_id: MARGIN, record: optionLeg('opt1') }, kit.now());
-  seedForeignOrder(
-    kit.broker.core,
-    { account_id: MARGIN, record: { ...optionLeg('opt2'), status: 'EXPIRED_BY_BROKER' }, working: false },
-    kit.now(),
-  );
+  const kit = kitWithTwoLegs();
   await kit.cancel({ account_id: MARGIN, client_order_id: 'opt1' });
   expect(kit.scenes('opt1')).toEqual(['CANCEL_SUCCESS']);
   expect(groupsOf(kit.broker.openOrders({ account_id: MARGIN }, 'gen3'))).toEqual([]);

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
 import { createBrokerKit } from './testing/broker-kit';
-
-async function refusal(run: () => Promise<unknown>): Promise<ApiError> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from './testing/refusal';
 
 describe('order validation', () => {
   const cases: [string, Record<string, unknown>, number, RegExp][] = [
