@@ -29,3 +29,14 @@ function subscribe(listener: () => void): () => void {
 export function useClock(): number {
   return useSyncExternalStore(subscribe, () => now);
 }
+
+/**
+ * What `read` makes of the current time, from the same shared timer; the caller renders again
+ * only when that changes. A ticket that needs the market minute, or a table that needs today's
+ * date, then renders once a minute or once a day instead of every second: a render a second of
+ * a big component is work that can fall between an order's answer and its result on screen
+ * (docs/trading-screens.md#the-clock-in-the-tab).
+ */
+export function useClockReading<T extends string | number | boolean | undefined>(read: (now: number) => T): T {
+  return useSyncExternalStore(subscribe, () => read(now));
+}

@@ -5,9 +5,9 @@ import { useBalance } from '@src/api/get-balance';
 import { useInstrumentTrading } from '@src/api/get-instrument-trading';
 import { usePositions } from '@src/api/get-positions';
 import { ApiError } from '@src/lib/api-error';
-import { useClock } from '@src/lib/use-clock';
+import { useClockReading } from '@src/lib/use-clock';
 import type { TicketContext } from '../utils/check-order';
-import { marketMomentAt, marketSessionAt } from '../utils/market-session';
+import { marketMinuteAt, momentOfMinute, sessionInMinute } from '../utils/market-session';
 import { heldQuantity } from '../utils/position-rules';
 import type { TicketQuote } from '../utils/ticket-quote';
 
@@ -26,7 +26,10 @@ export function useTicketContext(
   const balance = useBalance(accountId);
   const positions = usePositions(accountId);
   const instrument = useInstrumentTrading(symbolSchema.safeParse(symbol).success ? symbol : '');
-  const now = useClock();
+  // The market's minute, not the second: the ticket renders again when the session can change.
+  const marketMinute = useClockReading((now) =>
+    marketClock === undefined ? undefined : marketMinuteAt(marketClock, now),
+  );
   const context: TicketContext = {
     quote,
     account: {
@@ -35,8 +38,8 @@ export function useTicketContext(
       position: positions.data === undefined ? undefined : heldQuantity(positions.data.positions, symbol),
     },
     instrument: instrument.data,
-    marketSession: marketClock === undefined ? undefined : marketSessionAt(marketClock, now),
-    marketMoment: marketClock === undefined ? undefined : marketMomentAt(marketClock, now),
+    marketSession: marketMinute === undefined ? undefined : sessionInMinute(marketMinute),
+    marketMoment: marketMinute === undefined ? undefined : momentOfMinute(marketMinute),
   };
   const unknownSymbol = instrument.error instanceof ApiError && instrument.error.kind === 'not-found';
   return { context, unknownSymbol, balance: balance.data };

@@ -5,19 +5,21 @@ import { tradingSessionAt } from '@src/lib/eastern-time';
 import { easternMoment } from './market-moment';
 
 /**
- * The session the broker's market is in at wall time `now`: its market time carried forward by
- * the offset the market clock reported (a replayed or pinned market runs apart from the wall
- * clock: docs/protocol.md#market-time), on the exchange calendar.
+ * The minute the broker's market is in at wall time `now`, in whole minutes since 1970: its
+ * market time carried forward by the offset the market clock reported (a replayed or pinned
+ * market runs apart from the wall clock: docs/protocol.md#market-time). Sessions and market
+ * moments change only from one minute to the next, so the ticket keeps this, not the second.
  */
-export function marketSessionAt(clock: MarketClock, now: number): UsCalendarSession {
-  return tradingSessionAt(marketTimeAt(clock, now));
+export function marketMinuteAt(clock: MarketClock, now: number): number {
+  return Math.floor((now + clock.market_time - clock.wall_time) / 60_000);
 }
 
-/** The New York day and minute of the broker's market time at wall time `now`. */
-export function marketMomentAt(clock: MarketClock, now: number): MarketMoment {
-  return easternMoment(marketTimeAt(clock, now));
+/** The session of the exchange calendar in a market minute. */
+export function sessionInMinute(minute: number): UsCalendarSession {
+  return tradingSessionAt(minute * 60_000);
 }
 
-function marketTimeAt(clock: MarketClock, now: number): number {
-  return now + clock.market_time - clock.wall_time;
+/** The New York day and minute of a market minute. */
+export function momentOfMinute(minute: number): MarketMoment {
+  return easternMoment(minute * 60_000);
 }

@@ -1,6 +1,6 @@
 import type { TradingOrder } from '@contracts/orders';
 import { formatEasternDate } from '@src/lib/eastern-time';
-import { useClock } from '@src/lib/use-clock';
+import { useClockReading } from '@src/lib/use-clock';
 import { ORDER_TABS, type OrderTabId } from '../utils/order-tabs';
 import { OrderRow } from './order-row';
 import { WindowedOrderRows } from './windowed-order-rows';
@@ -27,7 +27,7 @@ const COLUMNS = ['Time', 'Symbol', 'Side', 'Type', 'Qty', 'Filled / avg', 'Limit
  * says how many orders it holds.
  */
 export function OrdersTable({ orders, tab, accountId, onShow, scrollElement }: OrdersTableProps) {
-  const today = formatEasternDate(useClock());
+  const today = useClockReading(formatEasternDate);
   const label = `${ORDER_TABS.find((t) => t.id === tab)?.label ?? ''} orders`;
   const row = (order: TradingOrder) => (
     <OrderRow key={order.client_order_id} order={order} tab={tab} accountId={accountId} today={today} onShow={onShow} />

@@ -2,14 +2,15 @@ import { LivePrice } from '@src/components/live-price';
 import { PriceAge } from '@src/components/price-age';
 import { isStale } from '@src/lib/freshness';
 import { directionOf, formatPrice, formatRatioAsPercent, formatSignedPrice } from '@src/lib/format-decimal';
-import { useClock } from '@src/lib/use-clock';
+import { useClockReading } from '@src/lib/use-clock';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 import { QuoteValue } from './quote-field';
 
 /** Symbol, last price (flashing on change, marked when stale) and its change since the previous close, with its age. */
 export function QuoteHeader({ quote, source }: { quote: QuoteSnapshot; source: 'rest' | 'stream' | 'poll' }) {
   const direction = directionOf(quote.change);
-  const stale = isStale(quote.received_at, useClock());
+  // A boolean from the shared clock: the header renders again when the price turns stale, not every second.
+  const stale = useClockReading((now) => isStale(quote.received_at, now));
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-2">
