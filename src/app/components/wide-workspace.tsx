@@ -1,5 +1,6 @@
 import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
 import { savedSizes, type PanelGroupId } from '../layout/default-layout';
+import { defaultSizes } from '../layout/default-sizes';
 import { usePanelSizeSaver } from './use-panel-size-saver';
 import type { WorkspacePanels } from './workspace-panels';
 import type { LayoutControls } from './workspace-layout-provider';
@@ -16,12 +17,11 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
   const main = usePanelSizeSaver('main', controls);
   const quoteColumn = usePanelSizeSaver('quote-column', controls);
   const chartColumn = usePanelSizeSaver('chart-column', controls);
-  // A panel's saved size (in % of its group) when the group's saved sizes fit, else its default.
-  const size = (group: PanelGroupId, id: string, fallback: number) =>
-    savedSizes(controls.layout, group)?.[id] ?? fallback;
+  // A panel's saved size (in % of its group) when the group's saved sizes fit, else its default
+  // for the window's width (read when the group mounts, as the sizes apply then).
+  const defaults = defaultSizes(window.innerWidth);
+  const size = (group: PanelGroupId, id: string) => savedSizes(controls.layout, group)?.[id] ?? defaults[group][id];
   const generation = String(controls.generation);
-  // Below 1280 px a 22 % quote column is too narrow for Buy and Sell side by side: it takes 27 %.
-  const quoteShare = window.innerWidth < 1280 ? 27 : 22;
   return (
     <PanelGroup
       key={`main:${generation}`}
@@ -33,14 +33,14 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
       <Panel
         id="research-area"
         order={1}
-        defaultSize={size('main', 'research-area', 58 - quoteShare)}
+        defaultSize={size('main', 'research-area')}
         minSize={15}
         className="overflow-hidden"
       >
         {panels.research}
       </Panel>
       <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
-      <Panel id="quote-area" order={2} defaultSize={size('main', 'quote-area', quoteShare)} minSize={15}>
+      <Panel id="quote-area" order={2} defaultSize={size('main', 'quote-area')} minSize={15}>
         <PanelGroup
           key={`quote-column:${generation}`}
           id="quote-column"
@@ -51,7 +51,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           <Panel
             id="quote-pane"
             order={1}
-            defaultSize={size('quote-column', 'quote-pane', 50)}
+            defaultSize={size('quote-column', 'quote-pane')}
             minSize={15}
             className="overflow-y-auto"
           >
@@ -61,7 +61,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           <Panel
             id="ticket-pane"
             order={2}
-            defaultSize={size('quote-column', 'ticket-pane', 50)}
+            defaultSize={size('quote-column', 'ticket-pane')}
             minSize={15}
             className="overflow-y-auto"
           >
@@ -70,7 +70,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
         </PanelGroup>
       </Panel>
       <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
-      <Panel id="chart-area" order={3} defaultSize={size('main', 'chart-area', 42)} minSize={30}>
+      <Panel id="chart-area" order={3} defaultSize={size('main', 'chart-area')} minSize={30}>
         <PanelGroup
           key={`chart-column:${generation}`}
           id="chart-column"
@@ -78,15 +78,15 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           onLayout={chartColumn.onLayout}
           className="h-full"
         >
-          <Panel id="chart-pane" order={1} defaultSize={size('chart-column', 'chart-pane', 50)} minSize={25}>
+          <Panel id="chart-pane" order={1} defaultSize={size('chart-column', 'chart-pane')} minSize={25}>
             {panels.chart}
           </Panel>
           <PanelResizeHandle className={SEPARATOR} onDragging={chartColumn.onDragging} />
           <Panel
             id="fundamentals-area"
             order={2}
-            defaultSize={size('chart-column', 'fundamentals-area', 20)}
-            minSize={15}
+            defaultSize={size('chart-column', 'fundamentals-area')}
+            minSize={10}
             className="overflow-y-auto"
           >
             {panels.fundamentals}
@@ -95,7 +95,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           <Panel
             id="account-area"
             order={3}
-            defaultSize={size('chart-column', 'account-area', 30)}
+            defaultSize={size('chart-column', 'account-area')}
             minSize={15}
             className="overflow-hidden"
           >
