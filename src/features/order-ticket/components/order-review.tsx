@@ -72,7 +72,9 @@ export function OrderReview({ review, preview, sending, onConfirm, onEdit }: Ord
         </div>
       ) : null}
       {preview.isSuccess ? <PreviewFigures preview={preview.data} side={review.draft.side} /> : null}
-      <div className="flex flex-wrap items-center gap-2">
+      {/* Kept at the pane's bottom edge while the review is in view, so Confirm needs no scroll;
+          the dark background is the review's own, made opaque (docs/layout.md). */}
+      <div className="sticky bottom-0 z-10 -mx-3 -mb-3 flex flex-wrap items-center gap-2 rounded-b-md bg-sky-50 p-3 pt-1 dark:bg-[color-mix(in_oklab,var(--color-sky-950)_40%,var(--color-slate-950))]">
         <button
           type="button"
           data-testid="ticket-confirm"

@@ -147,7 +147,9 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
             type="submit"
             data-testid="ticket-review"
             disabled={ticket.blocked}
-            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-40 dark:bg-slate-200 dark:text-slate-900"
+            // Kept at the pane's bottom edge while the fields scroll, so no order needs a scroll to
+            // be sent (docs/layout.md); the ring hides the fields passing under it.
+            className="sticky bottom-0 z-10 rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white ring-8 ring-white disabled:opacity-40 dark:bg-slate-200 dark:text-slate-900 dark:ring-slate-950"
           >
             Review order
           </button>

@@ -26,6 +26,13 @@ type OrderRowProps = {
 /** Every row's height (px), with or without buttons, so a long tab can be windowed; a row being modified grows. */
 export const ORDER_ROW_PX = 32;
 
+/**
+ * The actions stay at the right edge while a narrow panel scrolls the other columns sideways, so
+ * Cancel and Modify are never cut off (docs/layout.md).
+ */
+export const ACTIONS_CELL =
+  'sticky right-0 bg-white dark:bg-slate-950 shadow-[-1px_0_0_var(--color-slate-200)] dark:shadow-[-1px_0_0_var(--color-slate-800)]';
+
 const price = (value: string | undefined) => (value === undefined ? '—' : formatPrice(value));
 const ROLE_TAGS: Partial<Record<TradingOrder['role'], string>> = { STOP_PROFIT: 'TP', STOP_LOSS: 'SL' };
 
@@ -123,9 +130,9 @@ export const OrderRow = memo(function OrderRow({ order, tab, accountId, today, o
       </td>
       {tab === 'open' && order.unnamed === true ? (
         // No client id to name it by: nothing can be asked of it from here (its detail says why).
-        <td className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">—</td>
+        <td className={`px-2 py-1 text-xs text-slate-500 dark:text-slate-400 ${ACTIONS_CELL}`}>—</td>
       ) : tab === 'open' ? (
-        <td className="px-2 py-1">
+        <td className={`px-2 py-1 ${ACTIONS_CELL}`}>
           <OrderActions
             title={title}
             editing={edit.editing}

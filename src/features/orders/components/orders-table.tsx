@@ -2,7 +2,7 @@ import type { TradingOrder } from '@contracts/orders';
 import { formatEasternDate } from '@src/lib/eastern-time';
 import { useClockReading } from '@src/lib/use-clock';
 import { ORDER_TABS, type OrderTabId } from '../utils/order-tabs';
-import { OrderRow } from './order-row';
+import { ACTIONS_CELL, OrderRow } from './order-row';
 import { WindowedOrderRows } from './windowed-order-rows';
 
 type OrdersTableProps = {
@@ -44,7 +44,7 @@ export function OrdersTable({ orders, tab, accountId, onShow, scrollElement }: O
             </th>
           ))}
           {tab === 'open' ? (
-            <th scope="col" className="px-2 py-1 font-medium">
+            <th scope="col" className={`px-2 py-1 font-medium ${ACTIONS_CELL}`}>
               Actions
             </th>
           ) : null}
