@@ -7,6 +7,7 @@ import { useHeaderBottom } from '../hooks/use-header-bottom';
 import { BudgetGauge } from './budget-gauge';
 import { DiagnosticsButton } from './diagnostics-button';
 import { FeedBadge } from './feed-badge';
+import { HeaderControls } from './header-controls';
 import { LayoutMenu } from './layout-menu';
 import { LogoutButton } from './logout-button';
 import { MarketStatusBadge } from './market-status-badge';
@@ -42,10 +43,11 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
   return (
     <header
       ref={header}
-      className="relative flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:gap-x-2 max-sm:px-3 dark:border-slate-800"
+      className="relative flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-200 px-4 py-2 max-sm:px-3 xl:gap-x-3 dark:border-slate-800"
     >
-      {/* The header keeps one row on a laptop and a phone keeps its height for the data: the name
-          (also the page's title), and words a badge can do without, show only on a wide screen. */}
+      {/* One row from 1024 px and two on a phone, so the panels keep their height: the name
+          (also the page's title) and the words a badge can do without show only on a wide
+          screen; on a phone the rarely used controls sit behind Menu (docs/layout.md, The header). */}
       <span className="font-semibold max-[1800px]:sr-only">Brokerage Dashboard</span>
       <ModeBadge mode={session.mode} />
       <MarketTimeBadge />
@@ -55,14 +57,19 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <Suspense fallback={null}>
         <ClockSkewNote />
       </Suspense>
-      <div className="min-w-48 flex-1 max-sm:basis-full">
+      <div className="min-w-32 flex-1 max-sm:basis-32">
         <SymbolSearch onSelect={onSymbol} />
       </div>
-      <AccountPicker value={accountId} onChange={onAccount} />
-      <ThemeToggle theme={theme} onToggle={onToggleTheme} />
-      <LayoutMenu layout={layout} />
-      <DiagnosticsButton sessionLifetime={session.lifetime} />
-      <LogoutButton beforeLogout={layout.saveNow} />
+      {/* The account's name is long: it is cut to the room left, the whole name in the list. */}
+      <div className="max-w-48 min-w-0 max-sm:max-w-[40%] xl:max-w-none [&>select]:w-full">
+        <AccountPicker value={accountId} onChange={onAccount} />
+      </div>
+      <HeaderControls>
+        <ThemeToggle theme={theme} onToggle={onToggleTheme} />
+        <LayoutMenu layout={layout} />
+        <DiagnosticsButton sessionLifetime={session.lifetime} />
+        <LogoutButton beforeLogout={layout.saveNow} />
+      </HeaderControls>
     </header>
   );
 }

@@ -27,7 +27,7 @@ export function BudgetGauge() {
     >
       <span
         aria-hidden="true"
-        className="relative inline-block h-1.5 w-10 overflow-hidden rounded bg-current/20 max-sm:hidden"
+        className="relative inline-block h-1.5 w-10 overflow-hidden rounded bg-current/20 max-xl:hidden"
       >
         <span className="absolute inset-y-0 left-0 bg-current" style={{ width: `${String(share)}%` }} />
       </span>

@@ -13,7 +13,7 @@ export function ModeBadge({ mode }: { mode: SessionInfo['mode'] }) {
     >
       {paper ? (
         <>
-          Paper<span className="max-sm:sr-only"> (simulated)</span>
+          Paper<span className="max-xl:sr-only"> (simulated)</span>
         </>
       ) : (
         'Live'
