@@ -2,9 +2,20 @@ import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('at phone size the dashboard is one view at a time with a tab bar, and the chart has the height', async ({
+test('at phone size the header is two rows, the dashboard one view at a time with a tab bar, and the chart has the height', async ({
   app,
 }) => {
+  // Two rows of header at most, the rarely used controls behind Menu.
+  const header = await app.getByRole('banner').boundingBox();
+  expect(header?.height).toBeLessThanOrEqual(100);
+  await expect(app.getByRole('button', { name: 'Log out' })).toBeHidden();
+  await app.getByRole('button', { name: 'Menu' }).click();
+  await expect(app.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 });
+  await expect(app.getByRole('button', { name: 'Layout' })).toBeInViewport({ ratio: 1 });
+  await app.getByRole('button', { name: 'Layout' }).press('Escape');
+  await expect(app.getByRole('button', { name: 'Log out' })).toBeHidden();
+  await expect(app.getByRole('button', { name: 'Menu' })).toBeFocused();
+
   const views = app.getByRole('tablist', { name: 'Dashboard views' });
   await expect(views).toBeVisible();
   await expect(views.getByRole('tab', { name: 'Chart' })).toHaveAttribute('aria-selected', 'true');

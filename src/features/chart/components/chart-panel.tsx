@@ -90,7 +90,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       <div className="min-h-5 px-3 py-1">
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
       </div>
-      <div className="relative min-h-0 flex-1">
+      <div data-testid="chart-plot" className="relative min-h-0 flex-1">
         <CandleChart
           bars={bars}
           dataKey={dataKey}
