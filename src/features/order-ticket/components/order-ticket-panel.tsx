@@ -148,8 +148,9 @@ export function OrderTicketPanel(props: OrderTicketPanelProps) {
             data-testid="ticket-review"
             disabled={ticket.blocked}
             // Kept at the pane's bottom edge while the fields scroll, so no order needs a scroll to
-            // be sent (docs/layout.md); the ring hides the fields passing under it.
-            className="sticky bottom-0 z-10 rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white ring-8 ring-white disabled:opacity-40 dark:bg-slate-200 dark:text-slate-900 dark:ring-slate-950"
+            // be sent (docs/layout.md); the ring, and an opaque disabled look, hide the fields
+            // passing under it.
+            className="sticky bottom-0 z-10 rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white ring-8 ring-white disabled:bg-slate-400 disabled:text-slate-100 dark:bg-slate-200 dark:text-slate-900 dark:ring-slate-950 dark:disabled:bg-slate-600 dark:disabled:text-slate-400"
           >
             Review order
           </button>
