@@ -3,6 +3,7 @@ import type { StoreConfig } from '@server/config/config';
 import { orderJournalMigration } from './migrations/0001-order-journal';
 import { layoutsMigration } from './migrations/0002-layouts';
 import { tokensMigration } from './migrations/0003-tokens';
+import { researchCacheMigration } from './migrations/0004-research-cache';
 import type { StoreDatabase } from './schema';
 
 /**
@@ -15,6 +16,7 @@ function migrationsFor(dialect: StoreConfig['kind']): Record<string, Migration> 
     '0001-order-journal': orderJournalMigration(dialect),
     '0002-layouts': layoutsMigration(),
     '0003-tokens': tokensMigration(),
+    '0004-research-cache': researchCacheMigration(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { OpenedDatabase } from './opened-database';
 import { openPostgres } from './open-postgres';
 import { openSqlite } from './open-sqlite';
 import type { OrderJournal } from './order-journal';
+import { kyselyResearchCacheStore, type ResearchCacheStore } from './research-cache-store';
 import { StoreError } from './store-error';
 import { kyselyTokenStore, type TokenStore } from './token-store';
 
@@ -15,6 +16,8 @@ export interface Store {
   journal: OrderJournal;
   layouts: LayoutStore;
   tokens: TokenStore;
+  /** The provider's fundamentals, screeners and daily bars, kept across restarts. */
+  research: ResearchCacheStore;
   /** Whole accounts' records: what a paper account reset forgets. */
   accounts: AccountRecords;
   /** Where the data lives, for the start-up line: the SQLite file, or Postgres' host and database. */
@@ -57,6 +60,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     journal,
     layouts: kyselyLayoutStore(opened.db),
     tokens: kyselyTokenStore(opened.db),
+    research: kyselyResearchCacheStore(opened.db),
     accounts: kyselyAccountRecords(opened.db),
     where: opened.where,
     close: () => journal.close(),

@@ -11,6 +11,7 @@ export interface StoreDatabase {
   order_events: OrderEventsTable;
   layouts: LayoutsTable;
   tokens: TokensTable;
+  research_cache: ResearchCacheTable;
 }
 
 /** The journal: one row per order the dashboard meant to send, written before it is sent. */
@@ -66,4 +67,15 @@ export interface TokensTable {
   /** `PENDING`, `NORMAL`, `EXPIRED` or `INVALID`, as the provider last answered. */
   status: string;
   updated_at: number;
+}
+
+/** The provider's research answers kept across restarts (docs/store.md#the-research-cache). */
+export interface ResearchCacheTable {
+  /** The operation and its parameters. */
+  key: string;
+  /** The answer as JSON. */
+  answer: string;
+  fetched_at: number;
+  /** Until when the answer is served without asking the provider again (ms). */
+  fresh_until: number;
 }
