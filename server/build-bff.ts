@@ -117,6 +117,10 @@ export async function buildBff(parts: BffParts) {
   });
   tokenKeeper = accessToken;
   void accessToken.start();
+  // Answers past their refresh time are never served again: a start clears them away.
+  store.research.dropStale(clock.now()).catch((error: unknown) => {
+    log('upstream', `research cache cleanup failed: ${String(error)}`);
+  });
   const mode = config.upstream.mode;
   const broker = createBroker({
     client,
@@ -124,6 +128,10 @@ export async function buildBff(parts: BffParts) {
     marketTime,
     clockSkew,
     marketDataLimit: config.marketDataLimit,
+    research: store.research,
+    log: (line) => {
+      log('upstream', line);
+    },
     info: {
       mode,
       region: config.upstream.mode === 'live' ? config.upstream.region : 'simulator',

@@ -10,6 +10,7 @@ import { createBarsService, type BarsRequest } from './market-data/bars-service'
 import { createFundamentalsService } from './research/fundamentals-service';
 import { summarizeFundamentals } from './research/fundamentals-summary';
 import type { ClockSkewTracker } from './client/clock-skew';
+import { createDurableAnswers, NO_DURABLE_ANSWERS, type DurableAnswerStore } from './client/durable-answers';
 import type { UpstreamClient } from './client/http-client';
 import type { MarketTimeTracker } from './client/market-time';
 import { createInstrumentCatalog, type InstrumentCatalog } from './market-data/instrument-catalog';
@@ -52,7 +53,7 @@ export interface Broker {
   };
   /** The provider's watchlists; writes are never retried and always refresh the cache. */
   watchlists: WatchlistService;
-  /** The provider's screeners, reused for 15 s. */
+  /** The provider's screeners, reused for a minute. */
   screeners: ScreenerService;
 }
 
@@ -69,6 +70,10 @@ export interface BrokerOptions {
   marketTime?: MarketTimeTracker;
   /** The upstream client's measurement of the broker's clock; none measured without it. */
   clockSkew?: ClockSkewTracker;
+  /** The store's research cache: fundamentals, screeners and daily bars kept across restarts. */
+  research?: DurableAnswerStore;
+  /** A line for the BFF's output (a research cache that fails). */
+  log?: (line: string) => void;
 }
 
 /** What the live market feed shares with the broker: its scheduler, symbol lookup and snapshots. */
@@ -103,18 +108,29 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
   const catalog = createInstrumentCatalog({ client, scheduler, clock, generation });
   const lookup = createSymbolLookup({ client, scheduler, clock, generation, catalog });
   const deps = { client, scheduler, symbols: lookup, clock };
-  const snapshots = createSnapshotService(deps);
-  const bars = createBarsService({ ...deps, generation });
   const marketClock = (): MarketClock => {
     if (options.marketTime !== undefined) return options.marketTime.now();
     const now = clock.now();
     return { market_time: now, wall_time: now };
   };
+  // Paper and live answers apart, should one database serve both (docs/store.md#the-research-cache).
+  const durable =
+    options.research === undefined
+      ? NO_DURABLE_ANSWERS
+      : createDurableAnswers({
+          store: options.research,
+          scope: `${options.info.mode}:${options.info.region}`,
+          now: () => clock.now(),
+          log: options.log ?? (() => {}),
+        });
+  const kept = { durable, marketNow: () => marketClock().market_time };
+  const snapshots = createSnapshotService(deps);
+  const bars = createBarsService({ ...deps, generation, ...kept });
   const details = createQuoteDetailService({ ...deps, marketNow: () => marketClock().market_time });
   const accounts = createAccountService(deps);
-  const fundamentals = createFundamentalsService({ ...deps, generation });
+  const fundamentals = createFundamentalsService({ ...deps, generation, ...kept });
   const watchlists = createWatchlistService(deps);
-  const screeners = createScreenerService({ ...deps, generation });
+  const screeners = createScreenerService({ ...deps, generation, durable });
   const prices = async (symbols: readonly string[]) =>
     new Map((await snapshots.getSnapshots(symbols)).map((q) => [q.symbol, q.price]));
   return {

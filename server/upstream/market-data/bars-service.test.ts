@@ -7,6 +7,8 @@ import { InstrumentIndex } from './instrument-search';
 import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from './symbol-directory';
 import { UnknownSymbolError } from '../client/upstream-errors';
+import { createDurableAnswers } from '../client/durable-answers';
+import { memoryAnswerStore } from '../testing/memory-answer-store';
 
 const index = new InstrumentIndex([
   { symbol: 'AAPL', name: 'Apple Inc.', exchange_code: 'NAS', category: 'US_STOCK', instrument_id: '1' },
@@ -34,8 +36,12 @@ function fullMinutePage(count: number) {
   }));
 }
 
-function setup(barsOf: (count: number) => unknown[] = () => upstreamBars, generation: 'v2' | 'v3' = 'v3') {
-  const clock = createFakeClock(0);
+function setup(
+  barsOf: (count: number) => unknown[] = () => upstreamBars,
+  generation: 'v2' | 'v3' = 'v3',
+  store = memoryAnswerStore(),
+  clock = createFakeClock(0),
+) {
   const bodies: unknown[] = [];
   const client: UpstreamClient = {
     call(_operation, options: CallOptions = {}) {
@@ -50,7 +56,14 @@ function setup(barsOf: (count: number) => unknown[] = () => upstreamBars, genera
   return {
     clock,
     bodies,
-    service: createBarsService({ client, scheduler, symbols: directory, clock, generation }),
+    service: createBarsService({
+      client,
+      scheduler,
+      symbols: directory,
+      clock,
+      generation,
+      durable: createDurableAnswers({ store, scope: 'paper', now: () => clock.now(), log: () => {} }),
+    }),
   };
 }
 
@@ -167,4 +180,25 @@ test('an unknown symbol is named and costs no upstream call', async () => {
     new UnknownSymbolError(['ZZZZ']),
   );
   expect(bodies).toEqual([]);
+});
+
+test('the newest daily bars are kept until the next close: a restart before it charts them without a call', async () => {
+  const store = memoryAnswerStore();
+  // Wednesday 25 Nov 2026, 10:30 New York: the close is 5 h 30 min away.
+  const clock = createFakeClock(Date.UTC(2026, 10, 25, 15, 30));
+  const first = setup(() => upstreamBars, 'v3', store, clock);
+  const daily = await first.service.getBars({ symbol: 'AAPL', timespan: 'D', count: 2 });
+  await first.service.getBars({ symbol: 'AAPL', timespan: 'M5', count: 2 });
+  expect(first.bodies).toHaveLength(2);
+  clock.advance(5 * 60 * 60_000);
+  const second = setup(() => upstreamBars, 'v3', store, clock);
+  expect(await second.service.getBars({ symbol: 'AAPL', timespan: 'D', count: 2 })).toEqual(daily);
+  expect(second.bodies).toEqual([]);
+  // Intraday bars are not kept: they change by the minute.
+  await second.service.getBars({ symbol: 'AAPL', timespan: 'M5', count: 2 });
+  expect(second.bodies).toHaveLength(1);
+  clock.advance(30 * 60_000);
+  const third = setup(() => upstreamBars, 'v3', store, clock);
+  await third.service.getBars({ symbol: 'AAPL', timespan: 'D', count: 2 });
+  expect(third.bodies).toHaveLength(1);
 });

@@ -1,10 +1,13 @@
 import type { Timespan } from '@contracts/common';
-import type { Bar, BarsResponse } from '@contracts/market-data';
+import { z } from 'zod';
+import { barSchema, type Bar, type BarsResponse } from '@contracts/market-data';
 import { createBatcher } from '../client/batcher';
 import { barsTtlMs } from './bars-cache-policy';
 import { maxBarsPerCall, toOldestFirst, tradingSessionsFor } from './bars-page';
 import { answerFrom, basesOf, type HeldSeries } from './derive-bars';
+import { NO_DURABLE_ANSWERS, type DurableAnswers } from '../client/durable-answers';
 import type { UpstreamClient } from '../client/http-client';
+import { msUntilNextSessionClose } from '../client/next-session-close';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import { categoryOf, type SymbolDirectory } from './symbol-directory';
@@ -24,6 +27,9 @@ export interface BarsRequest {
   end?: number | undefined;
 }
 
+/** The newest daily bars as the database keeps them (docs/store.md#the-research-cache). */
+const keptDailySchema = z.object({ bars: z.array(barSchema), complete: z.boolean() });
+
 interface BatchParams {
   category: string;
   timespan: Timespan;
@@ -35,7 +41,9 @@ interface BatchParams {
  * Bars through the batch endpoint: charts with the same timespan/count/end share one call. The
  * newest bars are always asked for in full (one call costs the same whatever its count) and
  * held, so a shorter list, an older page inside them, or a longer span built from them costs no
- * call (docs/protocol.md#derived-bars).
+ * call (docs/protocol.md#derived-bars). The newest daily bars are also kept in the database until
+ * the next session's close, so a restart or a second BFF charts a symbol seen today at no cost;
+ * the live prices carry the forming bar meanwhile.
  */
 export function createBarsService(deps: {
   client: UpstreamClient;
@@ -44,7 +52,14 @@ export function createBarsService(deps: {
   clock: Clock;
   /** The path generation in use: it bounds how many bars one call may ask for. */
   generation: 'v2' | 'v3';
+  /** Answers kept across restarts; none when absent. */
+  durable?: DurableAnswers;
+  /** The broker's market time, for the session close that ends a daily bar's keeping. */
+  marketNow?: () => number;
 }) {
+  const durable = deps.durable ?? NO_DURABLE_ANSWERS;
+  const marketNow = deps.marketNow ?? (() => deps.clock.now());
+  const dailyKey = (symbol: string) => `bars|${symbol}|D`;
   const cache = new TtlCache<Bar[]>(30 * 60_000, 2_000);
   // The newest bars of each symbol and timespan, as many as one call gives.
   const held = new TtlCache<HeldSeries>(30 * 60_000, 2_000);
@@ -71,14 +86,21 @@ export function createBarsService(deps: {
         };
         const json = await deps.client.call('getBars', { body, beforeRetry });
         const now = deps.clock.now();
+        const keeping: Promise<void>[] = [];
         for (const series of parseUpstream(upstreamBatchBarsSchema, json, 'bars').result) {
           const symbol = series.symbol.toUpperCase();
           const bars = toOldestFirst(series.result);
           answers.set(symbol, bars);
           if (p.end === null) {
-            held.set(`${symbol}|${p.timespan}`, { timespan: p.timespan, bars, complete: bars.length < p.count }, now);
+            const complete = bars.length < p.count;
+            held.set(`${symbol}|${p.timespan}`, { timespan: p.timespan, bars, complete }, now);
+            if (p.timespan === 'D')
+              keeping.push(
+                durable.keep(dailyKey(symbol), { bars, complete }, now, msUntilNextSessionClose(marketNow())),
+              );
           } else cache.set(`${batchKey}|${symbol}`, bars, now);
         }
+        await Promise.all(keeping);
         return answers;
       }),
   });
@@ -100,12 +122,22 @@ export function createBarsService(deps: {
     return undefined;
   }
 
+  /** The newest daily bars from the database into memory, when kept there and fresh. */
+  async function heldFromDatabase(symbol: string): Promise<void> {
+    const kept = await durable.read(dailyKey(symbol), keptDailySchema);
+    if (kept !== undefined) held.set(`${symbol}|D`, { timespan: 'D', ...kept }, deps.clock.now());
+  }
+
   return {
     /** Bars oldest first, times in ms; throws UnknownSymbolError for a symbol the broker does not list. */
     async getBars(request: BarsRequest): Promise<BarsResponse> {
       const symbol = request.symbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
-      const fromHeld = answerFromHeld(symbol, request);
+      let fromHeld = answerFromHeld(symbol, request);
+      if (fromHeld === undefined && request.end === undefined && request.timespan === 'D') {
+        await heldFromDatabase(symbol);
+        fromHeld = answerFromHeld(symbol, request);
+      }
       if (fromHeld !== undefined) return { symbol, timespan: request.timespan, bars: fromHeld };
       const end = request.end ?? null;
       // The newest bars are fetched whole and held; an older page is fetched as asked.

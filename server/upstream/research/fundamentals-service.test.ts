@@ -7,6 +7,8 @@ import type { OperationName } from '../client/operations';
 import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from '../market-data/symbol-directory';
 import { UnknownSymbolError, UpstreamTransportError } from '../client/upstream-errors';
+import { createDurableAnswers } from '../client/durable-answers';
+import { memoryAnswerStore } from '../testing/memory-answer-store';
 
 const index = new InstrumentIndex([
   { symbol: 'AAPL', name: 'Apple Inc.', exchange_code: 'NAS', category: 'US_STOCK', instrument_id: '1' },
@@ -32,8 +34,7 @@ const ANSWERS: Partial<Record<OperationName, unknown>> = {
   'fundamentals:company-profile': { symbol: 'AAPL', company_name: 7 },
 };
 
-function setup() {
-  const clock = createFakeClock(0);
+function setup(store = memoryAnswerStore(), clock = createFakeClock(0)) {
   const calls: { operation: OperationName; query: Record<string, string> }[] = [];
   const client: UpstreamClient = {
     async call(operation: OperationName, options: CallOptions = {}) {
@@ -46,7 +47,14 @@ function setup() {
   return {
     clock,
     calls,
-    service: createFundamentalsService({ client, scheduler, symbols: indexDirectory(index), clock, generation: 'v3' }),
+    service: createFundamentalsService({
+      client,
+      scheduler,
+      symbols: indexDirectory(index),
+      clock,
+      generation: 'v3',
+      durable: createDurableAnswers({ store, scope: 'paper', now: () => clock.now(), log: () => {} }),
+    }),
   };
 }
 
@@ -79,7 +87,8 @@ test('identical requests share one call; each operation keeps its answer as long
     'fundamentals:income',
     'fundamentals:capital-flow',
   ]);
-  clock.advance(6 * 60 * 60_000);
+  // Statements are kept a day (fundamentals-cache-policy.ts).
+  clock.advance(24 * 60 * 60_000);
   await service.get('income', { symbol: 'AAPL' });
   expect(calls).toHaveLength(4);
   // Other parameters are another request.
@@ -100,4 +109,34 @@ test('an answer outside the contract is a failed call and is not cached', async 
   await expect(service.get('company-profile', { symbol: 'AAPL' })).rejects.toBeInstanceOf(UpstreamTransportError);
   await expect(service.get('company-profile', { symbol: 'AAPL' })).rejects.toBeInstanceOf(UpstreamTransportError);
   expect(calls).toHaveLength(2);
+});
+
+test('a restart asks nothing the database keeps fresh: the answer comes back whole, until its refresh time', async () => {
+  const store = memoryAnswerStore();
+  const clock = createFakeClock(0);
+  const first = setup(store, clock);
+  const answer = await first.service.get('income', { symbol: 'AAPL' });
+  expect(store.keys()).toEqual(['paper|fundamentals|income|AAPL|']);
+  // A new process: empty memory, the same database.
+  const second = setup(store, clock);
+  clock.advance(60 * 60_000);
+  expect(await second.service.get('income', { symbol: 'AAPL' })).toEqual(answer);
+  expect(second.calls).toEqual([]);
+  clock.advance(23 * 60 * 60_000);
+  const third = setup(store, clock);
+  await third.service.get('income', { symbol: 'AAPL' });
+  expect(third.calls).toHaveLength(1);
+});
+
+test('a kept answer the contract no longer accepts is asked again', async () => {
+  const store = memoryAnswerStore();
+  await store.write({
+    key: 'paper|fundamentals|company-profile|AAPL|',
+    answer: { symbol: 'AAPL', fetched_at: 0, answer: { symbol: 'AAPL', company_name: 7 } },
+    fetchedAt: 0,
+    freshUntil: 60_000,
+  });
+  const { calls, service } = setup(store);
+  await expect(service.get('company-profile', { symbol: 'AAPL' })).rejects.toBeInstanceOf(UpstreamTransportError);
+  expect(calls).toHaveLength(1);
 });

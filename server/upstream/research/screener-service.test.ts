@@ -5,12 +5,15 @@ import type { OperationName } from '../client/operations';
 import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { createScreenerService, SCREENER_FRESH_MS } from './screener-service';
 import { UpstreamTransportError } from '../client/upstream-errors';
+import { createDurableAnswers } from '../client/durable-answers';
+import { memoryAnswerStore } from '../testing/memory-answer-store';
 
 function setup(
   answer: (operation: OperationName, query: [string, string][]) => unknown,
   generation: 'v2' | 'v3' = 'v3',
+  store = memoryAnswerStore(),
+  clock = createFakeClock(1_000),
 ) {
-  const clock = createFakeClock(1_000);
   const calls: { operation: OperationName; query: [string, string][] }[] = [];
   const client: UpstreamClient = {
     async call(operation: OperationName, options: CallOptions = {}) {
@@ -21,7 +24,8 @@ function setup(
     },
   };
   const scheduler = marketDataScheduler(clock);
-  return { clock, calls, service: createScreenerService({ client, scheduler, clock, generation }) };
+  const durable = createDurableAnswers({ store, scope: 'paper', now: () => clock.now(), log: () => {} });
+  return { clock, calls, service: createScreenerService({ client, scheduler, clock, generation, durable }) };
 }
 
 const row = { instrument_id: 1, symbol: 'AAPL', name: 'Apple', price: '190.12', change_ratio: 0.0065 };
@@ -171,4 +175,21 @@ test('on generation 2 sector pages are asked by number, and a ranking is followe
       ['page_size', '100'],
     ],
   ]);
+});
+
+const active = { rank_type: 'VOLUME', sort_by: 'VOLUME', direction: 'DESC' } as const;
+
+test('a restart within the refresh time asks nothing: the kept answer comes back as it was', async () => {
+  const store = memoryAnswerStore();
+  const clock = createFakeClock(1_000);
+  const first = setup(() => [row], 'v3', store, clock);
+  const answer = await first.service.topActive(active);
+  clock.advance(SCREENER_FRESH_MS - 1);
+  const second = setup(() => [row], 'v3', store, clock);
+  expect(await second.service.topActive(active)).toEqual(answer);
+  expect(second.calls).toEqual([]);
+  clock.advance(1);
+  const third = setup(() => [row], 'v3', store, clock);
+  await third.service.topActive(active);
+  expect(third.calls).toHaveLength(1);
 });

@@ -19,6 +19,7 @@ import {
   type Week52Query,
   type Week52Response,
 } from '@contracts/screeners';
+import { NO_DURABLE_ANSWERS, type DurableAnswers } from '../client/durable-answers';
 import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
 import { PAGING } from '../client/paging';
@@ -27,8 +28,15 @@ import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '../client/timers';
 import { TtlCache } from '../client/ttl-cache';
 
-/** Screeners move with the market: 15 s of reuse keeps a refreshing panel at 4 calls a minute. */
-export const SCREENER_FRESH_MS = 15_000;
+/**
+ * Screeners move with the market, but a ranking of the last minute is one a trader can act on:
+ * an answer is reused for a minute, from memory or from the database (so a restart or a second
+ * BFF asks nothing meanwhile), and an open screener refreshing every 20 s costs a call a minute.
+ */
+export const SCREENER_FRESH_MS = 60_000;
+
+/** An answer as the database keeps it: the provider's JSON, parsed again on the way out. */
+const keptSchema = z.object({ fetched_at: z.number(), json: z.unknown() });
 
 /** Numbers where the contract wants decimal text are read as text (the provider sends strings). */
 const textNumbers = (value: unknown): unknown => {
@@ -104,7 +112,8 @@ function spelledFor(
 
 /**
  * Screeners through the scheduler's 'market-data' group: identical requests in flight share one
- * call, and an answer is reused for SCREENER_FRESH_MS. Rows keep the provider's field names.
+ * call, and an answer is reused for SCREENER_FRESH_MS, kept in memory and in the database. Rows
+ * keep the provider's field names.
  */
 export function createScreenerService(deps: {
   client: UpstreamClient;
@@ -112,8 +121,11 @@ export function createScreenerService(deps: {
   clock: Clock;
   /** The path generation in use: it decides how a sector period is spelt. */
   generation: 'v2' | 'v3';
+  /** Answers kept across restarts; none when absent. */
+  durable?: DurableAnswers;
 }): ScreenerService {
   const cache = new TtlCache<{ fetched_at: number; json: unknown }>(SCREENER_FRESH_MS, 500);
+  const durable = deps.durable ?? NO_DURABLE_ANSWERS;
 
   async function fetch(
     operation: OperationName,
@@ -122,6 +134,11 @@ export function createScreenerService(deps: {
     const key = `${operation}?${query.map((p) => p.join('=')).join('&')}`;
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
+    const kept = await durable.read(key, keptSchema);
+    if (kept !== undefined) {
+      cache.set(key, kept, kept.fetched_at);
+      return kept;
+    }
     const value = await deps.scheduler.run(
       { group: 'market-data', priority: 'interactive', key },
       async (beforeRetry) => ({
@@ -130,6 +147,7 @@ export function createScreenerService(deps: {
       }),
     );
     cache.set(key, value, value.fetched_at);
+    await durable.keep(key, value, value.fetched_at, SCREENER_FRESH_MS);
     return value;
   }
 
