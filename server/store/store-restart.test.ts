@@ -33,6 +33,7 @@ for (const backend of journalBackends) {
       { name: '0001-order-journal' },
       { name: '0002-layouts' },
       { name: '0003-tokens' },
+      { name: '0004-research-cache' },
     ]);
   });
 
