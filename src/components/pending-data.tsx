@@ -1,4 +1,4 @@
-import { useNow } from '@src/lib/use-now';
+import { useClockReading } from '@src/lib/use-clock';
 import { useBudget } from '@src/lib/use-live';
 import { rateLimitWaitSeconds } from '@src/lib/rate-limit-wait';
 import { Skeleton } from './skeleton';
@@ -17,8 +17,7 @@ export function PendingData({
   group = 'market-data',
 }: PendingDataProps) {
   const budget = useBudget();
-  const now = useNow(1_000);
-  const seconds = rateLimitWaitSeconds(budget, group, now);
+  const seconds = useClockReading((now) => rateLimitWaitSeconds(budget, group, now));
   return (
     <div className={boxClassName}>
       {seconds === null ? null : (

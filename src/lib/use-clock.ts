@@ -37,6 +37,6 @@ export function useClock(): number {
  * a big component is work that can fall between an order's answer and its result on screen
  * (docs/trading-screens.md#the-clock-in-the-tab).
  */
-export function useClockReading<T extends string | number | boolean | undefined>(read: (now: number) => T): T {
+export function useClockReading<T extends string | number | boolean | null | undefined>(read: (now: number) => T): T {
   return useSyncExternalStore(subscribe, () => read(now));
 }

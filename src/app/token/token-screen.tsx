@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TokenState } from '@contracts/token';
-import { useNow } from '@src/lib/use-now';
+import { useClock } from '@src/lib/use-clock';
 import type { TokenView } from '@src/lib/live-views';
 import { formatTimeLeft, timeLeftAt } from './time-left';
 
@@ -36,7 +36,7 @@ function wordsFor(state: TokenState) {
  * from the gate, so this lazy chunk shares no BFF client code with the first screen.
  */
 export function TokenScreen({ view, onRenew }: { view: TokenView; onRenew: () => Promise<unknown> }) {
-  const now = useNow();
+  const now = useClock();
   // Plain state rather than a mutation: this chunk then shares none of the query library's internals.
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { formatEasternDateTime } from '@src/lib/eastern-time';
 import { useDiagnostics, useFeedView } from '@src/lib/use-live';
-import { useNow } from '@src/lib/use-now';
+import { useClock } from '@src/lib/use-clock';
 import { buildDiagnosticsBundle } from '../utils/diagnostics-bundle';
 import { formatAge } from '../utils/format-age';
 import { BudgetTable } from './budget-table';
@@ -24,7 +24,7 @@ function idleWords(ms: number): string {
 export function DiagnosticsPanel({ sessionLifetime }: { sessionLifetime?: SessionInfo['lifetime'] }) {
   const diagnostics = useDiagnostics();
   const link = useFeedView()?.link ?? 'offline';
-  const now = useNow(1_000);
+  const now = useClock();
   const [copied, setCopied] = useState<string | null>(null);
 
   const copy = () => {

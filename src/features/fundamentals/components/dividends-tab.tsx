@@ -1,4 +1,4 @@
-import { useNow } from '@src/lib/use-now';
+import { useClockReading } from '@src/lib/use-clock';
 import { useCurrentPrice } from '../api/get-current-price';
 import { useFundamental } from '@src/api/get-fundamental';
 import { annualDividend, dividendYield, newestFirst } from '../utils/dividends';
@@ -22,7 +22,7 @@ const TYPE_LABELS: Record<string, string> = {
 export function DividendsTab({ symbol }: { symbol: string }) {
   const calendar = useFundamental('dividend-calendar', symbol);
   const price = useCurrentPrice(symbol).data;
-  const today = easternIsoDate(useNow(60_000));
+  const today = useClockReading(easternIsoDate);
   return (
     <QueryView query={calendar} what="dividends" isEmpty={({ data }) => data.length === 0}>
       {({ data }) => {
