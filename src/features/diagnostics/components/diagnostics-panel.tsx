@@ -4,7 +4,7 @@ import { formatEasternDateTime } from '@src/lib/eastern-time';
 import { useDiagnostics, useFeedView } from '@src/lib/use-live';
 import { useClock } from '@src/lib/use-clock';
 import { buildDiagnosticsBundle } from '../utils/diagnostics-bundle';
-import { formatAge } from '../utils/format-age';
+import { formatAgo } from '../utils/format-age';
 import { BudgetTable } from './budget-table';
 import { ErrorsList } from './errors-list';
 import { StreamsTable } from './streams-table';
@@ -89,7 +89,7 @@ export function DiagnosticsPanel({ sessionLifetime }: { sessionLifetime?: Sessio
           <p>
             {diagnostics.clock_skew.offset_ms === null
               ? 'Not measured yet.'
-              : `The broker's clock is ${String(diagnostics.clock_skew.offset_ms)} ms from the server's (measured ${formatAge(diagnostics.clock_skew.measured_at, now)})${
+              : `The broker's clock is ${String(diagnostics.clock_skew.offset_ms)} ms from the server's (measured ${formatAgo(diagnostics.clock_skew.measured_at, now)})${
                   diagnostics.clock_skew.corrected ? '; requests are signed with the broker’s time' : ''
                 }.`}
           </p>

@@ -1,5 +1,5 @@
 import type { UpstreamErrorEntry } from '@contracts/diagnostics';
-import { formatAge } from '../utils/format-age';
+import { formatAgo } from '../utils/format-age';
 
 /** The newest upstream errors: when, which call, status and code, the provider's words and request id. */
 export function ErrorsList({ errors, now }: { errors: readonly UpstreamErrorEntry[]; now: number }) {
@@ -14,7 +14,7 @@ export function ErrorsList({ errors, now }: { errors: readonly UpstreamErrorEntr
           <span className="font-medium">
             {error.status === null ? 'no answer' : error.status} {error.error_code}
           </span>{' '}
-          {error.operation}, {formatAge(error.at, now)}: {error.message}
+          {error.operation}, {formatAgo(error.at, now)}: {error.message}
           {error.request_id === null ? null : <span className="block">request id {error.request_id}</span>}
         </li>
       ))}

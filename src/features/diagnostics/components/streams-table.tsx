@@ -1,5 +1,5 @@
 import type { StreamDiagnostics } from '@contracts/diagnostics';
-import { formatAge } from '../utils/format-age';
+import { formatAgo } from '../utils/format-age';
 
 const TH = 'px-2 py-1 text-left font-medium';
 const TD = 'px-2 py-1 tabular-nums';
@@ -28,7 +28,7 @@ export function StreamsTable({ rows, now }: { rows: readonly Row[]; now: number 
             <td className={TD} data-testid="state">
               {stream.state}
             </td>
-            <td className={TD}>{formatAge(stream.last_message_at, now)}</td>
+            <td className={TD}>{formatAgo(stream.last_message_at, now)}</td>
             <td className={TD} data-testid="reconnects">
               {stream.reconnects}
             </td>

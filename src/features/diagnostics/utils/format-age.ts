@@ -1,8 +1,8 @@
-/** "4 s ago", "3 min ago", or "never": how long ago `at` was, seen from `now`. */
-export function formatAge(at: number | null, now: number): string {
-  if (at === null) return 'never';
-  const seconds = Math.max(0, Math.round((now - at) / 1_000));
-  return seconds < 120 ? `${String(seconds)} s ago` : `${String(Math.round(seconds / 60))} min ago`;
+import { formatAge } from '@src/lib/freshness';
+
+/** "4 s ago", "3 min ago", or "never": how long ago `at` was, in the words of every age on the page. */
+export function formatAgo(at: number | null, now: number): string {
+  return at === null ? 'never' : `${formatAge(at, now)} ago`;
 }
 
 /** "1.2 s" or "0 s": a wait in the unit a person reads. */
