@@ -20,14 +20,17 @@ const WEB_VITALS_IIFE = readFileSync(
  * `symbol` was on screen: the first relay frame with a PUBLISH on `quote/<symbol>` (each frame
  * holds whole MQTT packets: type byte, variable-length size, two-byte topic length, topic, JSON
  * payload at QoS 0), then the first animation frame at which the quote panel shows a price that came
- * over the stream.
- * Times are Date.now(), the bench's clock.
+ * over the stream; and the first streamed change: the first frame at which it shows another
+ * streamed price than that first one.
+ * Times are Date.now(), the bench's clock; `livePerf` is the live price on the page's own clock
+ * (performance.now(), from the navigation's start), the one FCP is given on.
  */
 function vitalsScript(symbol: string): string {
   return `${WEB_VITALS_IIFE}
   ;(() => {
     const vitals = {
       lcp: null, lcpElement: null, inp: null, inpParts: null, ttfb: null, fcp: null, frameAt: null, liveAt: null,
+      livePerf: null, changeAt: null,
     };
     window.__vitals = vitals;
     webVitals.onTTFB((m) => { vitals.ttfb = m.value; });
@@ -68,8 +71,16 @@ function vitalsScript(symbol: string): string {
     // one than the first frame's by the time it paints.
     const streamed = new Set();
     const shown = () => Number(document.querySelector('[data-testid="quote-panel"] [data-testid="quote-price"]')?.getAttribute('data-value'));
+    let firstShown = null;
     const watch = () => {
-      if (streamed.has(shown())) vitals.liveAt = Date.now();
+      const price = shown();
+      if (!streamed.has(price)) requestAnimationFrame(watch);
+      else if (vitals.liveAt === null) {
+        vitals.liveAt = Date.now();
+        vitals.livePerf = performance.now();
+        firstShown = price;
+        requestAnimationFrame(watch);
+      } else if (price !== firstShown) vitals.changeAt = Date.now();
       else requestAnimationFrame(watch);
     };
     const NativeWebSocket = window.WebSocket;
@@ -77,7 +88,7 @@ function vitalsScript(symbol: string): string {
       constructor(...args) {
         super(...args);
         this.addEventListener('message', (event) => {
-          if (vitals.liveAt !== null || !(event.data instanceof ArrayBuffer)) return;
+          if (vitals.changeAt !== null || !(event.data instanceof ArrayBuffer)) return;
           const prices = pricesIn(event.data);
           if (prices.length === 0) return;
           for (const price of prices) streamed.add(price);
@@ -101,6 +112,10 @@ const vitalsSchema = z.object({
   fcp: z.number().nullable(),
   frameAt: z.number().nullable(),
   liveAt: z.number().nullable(),
+  /** The live price on the page's clock (ms from the navigation's start, as FCP). */
+  livePerf: z.number().nullable(),
+  /** The first streamed price on screen other than the first live price. */
+  changeAt: z.number().nullable(),
 });
 export type PageVitals = z.infer<typeof vitalsSchema>;
 
