@@ -4,6 +4,7 @@ import '../index.css';
 import { adoptSessionSecret } from '../lib/session-secret';
 import { App } from './app';
 import { readUrlState } from './hooks/url-state';
+import { createLiveConnection } from './live-connection';
 import { createAppQueryClient } from './provider';
 import { startFirstScreen } from './start-first-screen';
 
@@ -13,12 +14,13 @@ adoptSessionSecret(window.location, window.history);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// The first requests and chunks start now, before React's first render, side by side.
+// The first requests, chunks and the live connection start now, before React's first render, side by side.
 const client = createAppQueryClient();
-startFirstScreen(client, readUrlState(window.location.search).symbol);
+const live = createLiveConnection();
+startFirstScreen(client, readUrlState(window.location.search).symbol, live);
 
 createRoot(root).render(
   <StrictMode>
-    <App client={client} />
+    <App client={client} live={live} />
   </StrictMode>,
 );

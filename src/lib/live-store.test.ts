@@ -115,3 +115,42 @@ test('topics wanted before the connection opens are subscribed with the status w
   store.start(wire.transport);
   expect(wire.calls).toHaveLength(2);
 });
+
+test('a quote primed before the connection opens goes out in its first SUBSCRIBE and is kept until a watcher takes it over', async () => {
+  const wire = createTestTransport();
+  const frames = createTestFrames();
+  const store = createLiveStore(frames);
+  store.prime('quote', 'AAPL');
+  await settle();
+  store.start(wire.transport);
+  expect(wire.calls).toEqual([
+    { op: 'subscribe', topics: ['status/feed', 'status/budget', 'status/token', 'quote/AAPL'] },
+  ]);
+
+  // Nothing on screen holds the topic yet; its first value is kept for the panel that mounts later.
+  wire.push({ kind: 'quote', symbol: 'AAPL', data: quote('101.00') });
+  frames.run();
+  expect(store.quote('AAPL')?.price).toBe('101.00');
+
+  // The panel's hold takes the primed one over: no second SUBSCRIBE, no UNSUBSCRIBE between.
+  const release = store.retain('quote', 'AAPL');
+  await settle();
+  expect(wire.calls).toHaveLength(1);
+  expect(store.quote('AAPL')?.price).toBe('101.00');
+
+  // From then on the topic lives as long as the panel's hold.
+  release();
+  await settle();
+  expect(wire.calls[1]).toEqual({ op: 'unsubscribe', topics: ['quote/AAPL'] });
+});
+
+test('a primed topic nothing took over is let go when the connection closes', async () => {
+  const { store } = setup();
+  store.prime('quote', 'MSFT');
+  store.prime('quote', 'MSFT');
+  await settle();
+  expect(store.topics()).toEqual(['quote/MSFT']);
+  store.stop();
+  await settle();
+  expect(store.topics()).toEqual([]);
+});

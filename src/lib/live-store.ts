@@ -205,6 +205,13 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     retain(kind: StreamKind, symbol: string): () => void {
       return interest.retain(symbolTopic(kind, symbol));
     },
+    /**
+     * Wants `kind/<symbol>` before anything on screen does, until its first `retain` (or a stop):
+     * docs/decisions.md#the-live-connection-opens-with-the-session.
+     */
+    prime(kind: StreamKind, symbol: string): void {
+      interest.prime(symbolTopic(kind, symbol));
+    },
     /** Declares interest in `orders/<accountId>` or `account/<accountId>` until released. */
     retainAccount(kind: TradingTopicKind, accountId: string): () => void {
       return interest.retain(accountTopic(kind, accountId));
@@ -280,8 +287,9 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
         opened.close();
       };
     },
-    /** Closes the connection; interest is kept for the next start. */
+    /** Closes the connection; interest is kept for the next start, except what was only primed. */
     stop(): void {
+      interest.dropPrimed();
       if (frame !== undefined) frames.cancel(frame);
       frame = undefined;
       detach?.();

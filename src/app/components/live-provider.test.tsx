@@ -4,7 +4,8 @@ import { afterEach, expect, test } from 'vitest';
 import { FEED_STATUS_TOPIC } from '@contracts/stream';
 import { createTestTransport } from '@src/testing/live-test-transport';
 import { FeedBadge } from './feed-badge';
-import { LiveProvider, type LoadRelay } from './live-provider';
+import { createLiveConnection, type LoadRelay } from '../live-connection';
+import { LiveProvider } from './live-provider';
 
 afterEach(cleanup);
 
@@ -46,4 +47,41 @@ test('a live-data chunk that fails to load is said in the feed badge, and Retry 
     expect(badge().dataset.state).toBe('live');
   });
   expect(badge().textContent).toBe('Feed live');
+});
+
+test('a connection the entry script opened is taken over, not opened again, and closed when the screen goes', async () => {
+  const wire = createTestTransport();
+  let loads = 0;
+  let closes = 0;
+  const live = createLiveConnection(() => {
+    loads += 1;
+    return Promise.resolve({
+      connectRelay: () => ({
+        ...wire.transport,
+        close: () => {
+          closes += 1;
+        },
+      }),
+    });
+  });
+  await live.open();
+  expect(wire.calls).toHaveLength(1);
+
+  const { unmount } = render(
+    <LiveProvider connection={live}>
+      <FeedBadge />
+    </LiveProvider>,
+  );
+  act(() => {
+    wire.setLink('online');
+    wire.push({ kind: 'status', data: { state: 'live', since: 1, symbols: {}, at: 2 } });
+  });
+  await waitFor(() => {
+    expect(screen.getByTestId('feed-badge').dataset.state).toBe('live');
+  });
+  expect(loads).toBe(1);
+  expect(wire.calls).toHaveLength(1);
+
+  unmount();
+  expect(closes).toBe(1);
 });

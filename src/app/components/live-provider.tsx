@@ -1,46 +1,43 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LiveStoreContext } from '@src/lib/live-context';
-import { createBrowserFrames } from '@src/lib/browser-frames';
-import { createLiveStore } from '@src/lib/live-store';
-import type { LiveTransport } from '@src/lib/live-transport';
+import { createLiveConnection, type LiveConnection, type LoadRelay } from '../live-connection';
 import { LiveCodeRetryContext } from './live-code-context';
 
-/** The live-data chunk: mqtt.js and the tab's connection to the relay. */
-export type LoadRelay = () => Promise<{ connectRelay: () => LiveTransport }>;
-
-const loadMqtt: LoadRelay = () => import('@src/lib/mqtt');
-
 /**
- * Opens the tab's one live connection once signed in, and closes it when the screen goes.
- * mqtt.js is loaded beside the first render, not before it: it is a third of the bundle. A load
- * that fails (the network dropped, a new build replaced the chunk) is said in the feed badge,
- * whose Retry imports it again.
+ * Keeps the tab's one live connection open once signed in, and closes it when the screen goes.
+ * The entry script usually opened it already, the moment the session answered (`connection`
+ * from main.tsx); otherwise (`loadRelay`, in tests) the provider makes its own. A load of the
+ * live-data code that fails (the network dropped, a new build replaced the chunk) is said in the
+ * feed badge, whose Retry imports it again.
  */
-export function LiveProvider({ children, loadRelay = loadMqtt }: { children: ReactNode; loadRelay?: LoadRelay }) {
-  const [store] = useState(() => createLiveStore(createBrowserFrames()));
+export function LiveProvider({
+  children,
+  connection,
+  loadRelay,
+}: {
+  children: ReactNode;
+  connection?: LiveConnection;
+  loadRelay?: LoadRelay;
+}) {
+  const [live] = useState(() => connection ?? createLiveConnection(loadRelay));
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let active = true;
-    loadRelay().then(
-      ({ connectRelay }) => {
-        if (active) store.start(connectRelay());
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
+    live.open().catch(() => {
+      if (active) setFailed(true);
+    });
     return () => {
       active = false;
-      store.stop();
+      live.close();
     };
-  }, [store, loadRelay, attempt]);
+  }, [live, attempt]);
   const retry = () => {
     setFailed(false);
     setAttempt((n) => n + 1);
   };
   return (
-    <LiveStoreContext.Provider value={store}>
+    <LiveStoreContext.Provider value={live.store}>
       <LiveCodeRetryContext.Provider value={failed ? retry : null}>{children}</LiveCodeRetryContext.Provider>
     </LiveStoreContext.Provider>
   );
