@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { mqttUnusedModules } from './build/mqtt-unused-modules.ts';
 import { nodeGlobalsFor } from './build/node-globals.ts';
+import { preloadChunk } from './build/preload-chunk.ts';
 
 // The packages of mqtt.js's browser graph that use Node's process or Buffer without importing them.
 const nodeGlobals = nodeGlobalsFor(['mqtt', 'process-nextick-args', 'rfdc']);
@@ -26,6 +27,8 @@ export default defineConfig({
     tailwindcss(),
     nodeGlobals,
     mqttUnused,
+    // The live-data code is fetched beside the entry: the connection opens as the session answers.
+    preloadChunk('src/lib/mqtt.ts'),
     // Brotli and gzip copies of the scripts and styles, written once at build time; the BFF
     // sends the one the browser accepts (server/static/serve-spa.ts).
     compression({ include: /\.(?:js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
