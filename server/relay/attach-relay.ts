@@ -7,6 +7,7 @@ import type { MarketFeed } from '../upstream/stream/market-feed';
 import type { TradingFeed } from '../upstream/trading/trading-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import { systemClock, type Clock } from '../upstream/client/timers';
+import { readFirstTopics } from '@contracts/relay-first-topics';
 import { encodePublish, type PublishEncoder } from './encode-publish';
 import { createFanOut, setImmediateSoon, type Soon } from './fan-out';
 import type { DiagnosticsSource, TokenStatusSource } from './status-sources';
@@ -190,6 +191,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         session,
         sessionSubscriptions,
         isAccount: (accountId) => options.trading?.isAccount(accountId) ?? false,
+        firstTopics: readFirstTopics(request.url ?? ''),
       });
       const ofSession = connectionsPerSession.get(key) ?? new Set<ConnectionHandle>();
       connectionsPerSession.set(key, ofSession.add(connection));

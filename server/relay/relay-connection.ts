@@ -32,6 +32,11 @@ export interface ConnectionDeps {
   sessionSubscriptions: { count(): number; add(delta: number): void };
   /** Accounts whose order and account topics a browser may follow. */
   isAccount: (accountId: string) => boolean;
+  /**
+   * Topics the upgrade URL named (src/contracts/relay-first-topics.ts): granted at CONNECT, as a
+   * SUBSCRIBE would grant them, so their latest values follow the CONNACK at once.
+   */
+  firstTopics?: readonly string[];
 }
 
 /** What the relay keeps of a served socket: a way to close it (the session ended). */
@@ -89,29 +94,40 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
     else cancelTimer = () => undefined;
   }
 
-  function subscribe(messageId: number, topics: string[]): void {
+  /**
+   * Grants what the allowlist allows: a return code per topic, and the topics new to this socket
+   * (a topic granted already is not added twice, nor its value sent again). Null when the session's
+   * cap closed the socket.
+   */
+  function grant(topics: readonly string[]): { codes: number[]; added: GrantedTopic[] } | null {
     const codes: number[] = [];
     const added: GrantedTopic[] = [];
     for (const topic of topics) {
-      const grant = grantTopic(topic, deps.isAccount);
-      if (grant === null) {
+      const allowed = grantTopic(topic, deps.isAccount);
+      if (allowed === null) {
         codes.push(SUBACK_FAILURE);
         continue;
       }
       if (!granted.has(topic)) {
         if (deps.sessionSubscriptions.count() >= limits.maxSubscriptionsPerSession) {
           drop(`more than ${String(limits.maxSubscriptionsPerSession)} subscriptions in one session`);
-          return;
+          return null;
         }
-        granted.set(topic, grant);
+        granted.set(topic, allowed);
         deps.sessionSubscriptions.add(1);
-        added.push(grant);
+        added.push(allowed);
       }
       codes.push(0);
     }
-    send({ cmd: 'suback', messageId, granted: codes });
+    return { codes, added };
+  }
+
+  function subscribe(messageId: number, topics: string[]): void {
+    const result = grant(topics);
+    if (result === null) return;
+    send({ cmd: 'suback', messageId, granted: result.codes });
     // After the SUBACK, so the first value arrives as a message on a confirmed subscription.
-    for (const grant of added) fanOut.subscribe(outbox, grant);
+    for (const added of result.added) fanOut.subscribe(outbox, added);
   }
 
   function unsubscribe(messageId: number, topics: string[]): void {
@@ -157,6 +173,9 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
     connected = true;
     keepaliveSeconds = keepalive ?? 0;
     send({ cmd: 'connack', returnCode: 0, sessionPresent: false });
+    // The topics the upgrade URL named, their values right behind the CONNACK; one the
+    // allowlist refuses is left out, as the SUBACK the tab gets later says.
+    for (const added of grant(deps.firstTopics ?? [])?.added ?? []) fanOut.subscribe(outbox, added);
   }
 
   function handle(packet: Packet): void {

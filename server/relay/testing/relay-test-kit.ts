@@ -179,9 +179,9 @@ export interface RawClient {
   closed: Promise<void>;
 }
 
-/** Opens the socket only: no CONNECT sent yet. */
-export async function openRaw(kit: RelayKit, cookie = kit.cookie): Promise<RawClient> {
-  const ws = new WebSocket(kit.url, ['mqtt'], { headers: { cookie, origin: kit.origin } });
+/** Opens the socket only (to `url`, the kit's by default): no CONNECT sent yet. */
+export async function openRaw(kit: RelayKit, cookie = kit.cookie, url = kit.url): Promise<RawClient> {
+  const ws = new WebSocket(url, ['mqtt'], { headers: { cookie, origin: kit.origin } });
   const parser = mqttParser();
   const packets: Packet[] = [];
   const waiters: { cmd: Packet['cmd']; from: number; resolve: (p: Packet) => void }[] = [];
