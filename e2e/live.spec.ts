@@ -44,7 +44,18 @@ test('a published trade reaches the watchlist, the quote panel, the chart and th
   app,
   env,
 }) => {
+  const sockets: string[] = [];
+  app.on('websocket', (socket) => sockets.push(socket.url()));
   const current = await openSymbol(app, env.E2E_BASE_URL, 'AMD');
+  // The page's connection named the address's quote and the status topics on its URL, so the
+  // relay sent their values right behind the CONNACK (src/contracts/relay-first-topics.ts).
+  expect(sockets).toHaveLength(1);
+  expect(new URL(sockets[0] ?? '').searchParams.get('subscribe')?.split(',')).toEqual([
+    'status/feed',
+    'status/budget',
+    'status/token',
+    'quote/AMD',
+  ]);
   const list = await watchInList(app, 'AMD');
   const cell = app.locator('[data-testid="watchlist-row"][data-symbol="AMD"] [data-testid="watchlist-last"]');
   await expect(cell).toHaveAttribute('data-stale', 'false');

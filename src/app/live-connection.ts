@@ -3,7 +3,7 @@ import { createLiveStore, type LiveStore } from '@src/lib/live-store';
 import type { LiveTransport } from '@src/lib/live-transport';
 
 /** The live-data chunk: mqtt.js and the tab's connection to the relay. */
-export type LoadRelay = () => Promise<{ connectRelay: () => LiveTransport }>;
+export type LoadRelay = () => Promise<{ connectRelay: (first: readonly string[]) => LiveTransport }>;
 
 export const loadMqtt: LoadRelay = () => import('@src/lib/mqtt');
 
@@ -41,7 +41,7 @@ export function createLiveConnection(
       const at = generation;
       const attempt = loadRelay().then(
         ({ connectRelay }) => {
-          if (at === generation) store.start(connectRelay());
+          if (at === generation) store.start(connectRelay(store.startTopics()));
         },
         (error: unknown) => {
           if (opening === attempt) opening = null;

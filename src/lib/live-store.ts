@@ -190,6 +190,10 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (restored) for (const listener of [...restoredListeners]) listener();
   }
 
+  function startTopics(): string[] {
+    return [FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, TOKEN_STATUS_TOPIC, ...interest.topics()];
+  }
+
   function listen(key: string, listener: () => void): () => void {
     const set = listeners.get(key) ?? new Set();
     set.add(listener);
@@ -273,6 +277,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     diagnostics: (): Diagnostics | null => diagnostics.get(),
     /** Topics currently wanted, for diagnostics and tests. */
     topics: (): string[] => interest.topics().sort(),
+    /** What `start` subscribes: the status topics and every topic already wanted. */
+    startTopics,
     /** Takes over an opened connection and subscribes the status and every topic already wanted. */
     start(opened: LiveTransport): void {
       if (transport !== null) return;
@@ -280,7 +286,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       const stopMessages = opened.onMessage(receive);
       const stopLink = opened.onLinkState(onLink);
       // The relay retains the status topics, so this subscription answers at once with the current state.
-      opened.subscribe([FEED_STATUS_TOPIC, BUDGET_STATUS_TOPIC, TOKEN_STATUS_TOPIC, ...interest.topics()]);
+      opened.subscribe(startTopics());
       detach = () => {
         stopMessages();
         stopLink();

@@ -1,6 +1,7 @@
 import * as clientModule from 'mqtt/lib/client';
 import type { IClientOptions, default as MqttClient } from 'mqtt/lib/client';
 import { browserStreamBuilder } from 'mqtt/lib/connect/ws';
+import { firstTopicsQuery } from '../contracts/relay-first-topics';
 import { RELAY_USERNAME } from '../contracts/session';
 import { createDeferredParser } from './deferred-parser';
 import { isTradingTopic, parseLiveMessage, type LiveMessage } from './live-message';
@@ -19,9 +20,14 @@ const RECONNECT_MS = 1_000;
 /**
  * The tab's one mqtt.js connection to the relay (the only importer of `mqtt`). It keeps the
  * wanted topics itself and subscribes all of them again on every CONNACK, because the relay
- * starts each connection with a clean session. Every payload is validated before it is passed on.
+ * starts each connection with a clean session. The first attempt's URL also names `first` (the
+ * topics the tab wants from the start), whose values the relay sends right behind the CONNACK,
+ * a round trip before that SUBSCRIBE (src/contracts/relay-first-topics.ts). Every payload is
+ * validated before it is passed on.
  */
-export function connectRelay(url = relayUrl(window.location)): LiveTransport {
+export function connectRelay(first: readonly string[] = [], url = relayUrl(window.location)): LiveTransport {
+  // Only the first attempt: a reconnect may want other topics by then, and subscribes them all.
+  let firstQuery = firstTopicsQuery(first);
   const client = connect(url, {
     protocolVersion: 4,
     clean: true,
@@ -35,6 +41,12 @@ export function connectRelay(url = relayUrl(window.location)): LiveTransport {
     username: RELAY_USERNAME,
     password: readSessionSecret() ?? '',
     timerVariant: createWorkerInterval(),
+    // mqtt.js builds the URL again on every attempt.
+    transformWsUrl: (built) => {
+      const named = built + firstQuery;
+      firstQuery = '';
+      return named;
+    },
   });
   // mqtt.js builds each CONNECT from client.options: every attempt takes the newest secret, so
   // a login in another tab (a new cookie and secret) does not leave this tab refused.
