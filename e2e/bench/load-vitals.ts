@@ -30,7 +30,7 @@ function vitalsScript(symbol: string): string {
   ;(() => {
     const vitals = {
       lcp: null, lcpElement: null, inp: null, inpParts: null, ttfb: null, fcp: null, frameAt: null, liveAt: null,
-      livePerf: null, changeAt: null,
+      framePerf: null, livePerf: null, changeAt: null,
     };
     window.__vitals = vitals;
     webVitals.onTTFB((m) => { vitals.ttfb = m.value; });
@@ -94,6 +94,7 @@ function vitalsScript(symbol: string): string {
           for (const price of prices) streamed.add(price);
           if (vitals.frameAt !== null) return;
           vitals.frameAt = Date.now();
+          vitals.framePerf = performance.now();
           requestAnimationFrame(watch);
         });
       }
@@ -112,7 +113,8 @@ const vitalsSchema = z.object({
   fcp: z.number().nullable(),
   frameAt: z.number().nullable(),
   liveAt: z.number().nullable(),
-  /** The live price on the page's clock (ms from the navigation's start, as FCP). */
+  /** The first frame with a price, and the live price on screen, on the page's clock (as FCP). */
+  framePerf: z.number().nullable(),
   livePerf: z.number().nullable(),
   /** The first streamed price on screen other than the first live price. */
   changeAt: z.number().nullable(),

@@ -12,7 +12,8 @@ import { injectVitals, readVitals, waitForVital } from './load-vitals';
 // - LCP (web-vitals, injected by this bench only) before any input;
 // - first live price: from opening the login link until the quote panel shows the first price
 //   that came over the relay (the page's own WebSocket), at the next painted frame; and the same
-//   moment minus the load's FCP, both on the page's clock: how long the painted page waits for it;
+//   moment minus the load's FCP, both on the page's clock: how long the painted page waits for it
+//   (the load's line splits it: until the relay's first frame with a price, then until it is painted);
 // - first streamed change: from opening the login link until the quote panel shows a second
 //   streamed price (the first one moved by the stream);
 // - INP of a symbol switch: a click on another watchlist row, until the quote panel names it;
@@ -85,7 +86,12 @@ try {
       await page.getByTestId('chart').waitFor({ timeout: TIMEOUT_MS });
       await page.waitForTimeout(1_000);
       const lcpMs = await waitForVital(page, 'LCP', (v) => v.lcp, TIMEOUT_MS);
-      const { ttfb, fcp, lcpElement, livePerf } = await readVitals(page);
+      const { ttfb, fcp, lcpElement, livePerf, framePerf } = await readVitals(page);
+      // Where the wait after the FCP went: for the relay's first frame with a price, or for the page to paint it.
+      const liveParts = {
+        frameAfterFcp: Math.round((framePerf ?? Number.NaN) - (fcp ?? Number.NaN)),
+        paintAfterFrame: Math.round((livePerf ?? Number.NaN) - (framePerf ?? Number.NaN)),
+      };
       const lcpName = lcpElement ?? 'unnamed';
       lcpElements[lcpName] = (lcpElements[lcpName] ?? 0) + 1;
 
@@ -112,7 +118,7 @@ try {
         ttfbMs: Math.round(ttfb ?? Number.NaN),
         fcpMs: Math.round(fcp ?? Number.NaN),
       };
-      console.log(`load ${String(i + 1)}: ${JSON.stringify({ ...load, lcpElement: lcpName, switchParts })}`);
+      console.log(`load ${String(i + 1)}: ${JSON.stringify({ ...load, liveParts, lcpElement: lcpName, switchParts })}`);
       loads.push(load);
     } finally {
       await context.close();
