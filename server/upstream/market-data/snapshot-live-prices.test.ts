@@ -1,10 +1,15 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { overlayLiveQuote } from '@contracts/live-over-snapshot';
 import type { LiveQuote } from '@contracts/stream';
 import { InstrumentIndex } from './instrument-search';
 import type { LivePrices } from './live-prices';
 import { snapshotStack } from '../testing/snapshot-stack';
 import { indexDirectory } from './symbol-directory';
+import type { UpstreamClient } from '../client/http-client';
+import { UnknownSymbolError } from '../client/upstream-errors';
+import { createFakeClock } from '../testing/fake-clock';
+import { marketDataScheduler } from '../testing/market-data-scheduler';
+import { createSnapshotService } from './snapshot-service';
 
 // Snapshots for browsers that poll, once the BFF's stream runs
 // (docs/decisions.md#polled-quotes-ride-the-stream).
@@ -105,4 +110,24 @@ test('without the stream attached, snapshots are served as the broker sent them'
   const [served] = await service.getSnapshots(['AAPL']);
   expect(served).toMatchObject({ price: '100.00', received_at: 1_000_000 });
   expect(streaming.size).toBe(0);
+});
+
+test('a symbol is streamed from the ask, while its first snapshot call is still out', async () => {
+  const clock = createFakeClock(1_000_000);
+  let answer: (value: unknown) => void = () => undefined;
+  const client: UpstreamClient = {
+    call: () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+  };
+  const service = createSnapshotService({ client, scheduler: marketDataScheduler(clock), symbols: directory, clock });
+  const { prices, streaming } = setup();
+  service.attachLivePrices(prices);
+  const asked = service.getSnapshots(['AAPL']);
+  await vi.waitFor(() => {
+    expect(streaming.get('AAPL')).toBe(1);
+  });
+  answer([]);
+  await expect(asked).rejects.toThrow(UnknownSymbolError);
 });

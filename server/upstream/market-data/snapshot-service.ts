@@ -113,10 +113,11 @@ export function createSnapshotService(deps: {
   });
 
   async function loadOne(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
-    const snapshot = await cachedOrLoaded(symbol, category, priority);
-    // The feed's own polls (background) are for symbols it streams already.
+    // Streamed from the ask, beside the snapshot call: a first screen's live price then waits for
+    // one upstream subscription, not for a snapshot and then a subscription. The feed's own polls
+    // (background) are for symbols it streams already.
     if (priority !== 'background') onStream.asked(symbol);
-    return snapshot;
+    return cachedOrLoaded(symbol, category, priority);
   }
 
   async function cachedOrLoaded(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
