@@ -39,17 +39,28 @@ test('two watchers of one symbol cause one subscribe call, and the union is diff
   ]);
 });
 
-test('a page of symbols watched together goes out in one call after the debounce, not one per symbol', async () => {
+test('after a quiet spell a page of symbols goes out at once in one call; watches within the debounce wait for it and go together', async () => {
   const { upstream, manager, advance } = setup();
   void manager.connected('s1');
   await settle();
   for (const symbol of ['AAPL', 'MSFT']) manager.watch(symbol, 'quote');
-  await advance(49);
-  expect(upstream.calls).toHaveLength(0);
-  await advance(1);
+  await advance(0);
   expect(upstream.calls).toEqual([
     { op: 'subscribe', sessionId: 's1', symbols: ['AAPL', 'MSFT'], category: 'US_STOCK', subTypes: ['SNAPSHOT'] },
   ]);
+  await advance(20);
+  manager.watch('SPY', 'quote');
+  await advance(10);
+  manager.watch('MSFT', 'depth');
+  await advance(19);
+  expect(upstream.calls).toHaveLength(1);
+  await advance(1);
+  expect(
+    upstream.calls
+      .slice(1)
+      .map((c) => `${c.symbols.join(',')} ${c.subTypes.join(',')}`)
+      .sort(),
+  ).toEqual(['MSFT QUOTE', 'SPY SNAPSHOT']);
 });
 
 test('calls carry at most 100 symbols and one category each', async () => {
@@ -161,7 +172,7 @@ test('a watch while the same subscription is in flight sends nothing more; a fai
   await settle();
   upstream.failNext(1);
   manager.watch('MSFT', 'quote');
-  await advance(50);
+  await advance(0);
   expect(upstream.calls).toHaveLength(2);
   await advance(999);
   expect(upstream.calls).toHaveLength(2);

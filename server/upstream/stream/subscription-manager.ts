@@ -13,7 +13,11 @@ export interface SubscriptionManagerOptions {
   api: StreamApi;
   directory: SymbolDirectory;
   clock: Clock;
-  /** Watches arriving within this window go out in one call (a page's symbols). */
+  /**
+   * After a quiet spell a watch goes out at once (with the others of the same turn: a page's
+   * symbols arrive together); watches within this long of the last call wait for its end and go
+   * out together.
+   */
   debounceMs?: number;
   /** How long a subscription nobody watches is kept, so a quick page switch costs no calls. */
   graceMs?: number;
@@ -46,6 +50,8 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
   let cancelFlush: (() => void) | null = null;
   let running: Promise<boolean> | null = null;
   let dirty = false;
+  /** When the last subscribe or unsubscribe call left. */
+  let lastCallAt = Number.NEGATIVE_INFINITY;
 
   const desired = () => new Set([...counts.keys(), ...leaving.keys()]);
 
@@ -104,6 +110,7 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
     const removes = [...upstream].filter((k) => !want.has(k));
     for (const k of adds) upstream.add(k);
     for (const k of removes) upstream.delete(k);
+    if (adds.length + removes.length > 0) lastCallAt = clock.now();
     const categoryOf = (symbol: string) => categories.get(symbol);
     const calls = [
       ...batchRequests(adds, categoryOf).map((request) => ({ request, subscribe: true })),
@@ -158,7 +165,8 @@ export function createSubscriptionManager(options: SubscriptionManagerOptions) {
       const cancelGrace = leaving.get(key);
       leaving.delete(key);
       cancelGrace?.();
-      if (!upstream.has(key)) flushSoon(debounceMs);
+      // A first live price waits for this call: no added wait after a quiet spell.
+      if (!upstream.has(key)) flushSoon(Math.max(0, lastCallAt + debounceMs - clock.now()));
     },
     unwatch(symbol: string, kind: StreamKind): void {
       const key = keyString({ symbol, subType: SUB_TYPE_OF[kind] });
