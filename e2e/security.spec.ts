@@ -1,6 +1,7 @@
 import mqtt from 'mqtt';
 import { z } from 'zod';
 import { expect, logIn, test } from './support/fixtures';
+import { candlePane, priceAt } from './support/chart-ui';
 import { startOtherPortServer } from './support/other-port-server';
 
 // Where the SPA keeps the per-session secret (src/lib/session-secret.ts).
@@ -93,7 +94,24 @@ test('after login the secret leaves the address bar; a reload and a second tab s
   }
 });
 
-test('the dashboard runs under its Content Security Policy without a single violation', async ({ page, env }) => {
+// The views a trader opens, each visited once: a view's code (a lazy chunk, a library's own
+// styling) runs under the policy only once it is shown.
+const STOCK_TABS = [
+  'Analysts',
+  'Earnings',
+  'Dividends',
+  'Capital flow',
+  'Industry',
+  'Statements',
+  'Indicators',
+  'Filings',
+];
+
+test('the dashboard and each of its views run under the Content Security Policy without a single violation', async ({
+  page,
+  env,
+}) => {
+  test.slow();
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/content security policy|csp violation/i.test(message.text())) violations.push(message.text());
@@ -112,5 +130,63 @@ test('the dashboard runs under its Content Security Policy without a single viol
   // The chart library adds its attribution logo with an inline <style>: allowed by its hash.
   await expect(page.locator('#tv-attr-logo')).toBeVisible();
   await expect(page.getByTestId('chart').locator('canvas').first()).toBeVisible();
+
+  // A panel separator dragged: the panels library would set the page's cursor with a <style>.
+  const separator = await page.getByRole('separator').first().boundingBox();
+  if (separator === null) throw new Error('no separator between the panels');
+  await page.mouse.move(separator.x + separator.width / 2, separator.y + separator.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(separator.x + separator.width / 2 + 40, separator.y + separator.height / 2, { steps: 5 });
+  await page.mouse.up();
+
+  // The 1-minute chart and its right-click order menu.
+  await page.getByRole('radio', { name: '1 minute' }).click();
+  await expect(page.getByTestId('chart')).toHaveAttribute('data-timespan', 'M1');
+  const pane = await candlePane(page);
+  await priceAt(page, { x: Math.round(pane.x + pane.width / 2), y: Math.round(pane.y + pane.height / 3) });
+
+  const fundamentals = page.getByTestId('fundamentals');
+  for (const name of STOCK_TABS) {
+    await fundamentals.getByRole('tab', { name, exact: true }).click();
+    await expect(fundamentals.getByRole('tabpanel').getByText('Loading', { exact: false })).toHaveCount(0);
+  }
+
+  await page.getByRole('tab', { name: 'Screeners' }).click();
+  const picker = page.getByRole('combobox', { name: 'Screener' });
+  await expect(picker.locator('option', { hasText: 'Market sectors' })).toHaveCount(1);
+  for (const label of await picker.locator('option').allTextContents()) {
+    await picker.selectOption({ label });
+    const rows = page.getByTestId(label === 'Market sectors' ? 'sector-row' : 'screener-row');
+    await expect(rows.first().or(page.getByText('No stocks match right now.'))).toBeVisible();
+  }
+
+  // The ticket under review, the orders and positions tabs.
+  const ticket = page.getByRole('region', { name: 'Order ticket' });
+  await ticket.getByLabel('Order type').selectOption({ label: 'Limit' });
+  await ticket.getByRole('textbox', { name: 'Quantity', exact: true }).fill('1');
+  await ticket.getByRole('textbox', { name: 'Limit price' }).fill('1.00');
+  await ticket.getByRole('button', { name: 'Review order' }).click();
+  await expect(ticket.getByRole('region', { name: 'Order review' }).getByTestId('review-cost')).toBeVisible();
+  await page.getByRole('tab', { name: 'Orders', exact: true }).click();
+  await page.getByRole('tab', { name: 'Positions', exact: true }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Positions' })).toBeVisible();
+
+  await page.locator('body').press('Shift+D');
+  await expect(page.getByRole('region', { name: 'Diagnostics' })).toBeVisible();
+  await page.locator('body').press('Shift+D');
+  await expect(page.getByRole('region', { name: 'Diagnostics' })).toBeHidden();
+
+  await page.getByRole('button', { name: /^Layout/ }).click();
+  await expect(page.getByRole('group', { name: 'Layout' })).toBeVisible();
+  await page.getByRole('button', { name: /^Layout/ }).click();
+
+  await page.getByRole('tab', { name: 'Watchlists' }).click();
+  await page.getByRole('button', { name: 'New list', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New watchlist' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(dialog).toBeHidden();
+
   expect(violations).toEqual([]);
 });

@@ -1,9 +1,13 @@
-import { Panel, PanelGroup, PanelResizeHandle } from 'react-resizable-panels';
+import { Panel, PanelGroup, PanelResizeHandle, disableGlobalCursorStyles } from 'react-resizable-panels';
 import { savedSizes, type PanelGroupId } from '../layout/default-layout';
 import { defaultSizes } from '../layout/default-sizes';
 import { usePanelSizeSaver } from './use-panel-size-saver';
 import type { WorkspacePanels } from './workspace-panels';
 import type { LayoutControls } from './workspace-layout-provider';
+
+// During a drag the library shows its cursor through a <style> element it writes into the page,
+// which the CSP refuses (docs/security.md#headers); src/index.css shows the same cursor instead.
+disableGlobalCursorStyles();
 
 const SEPARATOR =
   'min-h-1.5 min-w-1.5 bg-slate-200 transition-colors hover:bg-sky-500 focus-visible:bg-sky-500 data-[resize-handle-state=drag]:bg-sky-500 dark:bg-slate-800';
