@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import type { Timespan } from '@contracts/common';
 import type { Bar, Tick } from '@contracts/market-data';
 import { barStart } from './bar-slot';
+import { isIntraday } from './chart-data';
+import { isRegularPrint } from './regular-print';
 
 /** One price to apply: a trade (with its size) or a streamed last price (no size). */
 export type LivePrint = { time: number; price: string; volume?: string };
@@ -12,11 +14,14 @@ const min = (a: string, b: string) => (new Decimal(a).lessThanOrEqualTo(b) ? a :
 /**
  * Bars with one print applied: the bar it falls in moves (close, high, low, volume) if it is
  * the newest bar; a print past the newest bar opens a new bar at its boundary. A print older
- * than the newest bar is ignored: closed bars come from the server.
+ * than the newest bar is ignored: closed bars come from the server. A daily or longer bar is the
+ * regular session's, as the provider's are, so a pre-market, after-hours or overnight print
+ * leaves it alone: its close stays the official one the quote shows.
  */
 export function applyPrint(bars: readonly Bar[], print: LivePrint, timespan: Timespan): readonly Bar[] {
   const last = bars.at(-1);
   if (last === undefined) return bars;
+  if (!isIntraday(timespan) && !isRegularPrint(print.time)) return bars;
   const start = barStart(print.time, timespan);
   if (start < last.time) return bars;
   if (start > last.time) {
