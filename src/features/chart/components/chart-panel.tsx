@@ -7,13 +7,13 @@ import { PendingData } from '@src/components/pending-data';
 import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
 import { ApiError } from '@src/lib/api-error';
-import { roundToTick } from '@src/lib/price-tick';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useLiveBars } from '../hooks/use-live-bars';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
+import { roundToTick } from '../utils/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
@@ -122,7 +122,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
                 }
           }
           onPriceMenu={(price, x, y) => {
-            if (price > 0) setMenu({ key: dataKey, at: { price: roundToTick(price), x, y } });
+            // Rounded as the crosshair's label is (chart-series.ts), so the menu offers what it shows.
+            const onGrid = roundToTick(price);
+            if (onGrid !== null) setMenu({ key: dataKey, at: { price: onGrid, x, y } });
           }}
         />
         {orderLines.error === null ? null : (

@@ -1,6 +1,7 @@
 import {
   CandlestickSeries,
   ColorType,
+  CrosshairMode,
   HistogramSeries,
   TickMarkType,
   createChart,
@@ -8,6 +9,7 @@ import {
   type IChartApi,
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
+  type PriceFormatCustom,
   type SeriesMarker,
   type Time,
   type UTCTimestamp,
@@ -17,6 +19,7 @@ import type { Bar } from '@contracts/market-data';
 import type { ChartPalette } from '../utils/chart-colors';
 import { isIntraday, toCandle, toChartTime, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
 import type { EventMarker } from '../utils/event-markers';
+import { formatChartPrice } from '../utils/price-tick';
 import { formatBarTime, formatTick, type TickKind } from '../utils/time-labels';
 import { SessionShading } from './session-shading';
 
@@ -43,10 +46,23 @@ const asTime = (seconds: number) => seconds as UTCTimestamp;
 const withTime = <T extends { time: number }>(point: T) => ({ ...point, time: asTime(point.time) });
 const msOf = (time: Time): number | undefined => (typeof time === 'number' ? time * 1_000 : undefined);
 
+/**
+ * The crosshair stays where the pointer is. The library's default (magnet) puts it on the hovered
+ * bar's close, so its label named another price than the one a right click there offers.
+ */
+export const CHART_CROSSHAIR = { mode: CrosshairMode.Normal };
+
+/**
+ * The candles' prices (axis, crosshair label, last price) on the broker's grid, rounded as the
+ * right-click menu rounds the price under the pointer: the label and the menu read the same.
+ */
+export const CANDLE_PRICE_FORMAT: PriceFormatCustom = { type: 'custom', minMove: 0.0001, formatter: formatChartPrice };
+
 /** Creates the chart in `container`, sized by the container (ResizeObserver through autoSize). */
 export function createChartHandles(container: HTMLElement, currentTimespan: () => Timespan): ChartHandles {
   const chart = createChart(container, {
     autoSize: true,
+    crosshair: CHART_CROSSHAIR,
     localization: {
       timeFormatter: (time: Time) => {
         const ms = msOf(time);
@@ -61,7 +77,7 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
       },
     },
   });
-  const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true });
+  const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true, priceFormat: CANDLE_PRICE_FORMAT });
   const sessions = new SessionShading();
   candles.attachPrimitive(sessions);
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.04 } });
