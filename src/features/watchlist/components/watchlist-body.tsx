@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import type { Watchlist } from '@contracts/watchlists';
-import { useAddInstruments, type NewInstrument } from '../api/add-instruments';
+import { useAddInstruments } from '../api/add-instruments';
 import { useWatchlistInstruments } from '../api/get-watchlist-instruments';
 import { useRemoveInstrument } from '../api/remove-instrument';
 import { useReorderInstruments } from '../api/reorder-instruments';
+import { useAddInTurn } from '../hooks/use-add-in-turn';
 import { useChosenColumns } from '../hooks/use-chosen-columns';
 import { useWatchlistRows } from '../hooks/use-watchlist-rows';
 import { moveSymbolBy } from '../utils/move-item';
@@ -69,11 +70,7 @@ export function WatchlistBody({ list, selectedSymbol, onSelectSymbol, onRefused,
     focusAfterMove.current = symbol;
     saveOrder(order, symbol);
   };
-  const addItem = (item: NewInstrument) => {
-    void add(list.name, [item]).then((result) => {
-      if (result.ok) onInfo(result.message);
-    });
-  };
+  const addItem = useAddInTurn({ listName: list.name, add, onInfo, onRefused });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
