@@ -56,4 +56,10 @@ test("dragging the chart back in time loads the simulator's older bars", async (
   await expect
     .poll(async () => Number(await chart.getAttribute('data-bar-count')))
     .toBeGreaterThanOrEqual(PAGE + olderPage.length);
+
+  // Back in time, the chart offers the way back to the newest bars, and goes there.
+  const backToNow = app.getByRole('button', { name: 'Back to now' });
+  await expect(backToNow).toBeVisible();
+  await backToNow.click();
+  await expect(backToNow).toBeHidden();
 });

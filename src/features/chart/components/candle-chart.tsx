@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { LogicalRange, MouseEventParams } from 'lightweight-charts';
 import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
@@ -6,6 +6,7 @@ import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 import { toChartTime } from '../utils/chart-data';
 import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
 import { planSeriesUpdate } from '../utils/plan-update';
+import { isScrolledBack } from '../utils/scrolled-back';
 import type { EventMarker } from '../utils/event-markers';
 import type { OrderLine } from '../utils/order-lines';
 import { attachOrderLines, type OrderLineLayer } from './order-line-layer';
@@ -14,6 +15,7 @@ import {
   applyTimespan,
   createChartHandles,
   resetView,
+  scrollToNow,
   setAllData,
   setEventMarkers,
   updateTail,
@@ -62,6 +64,7 @@ function draw(handles: ChartHandles, props: CandleChartProps, drawn: Drawn): Dra
   if (plan.kind === 'tail') updateTail(handles, bars, plan.from, timespan, palette);
   if (plan.kind === 'replace' || plan.kind === 'reset') setAllData(handles, bars, timespan, palette);
   if (plan.kind === 'reset') resetView(handles, bars.length);
+  if (plan.kind !== 'none' || drawn.theme !== theme) handles.latest.show(bars.at(-1), palette);
   return { bars, key: dataKey, theme, timespan };
 }
 
@@ -78,6 +81,7 @@ export function CandleChart(props: CandleChartProps) {
   const barsByTimeRef = useRef(new Map<number, Bar>());
   const drawnMarkersRef = useRef<readonly EventMarker[]>(NO_MARKERS);
   const lineLayerRef = useRef<OrderLineLayer | null>(null);
+  const [scrolledBack, setScrolledBack] = useState(false);
 
   useLayoutEffect(() => {
     propsRef.current = props;
@@ -94,6 +98,7 @@ export function CandleChart(props: CandleChartProps) {
     };
     const onRange = (range: LogicalRange | null) => {
       if (range !== null && range.from < NEAR_OLDEST_BARS) propsRef.current.onNearOldest();
+      setScrolledBack(isScrolledBack(range, drawnRef.current.bars.length));
     };
     const onContextMenu = (event: MouseEvent) => {
       const box = container.getBoundingClientRect();
@@ -141,6 +146,8 @@ export function CandleChart(props: CandleChartProps) {
       const latest = propsRef.current;
       barsByTimeRef.current = new Map(latest.bars.map((bar) => [toChartTime(bar.time), bar]));
       drawnRef.current = draw(handles, latest, drawnRef.current);
+      // A new bar the view does not follow (scrolled back) leaves it further from now.
+      setScrolledBack(isScrolledBack(handles.chart.timeScale().getVisibleLogicalRange(), latest.bars.length));
       // Markers go in the same frame as the data, after it: they point at bars by time.
       const nextMarkers = latest.markers ?? NO_MARKERS;
       if (nextMarkers !== drawnMarkersRef.current) {
@@ -154,6 +161,18 @@ export function CandleChart(props: CandleChartProps) {
   return (
     <>
       <div ref={containerRef} className="absolute inset-0" />
+      {scrolledBack ? (
+        // Above the time axis, left of the price axis, where the newest bars would be.
+        <button
+          type="button"
+          onClick={() => {
+            if (handlesRef.current !== null) scrollToNow(handlesRef.current);
+          }}
+          className="absolute right-20 bottom-10 z-10 rounded-md border border-slate-300 bg-white/90 px-2 py-1 text-xs shadow-sm hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900/90 dark:hover:bg-slate-800"
+        >
+          Back to now <span aria-hidden="true">⇥</span>
+        </button>
+      ) : null}
       {props.anchor === undefined ? null : (
         <PriceAnchor price={props.anchor.price} toY={toY}>
           {props.anchor.content}

@@ -21,6 +21,7 @@ import { isIntraday, toCandle, toChartTime, toSessionColumn, toVolumeColumn } fr
 import type { EventMarker } from '../utils/event-markers';
 import { formatChartPrice } from '../utils/price-tick';
 import { formatBarTime, formatTick, type TickKind } from '../utils/time-labels';
+import { createLatestPriceTag, type LatestPriceTag } from './latest-price-tag';
 import { SessionShading } from './session-shading';
 
 /** The chart, its two series (candles, volume) and the session shading behind them. */
@@ -31,6 +32,8 @@ export type ChartHandles = {
   volume: ISeriesApi<'Histogram'>;
   /** Earnings and dividend markers on the candles. */
   markers: ISeriesMarkersPluginApi<Time>;
+  /** The newest price on the axis, wherever the view is. */
+  latest: LatestPriceTag;
 };
 
 const TICK_KINDS: Record<TickMarkType, TickKind> = {
@@ -56,7 +59,11 @@ export const CHART_CROSSHAIR = { mode: CrosshairMode.Normal };
  * The candles' prices (axis, crosshair label, last price) on the broker's grid, rounded as the
  * right-click menu rounds the price under the pointer: the label and the menu read the same.
  */
-export const CANDLE_PRICE_FORMAT: PriceFormatCustom = { type: 'custom', minMove: 0.0001, formatter: formatChartPrice };
+export const CANDLE_PRICE_FORMAT = {
+  type: 'custom',
+  minMove: 0.0001,
+  formatter: formatChartPrice,
+} as const satisfies PriceFormatCustom;
 
 /** Creates the chart in `container`, sized by the container (ResizeObserver through autoSize). */
 export function createChartHandles(container: HTMLElement, currentTimespan: () => Timespan): ChartHandles {
@@ -77,7 +84,12 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
       },
     },
   });
-  const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: true, priceFormat: CANDLE_PRICE_FORMAT });
+  // The series' own last-price line and tag follow the bars in view; the newest price has its own.
+  const candles = chart.addSeries(CandlestickSeries, {
+    priceLineVisible: false,
+    lastValueVisible: false,
+    priceFormat: CANDLE_PRICE_FORMAT,
+  });
   const sessions = new SessionShading();
   candles.attachPrimitive(sessions);
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.04 } });
@@ -91,7 +103,7 @@ export function createChartHandles(container: HTMLElement, currentTimespan: () =
   chart.panes()[0]?.setStretchFactor(4);
   chart.panes()[1]?.setStretchFactor(1);
   const markers = createSeriesMarkers(candles, []);
-  return { chart, sessions, candles, volume, markers };
+  return { chart, sessions, candles, volume, markers, latest: createLatestPriceTag(candles) };
 }
 
 export function applyPalette({ chart, candles }: ChartHandles, palette: ChartPalette): void {
@@ -152,6 +164,16 @@ export function updateTail(
 export function resetView({ chart }: ChartHandles, barCount: number, visibleBars = 120): void {
   if (barCount <= visibleBars) chart.timeScale().fitContent();
   else chart.timeScale().setVisibleLogicalRange({ from: barCount - visibleBars, to: barCount + 2 });
+}
+
+/**
+ * Back to the newest bars, with the space after them the view opened with. At once, not through
+ * the library's animated `scrollToRealTime()`: its animation ends a frame short of its target,
+ * which after a long scroll back leaves the newest bars off-screen.
+ */
+export function scrollToNow({ chart }: ChartHandles): void {
+  const timeScale = chart.timeScale();
+  timeScale.scrollToPosition(timeScale.options().rightOffset, false);
 }
 
 /** Earnings above the bar, dividends below it; the letters are explained by the chart's key. */
