@@ -9,18 +9,23 @@ import { startPaperBff } from './support/paper-bff';
 import type { StartedProcess } from './support/process';
 import { controlSimulator } from './support/sim-client';
 import { openOn, orderRow, reviewOrder, showOrders } from './support/ticket-ui';
-import { createListInUi } from './support/watchlist-ui';
+import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 
 // Journey: a paper account kept across a restart of the dashboard, as `npm start` keeps it (the
 // key pair and the simulator's state in DATA_DIR), then started over with "Reset paper account".
-// The trader leaves a GTC and a DAY limit working, a position, a watchlist and a changed layout;
-// the dashboard is stopped and started again on the same data directory the next morning (a
-// close passed meanwhile): the GTC still works, the DAY order expired, the rest is as left. The
-// reset, after a confirm that says what goes, empties all of it.
+// The new account opens on the starter watchlist, which the trader deletes. The trader leaves a
+// GTC and a DAY limit working, a position, a watchlist and a changed layout; the dashboard is
+// stopped and started again on the same data directory the next morning (a close passed
+// meanwhile): the GTC still works, the DAY order expired, the rest is as left, and the deleted
+// starter list does not come back. The reset, after a confirm that says what goes, empties all of
+// it, and the account, new again, has the starter list again.
 
 const SYMBOL = 'KO';
 const DAY_MS = 86_400_000;
 const LIST = 'Kept across restarts';
+// What a new paper account is given (docs/decisions.md#a-starter-watchlist-for-a-new-paper-account).
+const STARTER = 'Starter list (delete any time)';
+const STARTER_SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'];
 
 const positionRow = (page: Page) =>
   page.getByTestId('positions-panel').locator(`[data-testid="position-row"][data-symbol="${SYMBOL}"]`);
@@ -28,6 +33,20 @@ const positionRow = (page: Page) =>
 const listOption = (page: Page) =>
   page.getByRole('combobox', { name: 'Watchlist', includeHidden: true }).locator('option', { hasText: LIST });
 const screenersTab = (page: Page) => page.getByRole('tab', { name: 'Screeners' });
+const starterOption = (page: Page) =>
+  page.getByRole('combobox', { name: 'Watchlist', includeHidden: true }).locator('option', { hasText: STARTER });
+
+/** The open list is the starter list, with its symbols in its order. */
+async function expectStarterListOpen(page: Page) {
+  await expect(
+    page.getByRole('combobox', { name: 'Watchlist', includeHidden: true }).locator('option:checked'),
+  ).toHaveText(STARTER);
+  const rows = page.getByTestId('watchlist-row');
+  await expect(rows).toHaveCount(STARTER_SYMBOLS.length);
+  expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-symbol')))).toEqual(
+    STARTER_SYMBOLS,
+  );
+}
 
 async function savedResearchTab(page: Page) {
   const { status, text } = await fetchFromPage(page, '/api/layout');
@@ -35,7 +54,7 @@ async function savedResearchTab(page: Page) {
   return savedLayoutSchema.parse(JSON.parse(text)).layout?.researchTab;
 }
 
-test('a restart keeps the paper account, its watchlist and layout; Reset paper account empties them', async ({
+test('a new account opens on the starter list; a restart keeps the account, its watchlist and layout; Reset paper account starts it over', async ({
   browser,
   env,
 }) => {
@@ -59,6 +78,12 @@ test('a restart keeps the paper account, its watchlist and layout; Reset paper a
     const page = await context.newPage();
     await page.goto(first.ready.loginUrl);
     const last = await openOn(page, first.ready.url, SYMBOL);
+
+    await test.step('a new account opens on the starter list, which is deleted like any list', async () => {
+      await expectStarterListOpen(page);
+      await deleteListInUi(page, STARTER);
+      await expect(page.getByText('No watchlists yet.', { exact: false })).toBeVisible();
+    });
     const ticket = page.getByRole('region', { name: 'Order ticket' });
     const lastOrder = page.getByRole('region', { name: 'Last order' });
 
@@ -100,6 +125,8 @@ test('a restart keeps the paper account, its watchlist and layout; Reset paper a
     await test.step('after the restart', async () => {
       await expect(screenersTab(page)).toHaveAttribute('aria-selected', 'true');
       await expect(listOption(page)).toHaveCount(1);
+      // Offered once: deleted, the starter list stays gone.
+      await expect(starterOption(page)).toHaveCount(0);
       await showOrders(page, 'Open');
       await expect(orderRow(page, gtc.id)).toHaveAttribute('data-status', 'SUBMITTED');
       await expect(orderRow(page, day.id)).toHaveCount(0);
@@ -135,8 +162,10 @@ test('a restart keeps the paper account, its watchlist and layout; Reset paper a
       await expect(page.getByTestId('quote-price')).toHaveAttribute('data-value', /\d/);
       await expect(page.getByRole('tab', { name: 'Watchlists' })).toHaveAttribute('aria-selected', 'true');
       expect(await savedResearchTab(page)).toBeUndefined();
-      await expect(page.getByText('No watchlists yet.', { exact: false })).toBeVisible();
+      // A new account again: the trader's list is gone, and the starter list is back, alone.
+      await expectStarterListOpen(page);
       await expect(listOption(page)).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Watchlist' }).locator('option')).toHaveCount(1);
       await showOrders(page, 'Open');
       await expect(page.getByTestId('orders-panel').getByText('No open orders.')).toBeVisible();
       await showOrders(page, 'Cancelled');

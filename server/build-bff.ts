@@ -20,6 +20,11 @@ import { redactSecrets } from './upstream/client/redact-secrets';
 import type { Clock } from './upstream/client/timers';
 import type { Transport } from './upstream/client/transport';
 import { usCalendarSessionAt } from './upstream/client/market-session';
+import {
+  createStarterWatchlist,
+  withStarterWatchlist,
+  type StarterWatchlist,
+} from './upstream/research/starter-watchlist';
 import { startMarketFeed } from './upstream/stream/start-market-feed';
 import { startTrading } from './upstream/trading/start-trading';
 import type { OrderService } from './upstream/trading/order-service';
@@ -40,6 +45,11 @@ export interface BffParts {
   /** One line from a service, by service, for the caller to print. */
   log: (source: 'token' | 'stream' | 'trading' | 'upstream', line: string) => void;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Paper mode as `npm start` runs it: a new paper account (and one started over with "Reset
+   * paper account") gets the starter watchlist when its lists are first read. Left out, none.
+   */
+  starterWatchlist?: { newAccount: boolean };
 }
 
 /**
@@ -122,7 +132,7 @@ export async function buildBff(parts: BffParts) {
     log('upstream', `research cache cleanup failed: ${String(error)}`);
   });
   const mode = config.upstream.mode;
-  const broker = createBroker({
+  const plainBroker = createBroker({
     client,
     clock,
     marketTime,
@@ -138,6 +148,16 @@ export async function buildBff(parts: BffParts) {
       pathGeneration: generation,
     },
   });
+  const starter =
+    parts.starterWatchlist === undefined
+      ? null
+      : createStarterWatchlist(plainBroker.watchlists, {
+          newAccount: parts.starterWatchlist.newAccount,
+          log: (line) => {
+            log('upstream', line);
+          },
+        });
+  const broker = starter === null ? plainBroker : withStarterWatchlist(plainBroker, starter);
   const feed = startMarketFeed({
     client,
     broker,
@@ -192,7 +212,7 @@ export async function buildBff(parts: BffParts) {
     ...tokenSources(accessToken),
     clock,
   });
-  const paperAccount = paperAccountControl(parts, broker, trading.orders);
+  const paperAccount = paperAccountControl(parts, broker, trading.orders, starter);
   const app = await buildApp({
     config,
     broker,
@@ -220,6 +240,7 @@ function paperAccountControl(
   parts: BffParts,
   broker: Pick<Broker, 'listAccounts' | 'watchlists'>,
   orders: Pick<OrderService, 'afterPendingUpdates'>,
+  starter: StarterWatchlist | null,
 ): PaperAccountControl {
   const { config, upstream, store } = parts;
   if (config.upstream.mode === 'live') return { unavailable: LIVE_ACCOUNT_NOT_RESET };
@@ -237,6 +258,8 @@ function paperAccountControl(
     forgetLayout: () => store.layouts.deleteLayout(userIdOf(upstream.appKey)),
     forgetWatchlists: () => {
       broker.watchlists.forget();
+      // A new account again: the next read of its lists makes the starter list.
+      starter?.offerAgain();
     },
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config, SimulatorOptions } from './config/config';
@@ -16,6 +17,8 @@ export interface Upstream {
   appKey: string;
   appSecret: string;
   simulator: SimulatorProcess | null;
+  /** Paper mode on a simulator with no state yet (none kept, or its file not written yet): a new account. */
+  newPaperAccount: boolean;
 }
 
 /**
@@ -29,13 +32,16 @@ export async function connectUpstream(
 ): Promise<Upstream> {
   if (config.upstream.mode === 'live') {
     const { httpUrl, mqttUrl, eventsUrl, appKey, appSecret } = config.upstream;
-    return { baseUrl: httpUrl, mqttUrl, eventsUrl, appKey, appSecret, simulator: null };
+    return { baseUrl: httpUrl, mqttUrl, eventsUrl, appKey, appSecret, simulator: null, newPaperAccount: false };
   }
   const sim = config.upstream.simulator;
   // Made here too, not only by the SQLite journal: with the journal in Postgres the folder may
   // not exist yet, and the simulator writes its state there on its first start.
   if (sim.dataDir !== null) await mkdir(sim.dataDir, { recursive: true });
   const { appKey, appSecret } = await simulatorKeyPair(sim);
+  const stateFile = simulatorStateFile(sim);
+  // Looked at before the simulator starts: it writes the file on its first start.
+  const newPaperAccount = stateFile === undefined || !existsSync(stateFile);
   const simulator = await spawnSimulator({
     env: {
       SIM_HTTP_PORT: '0',
@@ -44,7 +50,7 @@ export async function connectUpstream(
       SIM_APP_KEY: appKey,
       SIM_APP_SECRET: appSecret,
       SIM_SEED: sim.seed,
-      SIM_STATE_FILE: simulatorStateFile(sim),
+      SIM_STATE_FILE: stateFile,
       // Unless told otherwise, the simulator serves the one control call the dashboard makes:
       // "Reset paper account" (docs/store.md#resetting-the-paper-account).
       SIM_CONTROL: sim.control ?? 'reset',
@@ -59,6 +65,7 @@ export async function connectUpstream(
     appKey,
     appSecret,
     simulator,
+    newPaperAccount,
   };
 }
 

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       (source === 'token' || source === 'upstream' ? process.stdout : process.stderr).write(`[${source}] ${line}\n`);
     },
     logger: { level: 'warn' },
+    ...(upstream.simulator === null ? {} : { starterWatchlist: { newAccount: upstream.newPaperAccount } }),
   });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
