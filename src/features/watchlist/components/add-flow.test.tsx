@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('an add typed 1.2 s after the previous one lands, and its confirmation names it', async () => {
+test('two adds typed 1.2 s apart both land, each confirmed by name', async () => {
   const { added } = stubDirectory();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms), delay: 80 });
   renderWithQuery(<WatchlistPanel selectedSymbol={undefined} onSelectSymbol={vi.fn()} />);
