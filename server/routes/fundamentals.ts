@@ -13,8 +13,9 @@ import type { Broker } from '../upstream/broker';
 import { FundamentalKindError } from '../upstream/research/fundamentals-service';
 import { ApiError } from './api-error';
 import { checkOutput, parseInput } from './parse-input';
+import { abortOnClientGone } from './request-abort';
 
-type Extra = Exclude<keyof FundamentalsQuery, 'symbol'>;
+type Extra = Exclude<keyof FundamentalsQuery, 'symbol' | 'priority'>;
 
 /** Which optional parameters each operation takes (docs/protocol.md#fundamentals); others are refused. */
 const EXTRAS: Partial<Record<FundamentalOperation, readonly Extra[]>> = {
@@ -47,12 +48,19 @@ function checkExtras(operation: FundamentalOperation, query: FundamentalsQuery):
  * data}`) and `GET /api/fundamentals-summary?symbols=` (the watchlist's optional columns).
  */
 export function registerFundamentalsRoutes(app: FastifyInstance, broker: Broker): void {
-  app.get('/api/fundamentals/:operation', async (request) => {
+  app.get('/api/fundamentals/:operation', async (request, reply) => {
     const { operation } = parseInput(fundamentalsParamsSchema, request.params);
     const query = parseInput(fundamentalsQuerySchema, request.query);
     checkExtras(operation, query);
     try {
-      return checkOutput(fundamentalsResponseSchema(operation), await broker.fundamentals.get(operation, query));
+      return checkOutput(
+        fundamentalsResponseSchema(operation),
+        await broker.fundamentals.get(operation, query, {
+          // A secondary answer (the chart's markers) waits behind what the trader looks at.
+          priority: query.priority === 'secondary' ? 'refresh' : 'interactive',
+          signal: abortOnClientGone(reply),
+        }),
+      );
     } catch (error) {
       if (error instanceof FundamentalKindError) throw new ApiError(400, 'UNSUPPORTED_CATEGORY', error.message);
       throw error;

@@ -7,7 +7,7 @@ import type { MarketClock } from '@contracts/market-clock';
 import type { SessionInfo } from '@contracts/session';
 import { createAccountService } from './trading/account-service';
 import { createBarsService, type BarsRequest } from './market-data/bars-service';
-import { createFundamentalsService } from './research/fundamentals-service';
+import { createFundamentalsService, type FundamentalsCallOptions } from './research/fundamentals-service';
 import { summarizeFundamentals } from './research/fundamentals-summary';
 import type { ClockSkewTracker } from './client/clock-skew';
 import { createDurableAnswers, NO_DURABLE_ANSWERS, type DurableAnswerStore } from './client/durable-answers';
@@ -47,6 +47,7 @@ export interface Broker {
     get(
       operation: FundamentalOperation,
       query: FundamentalsQuery,
+      options?: FundamentalsCallOptions,
     ): Promise<{ symbol: string; fetched_at: number; data: unknown }>;
     /** Watchlist columns; background priority, so it never delays what a user is looking at. */
     summary(symbols: readonly string[]): Promise<FundamentalsSummary>;
@@ -151,7 +152,7 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
     getDepth: (symbol, depth) => details.getDepth(symbol, depth),
     getTicks: (symbol, count) => details.getTicks(symbol, count),
     fundamentals: {
-      get: (operation, query) => fundamentals.get(operation, query),
+      get: (operation, query, options) => fundamentals.get(operation, query, options),
       summary: (symbols) => summarizeFundamentals({ fundamentals, symbols: lookup, prices }, symbols),
     },
     watchlists,

@@ -13,14 +13,23 @@ export type FundamentalParams = {
   pagination_key?: string;
 };
 
+/** `secondary`: the answer decorates another view (the chart's markers) and waits behind it at the BFF. */
+export type FundamentalPriority = 'secondary' | undefined;
+
 /** One fundamentals operation for one symbol, `data` parsed with the operation's schema. */
 export function getFundamental<Op extends FundamentalOperation>(
   operation: Op,
   symbol: string,
   params: FundamentalParams,
   signal?: AbortSignal,
+  priority?: FundamentalPriority,
 ) {
-  return apiGet(`/api/fundamentals/${operation}`, { symbol, ...params }, fundamentalsResponseSchema(operation), signal);
+  return apiGet(
+    `/api/fundamentals/${operation}`,
+    { symbol, ...params, priority },
+    fundamentalsResponseSchema(operation),
+    signal,
+  );
 }
 
 /**
@@ -31,10 +40,13 @@ export function fundamentalQueryOptions<Op extends FundamentalOperation>(
   operation: Op,
   symbol: string,
   params: FundamentalParams = {},
+  priority?: FundamentalPriority,
 ) {
   return queryOptions({
+    // The priority is not part of the key: the tab and the markers share one answer.
     queryKey: queryKeys.fundamental(operation, symbol, params),
-    queryFn: ({ signal }) => getFundamental(operation, symbol, params, signal),
+    // The signal goes with the request, so a switch away drops the BFF's queued call.
+    queryFn: ({ signal }) => getFundamental(operation, symbol, params, signal, priority),
     staleTime: staleTimeFor(operation),
     gcTime: staleTimeFor(operation),
   });

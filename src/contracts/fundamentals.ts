@@ -99,6 +99,8 @@ export const fundamentalsQuerySchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'last_date is YYYY-MM-DD')
     .optional(),
   pagination_key: z.string().min(1).max(200).optional(),
+  /** `secondary`: an answer that decorates another (the chart's markers), asked after what is on screen. */
+  priority: z.enum(['secondary']).optional(),
 });
 export type FundamentalsQuery = z.infer<typeof fundamentalsQuerySchema>;
 

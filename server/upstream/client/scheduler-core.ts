@@ -65,6 +65,15 @@ export class SchedulerCore<T> {
     return { accepted: true };
   }
 
+  /** Takes a job that has not started out of its queue; false when it is not waiting (any more). */
+  withdraw(group: RateGroup, payload: T): boolean {
+    const queue = this.queues.get(group) ?? [];
+    const at = queue.findIndex((job) => job.payload === payload);
+    if (at === -1) return false;
+    queue.splice(at, 1);
+    return true;
+  }
+
   poll(now: number): PollResult<T> {
     const result: PollResult<T> = { start: [], refused: [] };
     for (const [group, queue] of this.queues) {

@@ -96,3 +96,54 @@ test('a request may allow itself a longer wait than the default', async () => {
   clock.advance(10_000);
   await expect(patient).resolves.toBe('chart');
 });
+
+test('a queued call whose callers have all aborted is dropped, never sent', async () => {
+  const { clock, scheduler } = setup();
+  const sent: string[] = [];
+  const task = (name: string) => () => {
+    sent.push(name);
+    return Promise.resolve(name);
+  };
+  // The burst leaves at once; what follows waits for a paced slot.
+  const burst = Array.from({ length: 14 }, (_, i) =>
+    scheduler.run({ group: 'market-data', priority: 'interactive' }, task(`burst-${String(i)}`)),
+  );
+  const browser = new AbortController();
+  const other = new AbortController();
+  const markers = scheduler.run(
+    { group: 'market-data', priority: 'interactive', key: 'calendar|AAPL', signal: browser.signal },
+    task('calendar'),
+  );
+  const joined = scheduler.run(
+    { group: 'market-data', priority: 'interactive', key: 'calendar|AAPL', signal: other.signal },
+    task('calendar'),
+  );
+  const kept = scheduler.run({ group: 'market-data', priority: 'interactive' }, task('bars'));
+  browser.abort();
+  clock.advance(1);
+  expect(scheduler.status().groups[0]?.queued).toBe(2);
+  other.abort();
+  await expect(markers).rejects.toMatchObject({ name: 'UpstreamCallDroppedError' });
+  await expect(joined).rejects.toMatchObject({ name: 'UpstreamCallDroppedError' });
+  expect(scheduler.status().groups[0]?.queued).toBe(1);
+  clock.advance(10_000);
+  await Promise.all([...burst, kept]);
+  expect(sent).not.toContain('calendar');
+  expect(sent).toContain('bars');
+});
+
+test('a call already sent runs on when its caller aborts', async () => {
+  const { scheduler } = setup();
+  const browser = new AbortController();
+  let sent = 0;
+  const answer = scheduler.run({ group: 'market-data', priority: 'interactive', signal: browser.signal }, async () => {
+    sent += 1;
+    await flush();
+    return 'profile';
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(sent).toBe(1);
+  browser.abort();
+  await expect(answer).resolves.toBe('profile');
+});

@@ -3,7 +3,8 @@ import { SchedulerCore, type SchedulerCoreOptions } from './scheduler-core';
 import type { PriorityOf } from './priorities';
 import type { RateGroup } from './rate-limits';
 import type { Clock } from './timers';
-import { UpstreamBusyError, UpstreamHttpError } from './upstream-errors';
+import { UpstreamBusyError, UpstreamCallDroppedError, UpstreamHttpError } from './upstream-errors';
+import { createCallInterest, type CallInterest } from './call-interest';
 
 export interface ScheduleRequest {
   group: RateGroup;
@@ -12,6 +13,13 @@ export interface ScheduleRequest {
   key?: string;
   /** Longest wait for a slot before a busy answer; the scheduler's default when absent. */
   maxWaitMs?: number;
+  /**
+   * The caller's interest (a browser request's abort). A call still queued when every caller
+   * sharing it has aborted is dropped, not sent, and rejects with UpstreamCallDroppedError: what
+   * is no longer on screen is not asked (docs/architecture.md#the-call-budget). Absent: someone
+   * always waits, so the call is never dropped.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /** Runs a task once a slot is free; `acquireRetry` waits for another slot (for a retry). */
@@ -41,7 +49,7 @@ interface Pending {
 export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }): Scheduler {
   const core = new SchedulerCore<Pending>(options);
   const { clock } = options;
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, { promise: Promise<unknown>; interest: CallInterest }>();
   let cancelTimer: (() => void) | null = null;
   let timerAt: number | null = null;
   const listeners = new Set<() => void>();
@@ -76,19 +84,45 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
     changed();
   }
 
-  function waitForSlot(group: RateGroup, priority: PriorityOf, maxWaitMs?: number): Promise<number> {
+  function waitForSlot(
+    group: RateGroup,
+    priority: PriorityOf,
+    maxWaitMs?: number,
+    drop?: AbortSignal,
+  ): Promise<number> {
     return new Promise((resolve, reject) => {
-      const refuse = (ms: number) => {
-        reject(busy(ms));
+      if (drop?.aborted === true) {
+        reject(new UpstreamCallDroppedError());
+        return;
+      }
+      const pending: Pending = {
+        start: (grantedAt) => {
+          drop?.removeEventListener('abort', onDrop);
+          resolve(grantedAt);
+        },
+        refuse: (ms) => {
+          drop?.removeEventListener('abort', onDrop);
+          reject(busy(ms));
+        },
       };
-      const result = core.enqueue(group, priority, { start: resolve, refuse }, clock.now(), maxWaitMs);
-      if (!result.accepted) refuse(result.retryAfterMs);
-      else pumpAndTell();
+      // Only a call still waiting is dropped; one already sent runs on and its answer is kept.
+      const onDrop = () => {
+        if (!core.withdraw(group, pending)) return;
+        reject(new UpstreamCallDroppedError());
+        pumpAndTell();
+      };
+      const result = core.enqueue(group, priority, pending, clock.now(), maxWaitMs);
+      if (!result.accepted) {
+        reject(busy(result.retryAfterMs));
+        return;
+      }
+      drop?.addEventListener('abort', onDrop, { once: true });
+      pumpAndTell();
     });
   }
 
-  async function execute<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R> {
-    const grants = [await waitForSlot(request.group, request.priority, request.maxWaitMs)];
+  async function execute<R>(request: ScheduleRequest, task: ScheduledTask<R>, drop?: AbortSignal): Promise<R> {
+    const grants = [await waitForSlot(request.group, request.priority, request.maxWaitMs, drop)];
     const settle = () => {
       for (const grantedAt of grants) core.completed(request.group, grantedAt, clock.now());
       changed();
@@ -116,12 +150,18 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
   return {
     run<R>(request: ScheduleRequest, task: ScheduledTask<R>): Promise<R> {
       const { key } = request;
-      if (key === undefined) return execute(request, task);
+      if (key === undefined) return execute(request, task, request.signal);
       const existing = inFlight.get(key);
-      // Same key means same request and same answer type, by construction of the keys.
-      if (existing !== undefined) return existing as Promise<R>;
-      const promise = execute(request, task).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
+      // A call given up a moment ago is not joined: this caller still wants its answer.
+      if (existing !== undefined && !existing.interest.signal.aborted) {
+        existing.interest.add(request.signal);
+        // Same key means same request and same answer type, by construction of the keys.
+        return existing.promise as Promise<R>;
+      }
+      const interest = createCallInterest();
+      interest.add(request.signal);
+      const promise = execute(request, task, interest.signal).finally(() => inFlight.delete(key));
+      inFlight.set(key, { promise, interest });
       return promise;
     },
     inWindow: (group) => core.inWindow(group, clock.now()),

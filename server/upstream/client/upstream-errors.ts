@@ -39,3 +39,11 @@ export class UnknownSymbolError extends Error {
     this.name = 'UnknownSymbolError';
   }
 }
+
+/** Every caller of a queued call went away before it was sent, so it never was. */
+export class UpstreamCallDroppedError extends Error {
+  constructor() {
+    super('Nobody waits for this call any more; it was not sent.');
+    this.name = 'UpstreamCallDroppedError';
+  }
+}

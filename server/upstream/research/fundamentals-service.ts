@@ -38,7 +38,18 @@ export type AnyFundamentalsResponse = FundamentalsResponse<FundamentalOperation>
 
 export interface FundamentalsService {
   /** One operation for one symbol; identical requests share one call and one cache entry. */
-  get(operation: FundamentalOperation, query: FundamentalsQuery, priority?: Priority): Promise<AnyFundamentalsResponse>;
+  get(
+    operation: FundamentalOperation,
+    query: FundamentalsQuery,
+    options?: FundamentalsCallOptions,
+  ): Promise<AnyFundamentalsResponse>;
+}
+
+export interface FundamentalsCallOptions {
+  /** 'interactive' when absent. */
+  priority?: Priority;
+  /** The caller's abort: the upstream call is dropped while queued once nobody waits (scheduler.ts). */
+  signal?: AbortSignal;
 }
 
 const isFundOperation = (operation: FundamentalOperation): boolean =>
@@ -104,7 +115,7 @@ export function createFundamentalsService(deps: {
   }
 
   return {
-    async get(operation, query, priority = 'interactive') {
+    async get(operation, query, { priority = 'interactive', signal } = {}) {
       const symbol = query.symbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
       if (isFundOperation(operation) !== (category === 'US_ETF'))
@@ -122,7 +133,7 @@ export function createFundamentalsService(deps: {
         return kept.value;
       }
       const { value, answer } = await deps.scheduler.run(
-        { group: 'market-data', priority, key },
+        { group: 'market-data', priority, key, signal },
         async (beforeRetry) => {
           const json = await deps.client.call(`fundamentals:${operation}`, {
             // A fund operation goes with US_STOCK, as every official sample asks one for an ETF

@@ -45,8 +45,8 @@ const DATA: Partial<Record<FundamentalOperation, Record<string, unknown>>> = {
 function service(fail: (operation: FundamentalOperation, symbol: string) => Error | undefined = () => undefined) {
   const asked: string[] = [];
   const fundamentals: FundamentalsService = {
-    get: (operation, query, priority) => {
-      asked.push(`${operation}:${query.symbol}:${priority ?? ''}`);
+    get: (operation, query, options) => {
+      asked.push(`${operation}:${query.symbol}:${options?.priority ?? ''}`);
       const error = fail(operation, query.symbol);
       if (error !== undefined) return Promise.reject(error);
       return Promise.resolve({

@@ -91,7 +91,7 @@ export async function summarizeFundamentals(
       let incomplete = false;
       async function figure<T>(operation: FundamentalOperation, read: (data: unknown) => T): Promise<T | null> {
         try {
-          return read((await deps.fundamentals.get(operation, { symbol }, 'background')).data);
+          return read((await deps.fundamentals.get(operation, { symbol }, { priority: 'background' })).data);
         } catch (error) {
           if (isPassing(error)) incomplete = true;
           else if (!(error instanceof UpstreamHttpError)) throw error;

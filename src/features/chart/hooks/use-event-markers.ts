@@ -9,12 +9,12 @@ const NONE: readonly EventMarker[] = [];
 
 /**
  * Earnings and dividend markers for the bars shown, on daily, weekly and monthly charts only
- * (the calendars are fetched only then). The list keeps its identity while the bars' time
+ * (the calendars are fetched only then, and only once there are candles to mark). The list keeps its identity while the bars' time
  * range is unchanged, so a live update of the newest bar does not redraw the markers.
  */
 export function useEventMarkers(symbol: string, timespan: Timespan, bars: readonly Bar[]): readonly EventMarker[] {
   const enabled = showsEventMarkers(timespan);
-  const { earnings, dividends } = useEventCalendars(symbol, enabled);
+  const { earnings, dividends } = useEventCalendars(symbol, enabled && bars.length > 0);
   const events = useMemo(() => toCalendarEvents(earnings, dividends), [earnings, dividends]);
   const first = bars[0]?.time;
   const last = bars.at(-1)?.time;
