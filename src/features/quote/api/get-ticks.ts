@@ -29,6 +29,7 @@ export function recentTicksQueryOptions(symbol: string) {
   });
 }
 
-export function useRecentTicks(symbol: string) {
-  return useQuery(recentTicksQueryOptions(symbol));
+/** `enabled`: when the stream does not give the first trades (use-first-value-from-rest.ts). */
+export function useRecentTicks(symbol: string, enabled: boolean) {
+  return useQuery({ ...recentTicksQueryOptions(symbol), enabled });
 }

@@ -1,6 +1,7 @@
 import { DisplayDecimal } from '@src/lib/display-decimal';
 import { formatPrice, formatVolume } from '@src/lib/format-decimal';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
+import { useFirstValueFromRest } from '@src/lib/use-first-value-from-rest';
 import { useLiveDepth } from '@src/lib/use-live';
 import { LADDER_LEVELS, useDepth } from '../api/get-depth';
 import { pickDepth } from '../utils/pick-depth';
@@ -47,12 +48,18 @@ function Side({ symbol, level, side, largest }: SideProps) {
  * Clicking a price prefills the order ticket with a limit at it (the side stays the ticket's).
  */
 export function DepthLadder({ symbol }: { symbol: string }) {
-  const fetched = useDepth(symbol);
-  const ladder = pickDepth(fetched.data, useLiveDepth(symbol));
+  const live = useLiveDepth(symbol);
+  const askRest = useFirstValueFromRest(symbol, live !== undefined);
+  const fetched = useDepth(symbol, askRest);
+  const ladder = pickDepth(fetched.data, live);
   if (ladder === undefined) {
     return (
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        {fetched.isError ? 'No order book available.' : 'Loading the order book…'}
+      <p role="status" className="text-xs text-slate-500 dark:text-slate-400">
+        {fetched.isError
+          ? 'No order book available.'
+          : askRest
+            ? 'Loading the order book…'
+            : 'Waiting for the first update of the order book from the live feed…'}
       </p>
     );
   }
