@@ -1,6 +1,7 @@
 import {
   UnknownSymbolError,
   UpstreamBusyError,
+  UpstreamCallDroppedError,
   UpstreamHttpError,
   UpstreamTransportError,
 } from '../upstream/client/upstream-errors';
@@ -21,6 +22,8 @@ export function toApiError(error: unknown, bodyLimit?: number): ApiError {
   if (error instanceof OrderRefusal)
     return new ApiError(error.httpStatus, error.code, error.message, error.retryAfterSeconds);
   if (error instanceof UnknownSymbolError) return new ApiError(404, 'UNKNOWN_SYMBOL', error.message);
+  // The browser left before the call was sent (scheduler.ts): nobody reads this answer.
+  if (error instanceof UpstreamCallDroppedError) return new ApiError(503, 'CALL_DROPPED', error.message);
   if (error instanceof UpstreamBusyError)
     return new ApiError(503, 'RATE_LIMITED', error.message, error.retryAfterSeconds);
   if (error instanceof AccessTokenRequiredError || (error instanceof UpstreamHttpError && isTokenRefusal(error)))
