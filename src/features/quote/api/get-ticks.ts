@@ -29,7 +29,6 @@ export function recentTicksQueryOptions(symbol: string) {
   });
 }
 
-/** `enabled`: when the stream does not give the first trades (use-first-value-from-rest.ts). */
-export function useRecentTicks(symbol: string, enabled: boolean) {
-  return useQuery({ ...recentTicksQueryOptions(symbol), enabled });
+export function useRecentTicks(symbol: string) {
+  return useQuery(recentTicksQueryOptions(symbol));
 }

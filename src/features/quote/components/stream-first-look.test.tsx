@@ -39,29 +39,24 @@ function showWithFeed(state: FeedState) {
   return { ...live, fetchMock };
 }
 
-test('while the stream is live, a first look fills the book and the trades from it, asking no REST', async () => {
+test('while the stream is live, a first look fills the book from it, asking no REST for it', async () => {
   const { wire, frames, fetchMock } = showWithFeed('live');
   expect(screen.getByText(/Waiting for the first update of the order book/)).toBeDefined();
-  expect(screen.getByText(/Waiting for the first trade/)).toBeDefined();
   act(() => {
     wire.push({
       kind: 'depth',
       symbol: 'AAPL',
       data: { symbol: 'AAPL', time: T0, bids: [{ price: '100.00', size: '5' }], asks: [], received_at: T0 },
     });
-    wire.push({
-      kind: 'tick',
-      symbol: 'AAPL',
-      data: { symbol: 'AAPL', ticks: [{ time: T0, price: '100.10', volume: '3', side: 'N' }], received_at: T0 },
-    });
     frames.run();
   });
   expect(await screen.findByTestId('depth-bid')).toHaveProperty('dataset.value', '100.00');
-  expect(screen.getAllByTestId('trade-row').map((row) => row.dataset.price)).toEqual(['100.10']);
-  expect(fetchMock).not.toHaveBeenCalled();
+  // The trades are a history the stream does not replay: they still come over REST (one call).
+  expect((await screen.findAllByTestId('trade-row')).map((row) => row.dataset.price)).toEqual(['99.50']);
+  expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([expect.stringContaining('/api/ticks')]);
 });
 
-test('while the stream is polling, the book and the trades come over REST as before', async () => {
+test('while the stream is polling, the book comes over REST as before', async () => {
   const { fetchMock } = showWithFeed('polling');
   expect(await screen.findByTestId('depth-bid')).toHaveProperty('dataset.value', '99.00');
   expect((await screen.findAllByTestId('trade-row')).map((row) => row.dataset.price)).toEqual(['99.50']);

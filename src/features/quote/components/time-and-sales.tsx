@@ -1,6 +1,5 @@
 import { formatEasternClock } from '@src/lib/eastern-time';
 import { formatPrice, formatVolume } from '@src/lib/format-decimal';
-import { useFirstValueFromRest } from '@src/lib/use-first-value-from-rest';
 import { useLiveTicks } from '@src/lib/use-live';
 import type { Tick } from '@contracts/market-data';
 import { TRADES_SHOWN, useRecentTicks } from '../api/get-ticks';
@@ -18,9 +17,8 @@ const SIDE: Record<Tick['side'], { label: string; tone: string }> = {
 
 /** The latest trades, newest on top: the fetched ones first, then every streamed trade. */
 export function TimeAndSales({ symbol }: { symbol: string }) {
+  const fetched = useRecentTicks(symbol);
   const tape = useLiveTicks(symbol);
-  const askRest = useFirstValueFromRest(symbol, tape.ticks.length > 0);
-  const fetched = useRecentTicks(symbol, askRest);
   const trades = mergeTrades(tape.ticks, fetched.data ?? [], TRADES_SHOWN);
   return (
     <section aria-label="Time and sales" className="flex min-w-0 flex-col">
@@ -29,11 +27,7 @@ export function TimeAndSales({ symbol }: { symbol: string }) {
       </h3>
       {trades.length === 0 ? (
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {!askRest
-            ? 'Waiting for the first trade from the live feed…'
-            : fetched.isPending
-              ? 'Loading trades…'
-              : 'No trades yet.'}
+          {fetched.isPending ? 'Loading trades…' : 'No trades yet.'}
         </p>
       ) : (
         <ol
