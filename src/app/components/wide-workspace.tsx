@@ -23,7 +23,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
   const chartColumn = usePanelSizeSaver('chart-column', controls);
   // A panel's saved size (in % of its group) when the group's saved sizes fit, else its default
   // for the window's width (read when the group mounts, as the sizes apply then).
-  const defaults = defaultSizes(window.innerWidth);
+  const defaults = defaultSizes(window.innerWidth, window.innerHeight);
   const size = (group: PanelGroupId, id: string) => savedSizes(controls.layout, group)?.[id] ?? defaults[group][id];
   const generation = String(controls.generation);
   return (

@@ -24,7 +24,18 @@ const COMPACT: DefaultSizes = {
   'chart-column': { 'chart-pane': 62, 'fundamentals-area': 12, 'account-area': 26 },
 };
 
-/** The default sizes for a window this wide; a group the trader sized keeps the saved sizes. */
-export function defaultSizes(windowWidth: number): DefaultSizes {
-  return windowWidth < 1280 ? COMPACT : ROOMY;
+/**
+ * From 1280 px wide but under 900 px tall (a laptop's 1280x720, 1366x768): the fundamentals'
+ * 250 px would take the room an order's or a position's row needs below its table's header, so
+ * the chart's column keeps the split it had before the tall defaults.
+ */
+const ROOMY_SHORT: DefaultSizes = {
+  ...ROOMY,
+  'chart-column': { 'chart-pane': 50, 'fundamentals-area': 20, 'account-area': 30 },
+};
+
+/** The default sizes for a window this size; a group the trader sized keeps the saved sizes. */
+export function defaultSizes(windowWidth: number, windowHeight: number): DefaultSizes {
+  if (windowWidth < 1280) return COMPACT;
+  return windowHeight < 900 ? ROOMY_SHORT : ROOMY;
 }
