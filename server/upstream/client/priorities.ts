@@ -30,3 +30,13 @@ export const PRIORITY_HEADROOM: Record<Priority, number> = {
 export function resolvePriority(priority: PriorityOf): Priority {
   return typeof priority === 'function' ? priority() : priority;
 }
+
+/** The most urgent of some callers' priorities (worked out now, as each may rise while waiting). */
+export function mostUrgent(priorities: readonly PriorityOf[]): Priority {
+  let best: Priority = 'background';
+  for (const each of priorities) {
+    const priority = resolvePriority(each);
+    if (PRIORITY_RANK[priority] < PRIORITY_RANK[best]) best = priority;
+  }
+  return best;
+}

@@ -132,6 +132,39 @@ test('a queued call whose callers have all aborted is dropped, never sent', asyn
   expect(sent).toContain('bars');
 });
 
+test('a shared call waiting for spare budget goes as soon as a more urgent caller joins it', async () => {
+  const { clock, scheduler } = setup(60_000);
+  const quotes = Array.from({ length: 45 }, () =>
+    scheduler.run({ group: 'market-data', priority: 'interactive' }, () => Promise.resolve('quote')),
+  );
+  // The paced quotes all leave within the minute: 45 calls in the window, more than three quarters of 54.
+  while ((scheduler.status().groups[0]?.queued ?? 0) > 0) {
+    clock.advance(500);
+    await flush();
+  }
+  await Promise.all(quotes);
+  expect(scheduler.inWindow('market-data')).toBe(45);
+  const sent: string[] = [];
+  const calendar = () => {
+    sent.push('calendar');
+    return Promise.resolve('calendar');
+  };
+  // The chart's markers: background work, which leaves a quarter of the budget free.
+  const markers = scheduler.run(
+    { group: 'market-data', priority: 'background', key: 'calendar|AAPL', maxWaitMs: 60_000 },
+    calendar,
+  );
+  clock.advance(2_000);
+  await flush();
+  expect(sent).toEqual([]);
+  // The Earnings tab asks for the same calendar: the one call goes now, for both.
+  const tab = scheduler.run({ group: 'market-data', priority: 'interactive', key: 'calendar|AAPL' }, calendar);
+  clock.advance(1_500);
+  await expect(tab).resolves.toBe('calendar');
+  await expect(markers).resolves.toBe('calendar');
+  expect(sent).toEqual(['calendar']);
+});
+
 test('a call already sent runs on when its caller aborts', async () => {
   const { scheduler } = setup();
   const browser = new AbortController();

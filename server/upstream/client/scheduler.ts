@@ -1,6 +1,6 @@
 import type { BudgetStatus } from '@contracts/budget';
 import { SchedulerCore, type SchedulerCoreOptions } from './scheduler-core';
-import type { PriorityOf } from './priorities';
+import { mostUrgent, type PriorityOf } from './priorities';
 import type { RateGroup } from './rate-limits';
 import type { Clock } from './timers';
 import { UpstreamBusyError, UpstreamCallDroppedError, UpstreamHttpError } from './upstream-errors';
@@ -49,7 +49,7 @@ interface Pending {
 export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }): Scheduler {
   const core = new SchedulerCore<Pending>(options);
   const { clock } = options;
-  const inFlight = new Map<string, { promise: Promise<unknown>; interest: CallInterest }>();
+  const inFlight = new Map<string, { promise: Promise<unknown>; interest: CallInterest; askedAt: PriorityOf[] }>();
   let cancelTimer: (() => void) | null = null;
   let timerAt: number | null = null;
   const listeners = new Set<() => void>();
@@ -155,13 +155,21 @@ export function createScheduler(options: SchedulerCoreOptions & { clock: Clock }
       // A call given up a moment ago is not joined: this caller still wants its answer.
       if (existing !== undefined && !existing.interest.signal.aborted) {
         existing.interest.add(request.signal);
+        existing.askedAt.push(request.priority);
+        // A more urgent caller may move the waiting call up: order the queue again.
+        pumpAndTell();
         // Same key means same request and same answer type, by construction of the keys.
         return existing.promise as Promise<R>;
       }
       const interest = createCallInterest();
       interest.add(request.signal);
-      const promise = execute(request, task, interest.signal).finally(() => inFlight.delete(key));
-      inFlight.set(key, { promise, interest });
+      // A shared call still waiting goes at the most urgent of its callers' priorities: the
+      // chart's markers wait for spare budget, but the Earnings tab asking the same calendar
+      // must not wait with them.
+      const askedAt: PriorityOf[] = [request.priority];
+      const priority = () => mostUrgent(askedAt);
+      const promise = execute({ ...request, priority }, task, interest.signal).finally(() => inFlight.delete(key));
+      inFlight.set(key, { promise, interest, askedAt });
       return promise;
     },
     inWindow: (group) => core.inWindow(group, clock.now()),
