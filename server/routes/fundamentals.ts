@@ -56,10 +56,8 @@ export function registerFundamentalsRoutes(app: FastifyInstance, broker: Broker)
       return checkOutput(
         fundamentalsResponseSchema(operation),
         await broker.fundamentals.get(operation, query, {
-          // A secondary answer (the chart's markers) waits behind what the trader looks at, and
-          // for spare budget: while the trader browses faster than the budget allows, the
-          // markers of a symbol already left are dropped unsent (docs/protocol.md#the-call-budget-in-use).
-          priority: query.priority === 'secondary' ? 'background' : 'interactive',
+          // A secondary answer (the chart's markers) waits behind what the trader looks at.
+          priority: query.priority === 'secondary' ? 'refresh' : 'interactive',
           signal: abortOnClientGone(reply),
         }),
       );
