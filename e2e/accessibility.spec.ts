@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, expectTheme, shownTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { FUND_TABS, STOCK_TABS } from './support/fundamentals-tabs';
 import { deleteSimWatchlists } from './support/sim-research';
 import { openOn, reviewOrder } from './support/ticket-ui';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
@@ -13,29 +14,6 @@ import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 // (`scope`), in the theme shown, then again after the header's theme toggle, on the same loaded
 // data. So each fundamentals tab is fetched once through the market-data budget, not once per
 // theme, and the rest of the dashboard, unchanged, is not read again with each tab.
-
-const STOCK_TABS = [
-  'Profile',
-  'Analysts',
-  'Earnings',
-  'Dividends',
-  'Capital flow',
-  'Industry',
-  'Statements',
-  'Indicators',
-  'Filings',
-];
-const FUND_TABS = [
-  'Overview',
-  'Performance',
-  'Net value',
-  'Holdings',
-  'Distributions',
-  'Rating',
-  'Splits',
-  'Documents',
-  'Allocation',
-];
 
 const FUNDAMENTALS = '[data-testid="fundamentals"]';
 const fundamentals = (page: Page) => page.locator(FUNDAMENTALS);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatPrice, formatVolume } from '../src/lib/format-decimal';
 import { expect, test } from './support/fixtures';
+import { FUND_TABS, STOCK_TABS } from './support/fundamentals-tabs';
 import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 import { fetchSimFundamental } from './support/sim-fundamentals';
 
@@ -20,17 +21,7 @@ test("a stock's fundamentals tabs show the simulator's figures for it", async ({
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_STOCK');
-  await expect(panel.getByRole('tab')).toHaveText([
-    'Profile',
-    'Analysts',
-    'Earnings',
-    'Dividends',
-    'Capital flow',
-    'Industry',
-    'Statements',
-    'Indicators',
-    'Filings',
-  ]);
+  await expect(panel.getByRole('tab')).toHaveText([...STOCK_TABS]);
 
   // Profile
   const profile = (await fetchSimFundamental(sim, 'company-profile', 'AAPL')).data;
@@ -179,17 +170,7 @@ test("an ETF shows the fund tabs, not the company ones, with the simulator's fig
   await app.goto(`${env.E2E_BASE_URL}/?symbol=SPY&timespan=D`);
   const panel = fundamentals(app);
   await expect(panel).toHaveAttribute('data-category', 'US_ETF');
-  await expect(panel.getByRole('tab')).toHaveText([
-    'Overview',
-    'Performance',
-    'Net value',
-    'Holdings',
-    'Distributions',
-    'Rating',
-    'Splits',
-    'Documents',
-    'Allocation',
-  ]);
+  await expect(panel.getByRole('tab')).toHaveText([...FUND_TABS]);
   for (const stockOnly of ['Analysts', 'Earnings', 'Statements'])
     await expect(panel.getByRole('tab', { name: stockOnly })).toHaveCount(0);
 
