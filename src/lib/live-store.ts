@@ -8,6 +8,7 @@ import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
 import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-topic';
 import type { LiveMessage } from './live-message';
+import { createListenerSets } from './listener-sets';
 import { createTopicInterest } from './topic-interest';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
@@ -58,8 +59,8 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const dirty = new Set<string>();
   let frame: number | undefined;
 
-  const listeners = new Map<string, Set<() => void>>();
-  const orderListeners = new Map<string, Set<OrderUpdatesListener>>();
+  const listeners = createListenerSets<() => void>();
+  const orderListeners = createListenerSets<OrderUpdatesListener>();
   const restoredListeners = new Set<() => void>();
   const watchlistListeners = new Set<(change: WatchlistChange) => void>();
   let lastLink: LinkState = 'connecting';
@@ -87,7 +88,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     pendingView = undefined;
     const keys = [...dirty];
     dirty.clear();
-    for (const key of keys) for (const listener of [...(listeners.get(key) ?? [])]) listener();
+    for (const key of keys) for (const listener of listeners.of(key)) listener();
     publishOrders();
   }
 
@@ -102,8 +103,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     ordersQueued = false;
     const orders = [...pendingOrders];
     pendingOrders.clear();
-    for (const [accountId, updates] of orders)
-      for (const listener of [...(orderListeners.get(accountId) ?? [])]) listener(updates);
+    for (const [accountId, updates] of orders) for (const listener of orderListeners.of(accountId)) listener(updates);
   }
 
   function markDirty(key: string): void {
@@ -195,13 +195,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   }
 
   function listen(key: string, listener: () => void): () => void {
-    const set = listeners.get(key) ?? new Set();
-    set.add(listener);
-    listeners.set(key, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) listeners.delete(key);
-    };
+    return listeners.add(key, listener);
   }
 
   return {
@@ -240,13 +234,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
      * together), oldest first; none is merged or skipped. Only while `orders/<accountId>` is retained.
      */
     onOrderUpdates(accountId: string, listener: OrderUpdatesListener): () => void {
-      const set = orderListeners.get(accountId) ?? new Set();
-      set.add(listener);
-      orderListeners.set(accountId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) orderListeners.delete(accountId);
-      };
+      return orderListeners.add(accountId, listener);
     },
     /**
      * Calls `listener` each time the link comes back after having been up: what was published
