@@ -36,7 +36,7 @@ export async function setup(project: TestProject): Promise<(() => void) | undefi
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    tsconfig: join(root, 'tsconfig.server.json'),
+    tsconfig: join(root, 'tsconfig.simulator.json'),
     outfile,
     logLevel: 'warning',
   });
