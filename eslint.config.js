@@ -1,161 +1,16 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { programZones, serverZones, testCode } from './build/lint/import-zones.js';
 
-// Import boundaries of docs/architecture.md#imports: contracts <- lib/components <- features <-
-// app; features never import each other; the BFF's folders import one way; only the simulator
-// and e2e import the simulator; production code never imports test code.
+// The import boundaries (docs/architecture.md#imports) are in build/lint/import-zones.js.
 const root = import.meta.dirname;
-
-// Every folder under src/features is a feature, so a new one is fenced in the day it appears.
-const featureNames = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-// Test code: tests, their fakes and kits. Production code may not import it, even before the
-// fakes move into testing/ folders.
-const testCode = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**', '**/fake-*.ts', '**/*-test-kit.ts'];
-
-function serverFoldersExcept(name) {
-  return readdirSync(path.join(root, 'server'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== name)
-    .map((entry) => `./server/${entry.name}`);
-}
-
-// Programs and layers: hold for every file, tests included.
-const programZones = [
-  {
-    target: './src/contracts',
-    from: './src',
-    except: ['./contracts'],
-    message: 'Contracts import nothing but contracts.',
-  },
-  { target: './src/contracts', from: ['./server', './e2e'], message: 'Contracts import nothing but contracts.' },
-  {
-    target: './src',
-    from: ['./server', './e2e'],
-    message: 'The SPA talks to the BFF over HTTP and /mqtt, never by import.',
-  },
-  {
-    target: './server',
-    from: './src',
-    except: ['./contracts'],
-    message: 'The BFF shares only src/contracts with the SPA.',
-  },
-  { target: './server', from: './e2e', message: 'The BFF never imports e2e code.' },
-  {
-    target: './e2e',
-    from: './src',
-    except: ['./contracts', './lib/format-decimal.ts'],
-    message: "e2e reads the contracts and the SPA's decimal formatter, nothing else of the SPA.",
-  },
-  {
-    target: './e2e',
-    from: './server',
-    // The raw-request corpus and its TCP client: test tooling the server tests share, no BFF code.
-    except: ['./simulator', './signing', './testing/raw-request-corpus.ts', './testing/raw-exchange.ts'],
-    message:
-      'e2e drives the simulator (signing its requests) and reaches the BFF over HTTP only (the raw-request corpus aside).',
-  },
-  { target: './src/lib', from: ['./src/components', './src/api', './src/features', './src/app'] },
-  { target: './src/components', from: ['./src/api', './src/features', './src/app'] },
-  // Queries more than one feature reads: built on lib and contracts only, so any feature may use them.
-  { target: './src/api', from: ['./src/components', './src/features', './src/app'] },
-  { target: './src/features', from: './src/app' },
-  ...featureNames.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'A feature never imports another feature; src/app composes them.',
-  })),
-  // The BFF starts the simulator as a child process and talks to it over loopback.
-  {
-    target: ['./src', './server/*.ts', ...serverFoldersExcept('simulator')],
-    from: './server/simulator',
-    message: 'Only the simulator itself and e2e import the simulator.',
-  },
-  {
-    target: './server/simulator',
-    from: './server',
-    except: ['./simulator', './signing', './protocol'],
-    message:
-      'The simulator verifies with server/signing, encodes with server/protocol and imports nothing else of the BFF.',
-  },
-  // The wire schemas both server programs read: a leaf, so either may import it.
-  { target: './server/protocol', from: './server', except: ['./protocol'], message: 'server/protocol is a leaf.' },
-  {
-    target: './server/signing',
-    from: './server',
-    except: ['./signing'],
-    message: 'Signing is pure: nothing of the project.',
-  },
-  { target: './server/signing', from: './src', message: 'Signing is pure: nothing of the project.' },
-];
-
-// The BFF's folders, for production files only: tests compose the whole app on purpose.
-const serverZones = [
-  {
-    target: './server/config',
-    from: './server',
-    except: ['./config', './signing/algorithms.ts'],
-    message: 'Config reads the environment and imports only the signature algorithm names.',
-  },
-  {
-    target: './server/session',
-    from: './server',
-    except: ['./session', './routes/api-error.ts', './routes/parse-input.ts'],
-    message:
-      'Session imports only the error shape of routes/api-error.ts and the input parser of routes/parse-input.ts.',
-  },
-  {
-    target: './server/routes',
-    from: './server',
-    except: ['./routes', './upstream', './session'],
-    message: 'Routes use upstream and session.',
-  },
-  {
-    target: './server/relay',
-    from: './server',
-    except: ['./relay', './upstream', './session'],
-    message: 'The relay uses upstream and session.',
-  },
-  {
-    target: './server/store',
-    from: './server',
-    except: ['./store', './config/config.ts'],
-    message: 'The store imports only the types of server/config/config.ts: no routes, upstream or relay.',
-  },
-  {
-    target: './server/upstream',
-    from: './server',
-    except: ['./upstream', './signing', './protocol', './store/order-journal.ts'],
-    message: "Upstream uses signing, the wire schemas and the order journal's interface only.",
-  },
-  // server/upstream by concern: client is the base, the others build on it (docs/architecture.md#imports).
-  .../** @type {[string, string[]][]} */ ([
-    ['client', []],
-    ['market-data', ['client']],
-    ['research', ['client', 'market-data']],
-    ['trading', ['client']],
-    ['stream', ['client', 'market-data', 'broker.ts']],
-    ['paper', []],
-  ]).map(([folder, uses]) => ({
-    target: `./server/upstream/${folder}`,
-    from: './server/upstream',
-    except: [`./${folder}`, ...uses.map((name) => `./${name}`)],
-    message: `server/upstream/${folder} may import ${uses.length === 0 ? 'no other upstream folder' : uses.join(' and ')} only.`,
-  })),
-  {
-    target: ['./src/**', './server/**'],
-    from: testCode.map((glob) => path.join(root, '{src,server}', glob)),
-    message: 'Production code never imports tests, fakes or test kits.',
-  },
-];
 
 const nodeGlobals = ['process', 'Buffer', 'global', 'require', '__dirname', '__filename', 'setImmediate'].map(
   (name) => ({ name, message: 'The SPA runs in the browser: no Node globals.' }),
@@ -169,6 +24,28 @@ const databaseOwner = ['better-sqlite3', 'pg', 'kysely'].map((name) => ({
   name,
   message: 'Only server/store talks to the database: use openStore and its OrderJournal.',
 }));
+
+const mqttOwner = { name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' };
+const mqttSubpaths = { group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' };
+const chartOwner = { name: 'lightweight-charts', message: 'Only the chart feature imports lightweight-charts.' };
+const browserFetch = { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' };
+const protobufOwners = [
+  'server/protocol/quotes-proto.ts',
+  'server/protocol/trade-events-proto.ts',
+  'server/simulator/mqtt/testing/sdk-proto.ts',
+];
+const beyondParent = {
+  group: ['../../*'],
+  message: 'Beyond the parent folder, import through the path aliases (@src, @server, @contracts).',
+};
+
+/**
+ * The one no-restricted-imports rule of a set of files: the packages it keeps out, and always
+ * the import style. A later block's rule replaces an earlier one's, so each block states it whole.
+ * @param {object[]} [paths]
+ * @param {object[]} [patterns]
+ */
+const restrictedImports = (paths = [], patterns = []) => ['error', { paths, patterns: [...patterns, beyondParent] }];
 
 /** @param {object[]} zones */
 const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
@@ -217,74 +94,72 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...programZones, ...serverZones]) },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { ...reactHooks.configs.recommended.rules },
+    // Habits of the whole tree, held by lint: files of at most 300 lines, one import style.
+    rules: { 'max-lines': ['error', { max: 300 }], 'no-restricted-imports': restrictedImports() },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // Kebab-case names; `orders.test.ts`, `main.process.test.ts`: the name is before the first dot.
+    ignores: ['server/store/migrations/**'],
+    plugins: { 'check-file': checkFile },
     rules: {
-      // The SPA runs in the browser. Its program has no Node types of its own, but mqtt's and
-      // vitest's declarations bring them in, so lint keeps Node out: docs/architecture.md#programs
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,server,e2e,build}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // A migration's name starts with its number, which orders them.
+    files: ['server/store/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])' }],
+    },
+  },
+  {
+    // The SPA runs in the browser. Its program has no Node types of its own, but mqtt's and
+    // vitest's declarations bring them in, so lint keeps Node out: docs/architecture.md#programs
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
       'import-x/no-nodejs-modules': 'error',
-      'no-restricted-globals': ['error', ...nodeGlobals],
+      'no-restricted-globals': ['error', ...nodeGlobals, browserFetch],
+      'no-restricted-imports': restrictedImports([mqttOwner, chartOwner], [mqttSubpaths]),
     },
   },
+  // The few SPA files each rule above lets in, every set apart from the others, so no block
+  // overrides another.
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/mqtt.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' }],
-          patterns: [{ group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' }],
-        },
-      ],
-    },
+    files: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', ...nodeGlobals] },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/chart/**', 'src/lib/mqtt.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'mqtt', message: 'Only src/lib/mqtt.ts imports mqtt.' },
-            { name: 'lightweight-charts', message: 'Only the chart feature imports lightweight-charts.' },
-          ],
-          patterns: [{ group: ['mqtt/*'], message: 'Only src/lib/mqtt.ts imports mqtt.' }],
-        },
-      ],
-    },
+    files: ['src/features/chart/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports([mqttOwner], [mqttSubpaths]) },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-globals': [
-        'error',
-        ...nodeGlobals,
-        { name: 'fetch', message: 'Talk to the BFF through src/lib/api-client.ts.' },
-      ],
-    },
+    files: ['src/lib/mqtt.ts'],
+    rules: { 'no-restricted-imports': restrictedImports([chartOwner]) },
   },
   {
     // One copy of each provider schema (server/protocol/quotes.proto, events.proto) for the BFF
     // and the simulator; the push test's deliberately separate SDK copy is the one exception.
-    // The database drivers and Kysely belong to server/store, which the block below lets in.
+    // The database drivers and Kysely belong to server/store.
     files: ['server/**/*.ts'],
-    ignores: [
-      'server/protocol/quotes-proto.ts',
-      'server/protocol/trade-events-proto.ts',
-      'server/simulator/mqtt/testing/sdk-proto.ts',
-      'server/store/**',
-    ],
-    rules: { 'no-restricted-imports': ['error', { paths: [protobufOwner, ...databaseOwner] }] },
+    ignores: [...protobufOwners, 'server/store/**'],
+    rules: { 'no-restricted-imports': restrictedImports([protobufOwner, ...databaseOwner]) },
   },
   {
     files: ['server/store/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [protobufOwner] }] },
+    rules: { 'no-restricted-imports': restrictedImports([protobufOwner]) },
+  },
+  {
+    files: protobufOwners,
+    rules: { 'no-restricted-imports': restrictedImports([...databaseOwner]) },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'server/bench/**/*.ts'],

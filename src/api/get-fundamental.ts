@@ -42,6 +42,7 @@ export function fundamentalQueryOptions<Op extends FundamentalOperation>(
   params: FundamentalParams = {},
   priority?: FundamentalPriority,
 ) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the priority orders the BFF's queue only
   return queryOptions({
     // The priority is not part of the key: the tab and the markers share one answer.
     queryKey: queryKeys.fundamental(operation, symbol, params),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TokenView } from '../../auth/access-tokens';
+import type { TokenView } from '@server/simulator/auth/access-tokens';
 import type { HandlerContext, PathGeneration } from '../handler-context';
 import { illegalParameter } from '../api-error';
 

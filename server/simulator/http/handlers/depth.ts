@@ -1,4 +1,4 @@
-import { bookMomentMs } from '../../market/overnight-gap';
+import { bookMomentMs } from '@server/simulator/market/overnight-gap';
 import type { HandlerContext } from '../handler-context';
 import { parseBooleanParam, parseCategory, parseIntegerParam, parseSymbolList, requireParam } from '../param-parsers';
 import { resolveSymbols } from '../resolve-symbols';

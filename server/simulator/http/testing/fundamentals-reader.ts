@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createMarket, type Market } from '../../market/market';
+import { createMarket, type Market } from '@server/simulator/market/market';
 import { readBody } from './read-response';
 import { useTestSimulator } from './test-simulator';
 

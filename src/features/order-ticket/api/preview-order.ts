@@ -13,6 +13,7 @@ export function previewOrder(draft: OrderDraft, signal?: AbortSignal): Promise<O
  * Asking again places nothing, so it may be retried like a read.
  */
 export function useOrderPreview(draft: OrderDraft | undefined) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the id stands for the whole draft (above)
   return useQuery({
     queryKey: ['order-preview', draft?.client_order_id ?? ''] as const,
     queryFn: ({ signal }) => {

@@ -10,6 +10,7 @@ export const SCREENER_REFRESH_MS = 20_000;
  * the interval while the browser tab is hidden.
  */
 export function useScreener<T>(path: string, params: QueryParams, schema: z.ZodType<T>, live: boolean) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- each path has one schema
   return useQuery({
     queryKey: ['screeners', path, params],
     queryFn: ({ signal }) => apiGet(path, params, schema, signal),
