@@ -6,7 +6,7 @@ const PREFIX = '\0mqtt-unused:';
  * Modules mqtt.js imports that the page's link to the relay never runs, each with what replaces
  * it in the browser build (CommonJS, shaped like the module it replaces). Together an eighth of
  * the live-data chunk's own code, loaded with the first screen:
- * docs/decisions.md#mqttjs-without-its-debug-logging-mqtt-5-topic-aliases-and-timers.
+ * docs/decisions/0057-mqttjs-without-debug-logging-topic-aliases-and-timers.md.
  */
 const REPLACEMENTS: Record<string, { importer: RegExp; source: string; code: string }> = {
   // `debug` (and `ms`) writes nothing unless localStorage.debug names a namespace; the page never

@@ -23,10 +23,11 @@ export async function injectNodeGlobals(
 }
 
 /**
- * mqtt.js is built from its own modules rather than its browser bundle, which carries
- * transports a page cannot use (docs/decisions.md#a-budget-for-the-first-screen-and-mqttjs-from-its-own-modules); that bundle gave those
- * modules the Node globals they use, and this plugin does the same, in both `vite build` and
- * the development server's dependency pre-bundling.
+ * mqtt.js is built from its own modules rather than its browser bundle, which carries transports a
+ * page cannot use
+ * (docs/decisions/0055-a-budget-for-the-first-screen-and-mqttjs-from-its-modules.md); that bundle
+ * gave those modules the Node globals they use, and this plugin does the same, in both `vite build`
+ * and the development server's dependency pre-bundling.
  */
 export function nodeGlobalsFor(packages: readonly string[]): Plugin {
   return {

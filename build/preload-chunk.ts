@@ -31,7 +31,7 @@ export function preloadTagFor(
  * Has the page fetch and compile the chunk of `moduleId`, which the entry imports dynamically,
  * beside the entry instead of once the entry asks for it: the live-data code, which the signed-in
  * page imports the moment the session answers
- * (docs/decisions.md#the-live-connection-opens-with-the-session). In `vite build` only.
+ * (docs/decisions/0091-the-live-connection-opens-with-the-session.md). In `vite build` only.
  */
 export function preloadChunk(moduleId: string): Plugin {
   let root = process.cwd();

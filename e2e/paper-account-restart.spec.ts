@@ -23,7 +23,7 @@ import { createListInUi, deleteListInUi } from './support/watchlist-ui';
 const SYMBOL = 'KO';
 const DAY_MS = 86_400_000;
 const LIST = 'Kept across restarts';
-// What a new paper account is given (docs/decisions.md#a-starter-watchlist-for-a-new-paper-account).
+// What a new paper account is given (docs/decisions/0096-a-starter-watchlist-for-a-new-paper-account.md).
 const STARTER = 'Starter list (delete any time)';
 const STARTER_SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'];
 

@@ -54,7 +54,7 @@ export interface BffParts {
 
 /**
  * The configured path generation, or with `auto` the one a probe finds
- * (docs/decisions.md#the-path-generation-is-found-at-start); `said` is the probe's finding.
+ * (docs/decisions/0005-the-path-generation-is-found-at-start.md); `said` is the probe's finding.
  */
 async function pathGenerationOf(
   config: Config,

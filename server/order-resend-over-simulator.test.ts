@@ -11,7 +11,7 @@ stackForFile((started) => (stack = started), { resetEachTest: true });
 const TEN_MINUTES = 600_000;
 const placedSchema = z.object({ client_order_id: z.string(), order_id: z.string() });
 
-// The one resend of a POST (docs/decisions.md#orders-and-other-posts-are-not-retried-but-resent-once-after-a-stale-timestamp): a place
+// The one resend of a POST (docs/decisions/0021-posts-not-retried-but-resent-once-after-a-stale-timestamp.md): a place
 // refused for its timestamp was refused at authentication, before the broker did anything with it.
 test('an order refused for a stale timestamp is sent once more and placed once', async () => {
   const draft = limitBuy(((await lastPrice(stack, 'AAPL')) * 0.9).toFixed(2));

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-// WCAG 2.1 levels A and AA, the bar the dashboard is held to (docs/decisions.md, "Accessible by default").
+// WCAG 2.1 levels A and AA, the bar the dashboard is held to (docs/decisions/0075-accessible-by-default.md).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];

@@ -21,9 +21,10 @@ export async function createListInUi(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Deletes a watchlist through the Watchlists tab, as a user does. Journeys clean up this way:
- * the BFF keeps the lists until a write passes through it (docs/decisions.md), so a list deleted
- * behind its back in the simulator would still be offered to the journeys that run next.
+ * Deletes a watchlist through the Watchlists tab, as a user does. Journeys clean up this way: the
+ * BFF keeps the lists until a write passes through it
+ * (docs/decisions/0011-market-data-shares-one-budget-of-60-per-60-s.md), so a list deleted behind
+ * its back in the simulator would still be offered to the journeys that run next.
  */
 export async function deleteListInUi(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name: 'Watchlists' }).click();

@@ -98,7 +98,8 @@ async function main(): Promise<void> {
       maxMarketDataCallsInAnySliding60s: 60,
       minReductionVsNaive: 10,
       p95QuoteAgeMsBelow: 5_000,
-      // A chart the trader opened is blank until its bars come (docs/decisions.md).
+      // A chart the trader opened is blank until its bars come
+      // (docs/decisions/0018-what-the-trader-waits-on-goes-first.md).
       p95ChartWaitMsBelow: 5_000,
     };
     const met = {

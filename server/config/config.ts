@@ -76,7 +76,10 @@ export interface PostgresStoreConfig {
   url: string;
 }
 
-/** When the live feed counts as silent and when it starts polling: docs/decisions.md#a-stream-watchdog-that-cannot-loop. */
+/**
+ * When the live feed counts as silent and when it starts polling:
+ * docs/decisions/0029-a-stream-watchdog-that-cannot-loop.md.
+ */
 export interface StreamTimings {
   /** No message of any kind for this long while symbols should print: silent (never a reconnect). */
   silentAfterMs: number;

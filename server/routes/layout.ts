@@ -13,7 +13,10 @@ export interface LayoutRecords {
 
 export interface LayoutRouteOptions {
   records: LayoutRecords;
-  /** Whose layout every session of this BFF reads and writes (docs/decisions.md, "Whose layout"). */
+  /**
+   * Whose layout every session of this BFF reads and writes
+   * (docs/decisions/0074-whose-layout-the-holder-of-the-broker-key.md).
+   */
   userId: string;
   clock: Clock;
 }

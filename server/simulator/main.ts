@@ -120,7 +120,10 @@ function formatHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** How market time relates to the wall clock at start-up (docs/decisions.md#a-closed-market-replays-earlier-trading-days). */
+/**
+ * How market time relates to the wall clock at start-up
+ * (docs/decisions/0053-a-closed-market-replays-earlier-trading-days.md).
+ */
 function marketClockLine(config: SimulatorConfig, marketMs: number, wallMs: number): string {
   if (config.marketClock === 'wall') return 'Market time follows the wall clock (SIM_MARKET_CLOCK=wall)';
   if (Math.abs(wallMs - marketMs) < 60_000) return 'Market time follows the wall clock';

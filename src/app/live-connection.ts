@@ -23,7 +23,7 @@ export type LiveConnection = {
 /**
  * Made by the entry script before anything renders, so the connection can open the moment the
  * session answers, beside the first screen's requests, instead of after React has mounted the
- * live provider (docs/decisions.md#the-live-connection-opens-with-the-session). The live
+ * live provider (docs/decisions/0091-the-live-connection-opens-with-the-session.md). The live
  * provider opens it too (the same promise when it is already open) and closes it when the
  * signed-in screen goes.
  */

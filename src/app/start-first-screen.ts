@@ -9,15 +9,16 @@ import type { LiveConnection } from './live-connection';
 import { sessionQueryOptions } from './session/get-session';
 
 /**
- * Starts what the signed-in first screen needs as soon as the page's script runs, instead of
- * step by step as its parts mount (the session, then the layout, then the dashboard's own
- * requests, then the panels' chunks): the session, then at once the live connection (its first
- * SUBSCRIBE carrying the address's symbol's quote), the saved layout, the accounts, the market
- * clock, the watchlists, the snapshot of the address's symbol and the panels' chunks. The answers
- * go into the query cache under the keys the components read, so a component mounting later
- * finds its answer there or in flight, and the quote in the live store. Without a session nothing
- * more is asked: the sign-in screen needs none of it (docs/decisions.md, "The first screen starts
- * its requests before it renders", "The live connection opens with the session").
+ * Starts what the signed-in first screen needs as soon as the page's script runs, instead of step
+ * by step as its parts mount (the session, then the layout, then the dashboard's own requests, then
+ * the panels' chunks): the session, then at once the live connection (its first SUBSCRIBE carrying
+ * the address's symbol's quote), the saved layout, the accounts, the market clock, the watchlists,
+ * the snapshot of the address's symbol and the panels' chunks. The answers go into the query cache
+ * under the keys the components read, so a component mounting later finds its answer there or in
+ * flight, and the quote in the live store. Without a session nothing more is asked: the sign-in
+ * screen needs none of it
+ * (docs/decisions/0090-the-first-screen-starts-its-requests-before-it-renders.md,
+ * docs/decisions/0091-the-live-connection-opens-with-the-session.md).
  */
 export function startFirstScreen(client: QueryClient, symbol: string, live: LiveConnection): void {
   client.query(sessionQueryOptions()).then(

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * `GET /api/market-clock`: the market time the broker answers at, next to the BFF's own clock.
  * They differ only when the broker runs a market on another clock: the simulator replaying an
  * earlier trading day while the exchange is closed, or a test's pinned time
- * (docs/decisions.md#a-closed-market-replays-earlier-trading-days). The real provider is real time.
+ * (docs/decisions/0053-a-closed-market-replays-earlier-trading-days.md). The real provider is real time.
  */
 export const marketClockSchema = z.object({
   /** Market time now (ms): the broker's latest stated market time, moved on by the time since. */

@@ -96,7 +96,7 @@ export type OrderPreview = z.infer<typeof orderPreviewSchema>;
  * SENDING (journaled, the place call under way) and CHECKING (the answer was lost; the BFF is
  * looking the order up by its id). NOT_PLACED: the lookup proved the broker never got it.
  * OTHER: a status the provider uses that the BFF does not know (its word in `raw.status`); the
- * BFF cannot tell it finished, so it counts as open (docs/decisions.md#order-records-parsed-one-by-one).
+ * BFF cannot tell it finished, so it counts as open (docs/decisions/0095-order-records-parsed-one-by-one.md).
  */
 export const ORDER_STATUSES = [
   'SENDING',

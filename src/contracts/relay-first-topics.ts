@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Topics a tab names on the relay's upgrade URL (`/mqtt?subscribe=status/feed,quote/AAPL`): the
  * relay grants them at CONNECT, as a SUBSCRIBE would, and sends their latest values right after
  * the CONNACK, a round trip before the SUBSCRIBE that mqtt.js sends once it has the CONNACK
- * (docs/decisions.md#the-live-connection-opens-with-the-session). The tab subscribes them as
+ * (docs/decisions/0091-the-live-connection-opens-with-the-session.md). The tab subscribes them as
  * usual too; the relay answers that SUBSCRIBE without sending their values again.
  */
 export const FIRST_TOPICS_PARAM = 'subscribe';

@@ -3,7 +3,7 @@ import Big from 'big.js';
 /**
  * The first screen's decimals (parse, compare, format, the quotients of a sort key or a depth
  * bar): big.js, 3 kB, where decimal.js would cost 11 kB of the first screen's budget
- * (docs/decisions.md#the-first-screen-formats-decimals-with-bigjs). Its own constructor, so the
+ * (docs/decisions/0056-the-first-screen-formats-decimals-with-bigjs.md). Its own constructor, so the
  * settings below reach no other user of big.js, and big.js's settings made elsewhere not this.
  */
 export const DisplayDecimal = Big();

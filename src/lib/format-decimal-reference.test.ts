@@ -12,7 +12,7 @@ import {
 } from './format-decimal';
 
 /**
- * The first screen formats on big.js (docs/decisions.md#the-first-screen-formats-decimals-with-bigjs);
+ * The first screen formats on big.js (docs/decisions/0056-the-first-screen-formats-decimals-with-bigjs.md);
  * every figure it shows is checked here against the same formatting on decimal.js, the library
  * of the money screens. The reference keeps 200 significant digits, so its products and
  * quotients are exact and each figure is rounded once, half away from zero, as the page's are.

@@ -1,5 +1,5 @@
 // big.js, not decimal.js, so the first screen formats without decimal.js's 11 kB
-// (docs/decisions.md#the-first-screen-formats-decimals-with-bigjs).
+// (docs/decisions/0056-the-first-screen-formats-decimals-with-bigjs.md).
 import { decimalPlaces, parseDisplayDecimal as toDecimal } from './display-decimal';
 
 /** Direction of a signed amount, for colouring. */

@@ -205,7 +205,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     },
     /**
      * Wants `kind/<symbol>` before anything on screen does, until its first `retain` (or a stop):
-     * docs/decisions.md#the-live-connection-opens-with-the-session.
+     * docs/decisions/0091-the-live-connection-opens-with-the-session.md.
      */
     prime(kind: StreamKind, symbol: string): void {
       interest.prime(symbolTopic(kind, symbol));

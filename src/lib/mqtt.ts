@@ -126,9 +126,10 @@ function clientClass(exported: typeof MqttClient | { default: typeof MqttClient 
 }
 
 /**
- * mqtt.js's `connect` for the browser's WebSocket alone. The package's browser bundle also
- * carries its mini-program transports, TCP and TLS stubs and Node's URL parser, a quarter of
- * the live-data chunk this page loads at start: docs/decisions.md#a-budget-for-the-first-screen-and-mqttjs-from-its-own-modules.
+ * mqtt.js's `connect` for the browser's WebSocket alone. The package's browser bundle also carries
+ * its mini-program transports, TCP and TLS stubs and Node's URL parser, a quarter of the live-data
+ * chunk this page loads at start:
+ * docs/decisions/0055-a-budget-for-the-first-screen-and-mqttjs-from-its-modules.md.
  */
 function connect(url: string, options: IClientOptions): MqttClient {
   const { protocol, hostname, port, pathname, search } = new URL(url);

@@ -21,7 +21,7 @@ type Slot<P> = { component: ComponentType<P> | undefined; error: Error | undefin
  * back the reveal of suspended content for up to 300 ms after the last fallback it showed, so a
  * preloaded chunk still cost a skeleton and that wait, once per nested level. Here a loaded
  * chunk renders at once, and one that arrives later replaces its fallback by an ordinary update
- * (docs/decisions.md, "The first screen starts its requests before it renders").
+ * (docs/decisions/0090-the-first-screen-starts-its-requests-before-it-renders.md).
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
   const { load: preload, loaded } = loadOnce(load);

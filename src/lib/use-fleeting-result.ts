@@ -8,7 +8,7 @@ type Result = { ok: boolean; message: string };
 /**
  * The outcome of the last action, shown beside what caused it. A success leaves by itself after
  * {@link CONFIRMATION_MS}; a failure stays until the next action replaces it or it is dismissed,
- * since it says what to do and may be read later (docs/decisions.md, "Confirmations leave").
+ * since it says what to do and may be read later (docs/decisions/0076-confirmations-leave-failures-stay.md).
  */
 export function useFleetingResult<T extends Result>() {
   const [result, setResult] = useState<T>();

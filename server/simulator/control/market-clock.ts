@@ -4,7 +4,7 @@ import { replayOffsetAt } from './replay-offset';
  * Market time: what prices, bars, snapshots, sessions and (later) orders and fills read.
  * Authentication and rate limits always use the wall clock. Unless a test pinned it, market
  * time is the wall clock, shifted back by whole days while the exchange is closed so the market
- * replays earlier trading days (docs/decisions.md#a-closed-market-replays-earlier-trading-days),
+ * replays earlier trading days (docs/decisions/0053-a-closed-market-replays-earlier-trading-days.md),
  * and it never runs backwards while the process runs.
  */
 export interface MarketClock {

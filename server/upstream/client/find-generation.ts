@@ -35,7 +35,7 @@ export const GENERATION_NAMES: Record<PathGeneration, string> = {
 
 /**
  * The path generation this key is served on, for BROKER_PATH_GENERATION=auto
- * (docs/decisions.md#the-path-generation-is-found-at-start): generation 3 when it answers (one
+ * (docs/decisions/0005-the-path-generation-is-found-at-start.md): generation 3 when it answers (one
  * call), else generation 2 when that answers; when neither can be told, generation 3, said so.
  */
 export async function findGeneration(

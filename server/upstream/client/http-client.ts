@@ -64,7 +64,7 @@ export interface UpstreamClient {
  * Creates the one client that talks to the provider. Every request is signed; GETs are retried
  * on transport errors and 5xx with backoff and jitter; POSTs never are (an order must not be
  * placed twice: docs/protocol.md#retries). Any request refused for a stale timestamp is sent once
- * more, a POST included: docs/decisions.md#orders-and-other-posts-are-not-retried-but-resent-once-after-a-stale-timestamp.
+ * more, a POST included: docs/decisions/0021-posts-not-retried-but-resent-once-after-a-stale-timestamp.md.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = new URL(options.baseUrl);

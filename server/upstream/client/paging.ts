@@ -2,8 +2,7 @@
  * How a paged list is asked for and continued on each path generation (docs/protocol.md#paged-lists).
  * Generation 3 hands back the provider's opaque `pagination_key`; generation 2 asks `page_index`
  * (from 1) and `page_size`, as both SDKs do. Its ranked lists answer `has_more`; its other lists
- * only the rows, so there a page shorter than asked is the last (docs/decisions.md, "Generation-2
- * pages by number").
+ * only the rows, so there a page shorter than asked is the last (docs/decisions/0045-generation-2-pages-by-number.md).
  *
  * The BFF's own key, which the browser hands back for the next page, is the provider's key on
  * generation 3 and the next page's number on generation 2: callers page the same way on both.

@@ -32,7 +32,7 @@ export class SlidingWindow {
    * that moment instead of spent at once. After a burst this spaces the next calls a little
    * wider until the burst has left the window, where spacing at the plain rate would fill the
    * window early and then wait, with no call at all, for the burst to leave
-   * (docs/decisions.md#even-pacing-inside-the-window).
+   * (docs/decisions/0016-even-pacing-inside-the-window.md).
    */
   evenSlotAt(now: number, limit: number = this.limit): number {
     this.prune(now);

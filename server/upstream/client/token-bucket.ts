@@ -22,7 +22,7 @@ export class TokenBucket {
   /**
    * A call left at `now`. Never below empty: a call another bucket let out (a rate gate's quiet
    * burst, recorded in its busy bucket too) must not leave a debt that stalls the group later for
-   * as long as the burst was big (docs/decisions.md#even-pacing-inside-the-window).
+   * as long as the burst was big (docs/decisions/0016-even-pacing-inside-the-window.md).
    */
   record(now: number): void {
     this.tokens = Math.max(0, this.tokensAt(now) - 1);

@@ -3,7 +3,7 @@ import type { Clock } from '../client/timers';
 
 /**
  * Prices newer than the last snapshot call, from the BFF's upstream stream once it runs
- * (docs/decisions.md#polled-quotes-ride-the-stream).
+ * (docs/decisions/0019-polled-quotes-ride-the-stream.md).
  */
 export interface LivePrices {
   /** Start streaming `symbol` (reference-counted by the feed, like a browser's subscription). */

@@ -12,7 +12,7 @@ import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { createSnapshotService } from './snapshot-service';
 
 // Snapshots for browsers that poll, once the BFF's stream runs
-// (docs/decisions.md#polled-quotes-ride-the-stream).
+// (docs/decisions/0019-polled-quotes-ride-the-stream.md).
 const directory = indexDirectory(
   new InstrumentIndex(
     ['AAPL', 'MSFT'].map((symbol) => ({

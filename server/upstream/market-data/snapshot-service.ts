@@ -58,7 +58,8 @@ export function createSnapshotService(deps: {
   }
 
   // A first quote is what the trader is looking at and waits on; a refresh of quotes already on
-  // screen (with their age) waits behind charts and filings (docs/decisions.md).
+  // screen (with their age) waits behind charts and filings
+  // (docs/decisions/0018-what-the-trader-waits-on-goes-first.md).
   const refreshPriority = (): Priority => (awaitingFirst.size > 0 ? 'interactive' : 'refresh');
 
   /**

@@ -137,7 +137,7 @@ export function createFundamentalsService(deps: {
         async (beforeRetry) => {
           const json = await deps.client.call(`fundamentals:${operation}`, {
             // A fund operation goes with US_STOCK, as every official sample asks one for an ETF
-            // (docs/decisions.md, "Fund operations ask with US_STOCK").
+            // (docs/decisions/0046-fund-operations-ask-with-us-stock.md).
             query: [['symbol', symbol], ['category', isFundOperation(operation) ? 'US_STOCK' : category], ...extras],
             beforeRetry,
           });

@@ -71,7 +71,7 @@ const detailPage = z.preprocess(
 );
 
 /**
- * Rows a generation-2 page asks for (docs/decisions.md, "Generation-2 pages by number"): sectors
+ * Rows a generation-2 page asks for (docs/decisions/0045-generation-2-pages-by-number.md): sectors
  * as the SDKs' sample asks, a sector's stocks as the simulator's generation-3 pages hold, and a
  * ranking in two pages up to the RANKED_MAX rows generation 3 answers at once.
  */

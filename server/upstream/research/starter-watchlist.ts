@@ -2,7 +2,7 @@ import type { WatchlistService } from './watchlist-service';
 
 /**
  * The first list of a new paper account: a few of the biggest US names, so the first screen has
- * prices to watch (docs/decisions.md#a-starter-watchlist-for-a-new-paper-account). A normal list
+ * prices to watch (docs/decisions/0096-a-starter-watchlist-for-a-new-paper-account.md). A normal list
  * at the provider, which the trader renames or deletes like any other; its name says so.
  */
 export const STARTER_WATCHLIST = {

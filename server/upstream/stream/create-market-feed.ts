@@ -40,7 +40,10 @@ const isDataTopic = (topic: string): topic is 'snapshot' | 'quote' | 'tick' =>
 // A status is published on every state change, otherwise at most this often.
 const STATUS_EVERY_MS = 1_000;
 
-/** The BFF's one upstream stream (docs/decisions.md#one-upstream-stream-many-browsers): subscriptions, state machine, polling and status together. */
+/**
+ * The BFF's one upstream stream (docs/decisions/0027-one-upstream-stream-many-browsers.md):
+ * subscriptions, state machine, polling and status together.
+ */
 export function createMarketFeed(o: MarketFeedOptions): MarketFeed {
   const { clock } = o;
   const marketNow = o.marketNow ?? (() => clock.now());

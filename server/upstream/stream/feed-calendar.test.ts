@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { FeedState } from '@contracts/stream';
 import { feedHarness as setup, goLive } from '../testing/feed-harness';
 
-// The watchdog and the calendar (docs/decisions.md#a-stream-watchdog-that-cannot-loop): a closed
+// The watchdog and the calendar (docs/decisions/0029-a-stream-watchdog-that-cannot-loop.md): a closed
 // market is quiet, not broken, and polling spends budget only while the market is open.
 
 test('in a closed market a silent stream is idle: ten minutes cost no reconnect, no poll, no subscribe', async () => {

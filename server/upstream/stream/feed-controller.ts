@@ -29,7 +29,7 @@ export interface FeedControllerOptions {
 }
 
 /**
- * The feed's watchdog (docs/decisions.md#a-stream-watchdog-that-cannot-loop). Only the MQTT
+ * The feed's watchdog (docs/decisions/0029-a-stream-watchdog-that-cannot-loop.md). Only the MQTT
  * client's close (keepalive unanswered, socket error) reconnects, with 250 ms doubling to 3 s and
  * full jitter, forever. Silence never does: it is judged against the calendar by `judgeFeed`,
  * and polling runs only while the market is open. Live = connected and the union resubscribed.

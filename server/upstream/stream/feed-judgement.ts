@@ -1,6 +1,6 @@
 import type { FeedState } from '@contracts/stream';
 
-/** What the watchdog knows at one instant (docs/decisions.md#a-stream-watchdog-that-cannot-loop). */
+/** What the watchdog knows at one instant (docs/decisions/0029-a-stream-watchdog-that-cannot-loop.md). */
 export interface FeedFacts {
   now: number;
   /** False where the region has no MQTT host: polling is the only source. */

@@ -59,7 +59,7 @@ export function startMarketFeed(options: StartMarketFeedOptions): MarketFeed {
       lastProblem = message;
     },
   });
-  // Browsers that poll snapshots get the stream's prices too (docs/decisions.md#polled-quotes-ride-the-stream).
+  // Browsers that poll snapshots get the stream's prices too (docs/decisions/0019-polled-quotes-ride-the-stream.md).
   options.broker.attachLivePrices(feedLivePrices(feed));
   return feed;
 }

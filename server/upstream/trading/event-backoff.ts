@@ -5,7 +5,8 @@ export interface BackoffSchedule {
 }
 
 /**
- * Pauses before the next Subscribe, by why the last one ended (docs/decisions.md#the-event-stream-watchdog-and-backoff):
+ * Pauses before the next Subscribe, by why the last one ended
+ * (docs/decisions/0061-the-event-stream-watchdog-and-backoff.md):
  * - `dropped`: the stream broke or went silent; soon, as events missed meanwhile are lost.
  * - `busy`: another stream of the key holds the provider's one slot (NumOfConnExceed): the
  *   SDKs' 5 s first, then longer, as hurrying cannot free it.

@@ -3,7 +3,7 @@
  * interval (docs/protocol.md#trade-events), so the window starts at `silentAfterMs` and follows
  * what the stream shows: 2.5 ping intervals once two pings have been seen, and twice as long
  * after a subscription went quiet before any interval was known (pings slower than assumed),
- * never past `maxSilentAfterMs` (docs/decisions.md#the-event-stream-watchdog-and-backoff).
+ * never past `maxSilentAfterMs` (docs/decisions/0061-the-event-stream-watchdog-and-backoff.md).
  */
 export interface HeartbeatWindow {
   /** The window now, in ms. */

@@ -157,7 +157,7 @@ export function createOrderChanges(deps: ChangeDeps) {
     /**
      * Every open order of the account, one cancel each; a refusal of one does not stop the rest.
      * An order in a status the BFF does not know is listed as open by the broker, so it is tried
-     * too (docs/decisions.md#order-records-parsed-one-by-one).
+     * too (docs/decisions/0095-order-records-parsed-one-by-one.md).
      */
     async cancelAll(accountId: string) {
       const open = await deps.reads.openOrders(accountId, 'order');

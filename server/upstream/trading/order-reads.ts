@@ -127,7 +127,7 @@ export function createOrderReads(deps: OrderReadDeps) {
     openOrders: (accountId: string, priority: Priority = 'account') => pages('orders:open', accountId, [], priority),
     /**
      * The provider's default history window, the last 7 days by its own clock: the simulator
-     * may replay an earlier day (docs/decisions.md#a-closed-market-replays-earlier-trading-days),
+     * may replay an earlier day (docs/decisions/0053-a-closed-market-replays-earlier-trading-days.md),
      * so the BFF's clock must not choose the window.
      */
     history: (accountId: string, priority: Priority = 'account') => pages('orders:history', accountId, [], priority),

@@ -6,7 +6,7 @@ import { DESCRIPTIVE_FIELDS, readTerms, type DescriptiveField } from './record-v
 const text = z.union([z.string(), z.number()]).transform(String);
 const optionalText = text.optional().nullable();
 // A field of the wrong kind counts as absent: one odd field never costs the order its place in
-// the list (docs/decisions.md#order-records-parsed-one-by-one).
+// the list (docs/decisions/0095-order-records-parsed-one-by-one.md).
 const field = optionalText.catch(undefined);
 
 /**
@@ -37,7 +37,7 @@ const upstreamOrderSchema = z.object({
   stop_price: field,
   trailing_type: field,
   trailing_stop_step: field,
-  // Not relied on (docs/decisions.md#order-times-are-not-relied-on): used when present.
+  // Not relied on (docs/decisions/0039-order-times-are-not-relied-on.md): used when present.
   place_time: field,
   filled_time: field,
   message: field,

@@ -17,7 +17,7 @@ export class OrderRefusal extends Error {
 }
 
 /**
- * A definite "no" from upstream (docs/decisions.md#order-refusals-400-for-the-form-417-for-the-rules-failed-for-the-account),
+ * A definite "no" from upstream (docs/decisions/0063-order-refusals-400-form-417-rules-failed-account.md),
  * in words, or null when the error says nothing about whether the broker acted (a lost answer).
  */
 export function toOrderRefusal(error: unknown, action: string): OrderRefusal | null {

@@ -59,7 +59,7 @@ export function downOfMessage(message: { eventType: number; payload: string }): 
 /**
  * Why a call that ended with this gRPC status is down. The statuses the SDKs retry (UNAVAILABLE,
  * INTERNAL, UNKNOWN) and any other transient one are a drop; the refusal statuses follow
- * docs/decisions.md#stream-refusals-one-message-then-a-status.
+ * docs/decisions/0059-stream-refusals-one-message-then-a-status.md.
  */
 export function downOfStatus(end: { code: status; details: string }): Omit<StreamDown, 'retryInMs'> {
   // A code outside grpc-js's table has no name.

@@ -58,7 +58,7 @@ export interface TradeEventStream {
 }
 
 /**
- * Starts the one trade-event stream of the app key (docs/decisions.md#one-trade-event-stream-per-app-key):
+ * Starts the one trade-event stream of the app key (docs/decisions/0058-one-trade-event-stream-per-app-key.md):
  * subscribed, signed afresh on every attempt, watched for silence, reconnected with backoff by
  * cause, order events parsed (a bad one is logged and skipped). Throws at once on a URL that is
  * not `grpc(s)://host:port`; `state()` is `down` after `close()`.

@@ -58,7 +58,7 @@ const LOOK: Record<FeedBadgeState, { text: string; label: string; className: str
  * The dot pulses three times as the feed turns live, then rests. An endless animation makes the
  * browser draw a frame 60 times a second for as long as the page is open: without a GPU (a
  * remote desktop, a virtual machine) that cost a fifth of a core on an idle dashboard, 3.7 core-s
- * in 20 s against 0.4 still (docs/decisions.md#a-live-dot-that-rests). Tailwind's pulse, three times.
+ * in 20 s against 0.4 still (docs/decisions/0094-a-live-dot-that-rests.md). Tailwind's pulse, three times.
  */
 const LIVE_PULSE = 'motion-safe:animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_3]';
 

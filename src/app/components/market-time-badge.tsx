@@ -10,7 +10,7 @@ export function marketTimeText(clock: MarketClock, now: number): { text: string;
   const offset = clock.market_time - clock.wall_time;
   if (Math.abs(offset) < MARKET_CLOCK_TOLERANCE_MS) return null;
   const behind = -offset % DAY_MS;
-  // A replay runs whole days behind (docs/decisions.md#a-closed-market-replays-earlier-trading-days).
+  // A replay runs whole days behind (docs/decisions/0053-a-closed-market-replays-earlier-trading-days.md).
   const replay = offset < 0 && (behind < MARKET_CLOCK_TOLERANCE_MS || DAY_MS - behind < MARKET_CLOCK_TOLERANCE_MS);
   const time = formatEasternWeekdayClock(now + offset);
   return replay

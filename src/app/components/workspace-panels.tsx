@@ -36,10 +36,10 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
   const [ChartPanel, setChartPanel] = useState(() => chartChunk.component(chartFallback));
   const [FundamentalsPanel, setFundamentalsPanel] = useState(() => fundamentalsChunk.component(fundamentalsFallback));
   const [OrderTicketPanel, setOrderTicketPanel] = useState(() => ticketChunk.component(ticketFallback));
-  // A symbol switch paints the watchlist's selection and the quote first; the ticket, the chart
-  // and the fundamentals follow in a render React may interrupt, each element kept as it is until
-  // its inputs change, so the switch's own frame skips them (docs/decisions.md, "A symbol switch
-  // paints the quote first").
+  // A symbol switch paints the watchlist's selection and the quote first; the ticket, the chart and
+  // the fundamentals follow in a render React may interrupt, each element kept as it is until its
+  // inputs change, so the switch's own frame skips them
+  // (docs/decisions/0092-a-symbol-switch-paints-the-quote-first.md).
   const laterSymbol = useDeferredValue(symbol);
   const ticket = useMemo(
     () => (

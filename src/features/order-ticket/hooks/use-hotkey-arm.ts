@@ -7,7 +7,7 @@ import { useLatest } from './use-latest';
  * The safety arm of keyboard trading: held in memory only (a reload always starts disarmed),
  * it lasts five minutes and is dropped when `scope` (the account) changes. `isArmedNow` is asked
  * at every key press, so an arm that ran out between two ticks of the countdown never fires
- * (docs/decisions.md#keyboard-trading-behind-a-five-minute-arm).
+ * (docs/decisions/0070-keyboard-trading-behind-a-five-minute-arm.md).
  */
 export function useHotkeyArm(clock: TicketClock, scope: string | undefined, onExpire: () => void) {
   const [armedUntil, setArmedUntil] = useState<number>();

@@ -23,7 +23,7 @@ export type Outcome =
   /**
    * Sent, and accepted once `orders` (the place answer) or the account's live order lists say
    * so, whichever comes first: the card follows both
-   * (docs/decisions.md#the-tickets-result-card-follows-both-the-answer-and-the-orders-topic).
+   * (docs/decisions/0085-the-tickets-result-card-follows-answer-and-topic.md).
    */
   | {
       kind: 'placed';
@@ -54,7 +54,7 @@ function sentOutcome(draft: OrderDraft): Outcome & { kind: 'placed' } {
 /**
  * The ticket's flow: the form and its checks as the trader types, Review (mints the order's
  * id and asks for a preview), Confirm (sends that same id, once at a time), and the outcome
- * (docs/decisions.md#order-ids-minted-at-review-sent-again-only-by-the-trader).
+ * (docs/decisions/0068-order-ids-minted-at-review-sent-again-only-by-the-trader.md).
  */
 type OrderTicketArgs = {
   account: Account | undefined;

@@ -9,7 +9,7 @@ import { pickTicketQuote, type TicketQuote } from '../utils/ticket-quote';
  * Last, bid and ask of the ticket's symbol, which is always the dashboard's: the snapshot the
  * quote panel keeps (read from its cache entry, never fetched twice), then the streamed quote
  * and book when newer. Reading the entry rather than importing the snapshot query also keeps
- * the first screen's bundle whole (docs/decisions.md#the-order-ticket-reads-what-the-dashboard-fetches).
+ * the first screen's bundle whole (docs/decisions/0067-the-order-ticket-reads-what-the-dashboard-fetches.md).
  */
 export function useTicketQuote(symbol: string): TicketQuote {
   const snapshot = useQuery<Snapshot[], Error, Snapshot | undefined>({

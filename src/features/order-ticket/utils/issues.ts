@@ -19,7 +19,7 @@ export type TicketField =
  * broker refuses as written (a missing price, a price off the grid, a session the order type may
  * not use) and always block; `risk` issues are judgements (buying power, a short, the hour) that
  * never block an order that only reduces a position
- * (docs/decisions.md#checks-never-stop-a-trader-getting-out).
+ * (docs/decisions/0069-checks-never-stop-a-trader-getting-out.md).
  */
 export type Issue = {
   field: TicketField;

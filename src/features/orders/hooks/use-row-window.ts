@@ -21,9 +21,11 @@ function rangeOf(top: number, height: number, rowHeight: number): RowRange {
  * `scroller` plus a margin, `[first, end)`, and the heights of the spacer rows that stand for
  * the rest. It renders again only when that range changes, not on every scroll event.
  *
- * The watchlist windows with @tanstack/react-virtual, loaded in a chunk of its own after the
- * first screen. Sharing that chunk with the orders splits the first screen's code into more
- * chunks, over its size budget (docs/decisions.md), and rows of one height need only this.
+ * The watchlist windows with @tanstack/react-virtual, loaded in a chunk of its own after the first
+ * screen. Sharing that chunk with the orders splits the first screen's code into more chunks, over
+ * its size budget
+ * (docs/decisions/0055-a-budget-for-the-first-screen-and-mqttjs-from-its-modules.md), and rows of
+ * one height need only this.
  */
 export function useRowWindow(count: number, rowHeight: number, scroller: HTMLElement | null) {
   const [range, setRange] = useState(() => rangeOf(0, FIRST_GUESS_ROWS * rowHeight, rowHeight));

@@ -16,7 +16,7 @@ export function getTicks(symbol: string, signal?: AbortSignal): Promise<Tick[]> 
  * The recent trades, as the list's first value; the stream (`tick/<SYMBOL>`) adds the rest.
  * Fetched afresh each time the symbol is shown: the tab follows a symbol's trades only while it
  * shows it, so an answer kept from an earlier visit would sit under the new trades with the ones
- * in between missing (docs/decisions.md, "Time and sales starts fresh").
+ * in between missing (docs/decisions/0072-time-and-sales-starts-fresh-on-a-return.md).
  */
 export function recentTicksQueryOptions(symbol: string) {
   return queryOptions({
