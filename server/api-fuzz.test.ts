@@ -16,7 +16,7 @@ const READ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const WRITE_RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 // The answers a browser may get for a request the broker never saw or refused: everything the
-// BFF says about itself is a 4xx; a 5xx only ever names the broker (server/README.md, errors).
+// BFF says about itself is a 4xx; a 5xx only ever names the broker (docs/browser-api.md#error-policy).
 const BROKER_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR', 'UPSTREAM_REJECTED', 'RATE_LIMITED']);
 
 let journal: Awaited<ReturnType<typeof temporaryStore>>;

@@ -67,7 +67,7 @@ async function pathGenerationOf(
 /**
  * Builds the BFF's services over one upstream and the app that serves them, without listening:
  * the one wiring of every route and service, so what `main.ts` serves is what the API tests
- * fuzz and knock on (server/README.md). The caller closes the services it got back, then the
+ * fuzz and knock on (docs/testing.md#where-the-server-tests-are). The caller closes the services it got back, then the
  * store.
  */
 export async function buildBff(parts: BffParts) {

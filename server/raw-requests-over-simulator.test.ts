@@ -16,7 +16,7 @@ import { halfSent, hasGoAway, rawExchange, type RawAnswer } from './testing/raw-
 import { rawHttp2Corpus, rawMqttCorpus, rawRequestCorpus, type RawRequest } from './testing/raw-request-corpus';
 import type { SimulatorProcess } from './upstream/paper/simulator-process';
 
-// No input crashes the simulator (server/simulator/README.md#malformed-input): the raw corpus at
+// No input crashes the simulator (docs/simulator.md#malformed-input): the raw corpus at
 // its HTTP port (and MQTT over WebSocket at /mqtt), its MQTT port and its gRPC port, then each
 // still answers a well-formed client. The simulator is a real process: a crash is an exit.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -21,7 +21,7 @@ const runSchema = z.object({
  * Starts one worker's own stack: the real BFF in paper mode (it starts the real simulator) with
  * its own data folder and login file, the market clock pinned so values are comparable. Each
  * Playwright worker has one, so journeys running side by side never see each other's orders,
- * watchlists, layout, faults or rate budget (e2e/README.md#global-setup-and-workers).
+ * watchlists, layout, faults or rate budget (docs/testing.md#global-setup-and-workers).
  */
 export async function startWorkerStack(index: number): Promise<{ env: E2eEnv; stop: () => Promise<void> }> {
   const run = runSchema.parse(process.env);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The well-known development pair used when no key is configured. It is public on purpose
- * (documented in the README) so a newcomer can call the simulator by hand; the BFF always
+ * (documented in docs/simulator.md#run-it) so a newcomer can call the simulator by hand; the BFF always
  * passes random ones.
  */
 export const DEV_APP_KEY = 'sim-dev-app-key';

@@ -8,7 +8,7 @@ import { categorySchema, symbolSchema } from './common';
 
 /** The provider documents no name limit; the BFF and the simulator both cap names at this. */
 export const WATCHLIST_NAME_MAX = 40;
-/** Most symbols one add call may carry (the simulator's per-list cap is larger, see its README). */
+/** Most symbols one add call may carry (the simulator's per-list cap is larger, docs/simulator.md#watchlists). */
 export const WATCHLIST_ADD_MAX = 50;
 
 export const watchlistIdSchema = z

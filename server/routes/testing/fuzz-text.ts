@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// The values the API fuzz draws from (server/routes/README.md): text for any one field.
+// The values the API fuzz draws from (docs/testing.md#where-the-server-tests-are): text for any one field.
 
 /** The account the order bodies and paths name. */
 export const FUZZ_ACCOUNT = 'SIMMARGIN0PAPER000000000001';

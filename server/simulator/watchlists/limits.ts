@@ -1,6 +1,6 @@
 /**
  * Watchlist limits. The provider documents none (docs/protocol.md#watchlists), so these are chosen to be
- * generous for a person and small enough to keep the state file small; see the README.
+ * generous for a person and small enough to keep the state file small; see docs/simulator.md#watchlists.
  */
 export const WATCHLIST_LIMITS = {
   /** Lists per app key. */
