@@ -1,4 +1,4 @@
-import { ADX, ATR, OBV, SMA, StochasticOscillator } from 'trading-signals';
+import { ATR, OBV, SMA, StochasticOscillator } from 'trading-signals';
 import { valueOf, type IndicatorStepper } from './indicator-stepper';
 
 // Indicators of the whole bar (high, low, close, volume): the library's number-based classes.
@@ -21,18 +21,6 @@ export function atrStepper(period: number): IndicatorStepper {
     update: (bar, replace) => ({
       value: valueOf(atr.update({ high: bar.high, low: bar.low, close: bar.close }, replace)),
     }),
-  };
-}
-
-/** The library gives +DI and -DI as fractions; charts show them in percent, like the ADX. */
-export function adxStepper(period: number): IndicatorStepper {
-  const adx = new ADX(period);
-  const percent = (fraction: unknown) => (typeof fraction === 'number' ? fraction * 100 : undefined);
-  return {
-    update: (bar, replace) => {
-      const value = valueOf(adx.update({ high: bar.high, low: bar.low, close: bar.close }, replace));
-      return { adx: value, plusDi: percent(adx.pdi), minusDi: percent(adx.mdi) };
-    },
   };
 }
 

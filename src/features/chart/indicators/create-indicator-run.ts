@@ -36,14 +36,8 @@ export function createIndicatorRun(spec: IndicatorSpec, timespan: Timespan): Ind
       return series;
     },
     replaceLast(bar) {
+      // Nothing to replace yet: the bar is the first.
       if (count === 0) return append(bar);
-      // Some of the library's classes replace their very first input imperfectly (ADX's
-      // directional movement); with one bar a fresh start is as cheap and always right.
-      if (count === 1) {
-        stepper = fresh();
-        count = 0;
-        return append(bar);
-      }
       return stepper.update(toNumericBar(bar), true);
     },
     append,

@@ -1,5 +1,6 @@
 import type { Timespan } from '@contracts/common';
-import { adxStepper, atrStepper, obvStepper, stochasticStepper, volumeMaStepper } from './bar-steppers';
+import { adxStepper } from './adx-stepper';
+import { atrStepper, obvStepper, stochasticStepper, volumeMaStepper } from './bar-steppers';
 import type { IndicatorStepper } from './indicator-stepper';
 import type { IndicatorKind } from './indicator-types';
 import {

@@ -1,0 +1,52 @@
+import { format, resolveConfig } from 'prettier';
+import { createMarket } from '../market';
+import type { SimBar, SimTimespan, TradingSession } from '../types';
+
+// The simulator's bars the chart's indicator tests run on (src/features/chart/indicators/testing/):
+// the SPA's tests may not import the simulator, so they read this committed copy, and
+// indicator-fixture.test.ts checks the copy still equals what the simulator answers.
+
+/** Where `npm run` writes it, relative to the repository root. */
+export const INDICATOR_FIXTURE_PATH = 'src/features/chart/indicators/testing/simulator-bar-rows.ts';
+
+const SEED = 42;
+const SYMBOL = 'AAPL';
+// Monday 1 December 2025, 12:00 New York: the M5 bars before it hold Thanksgiving (Thursday
+// 27 November, a holiday) and the early close of Friday 28 November (regular hours to 13:00).
+const NOW_MS = Date.UTC(2025, 11, 1, 17, 0);
+const EVERY_SESSION = new Set<TradingSession>(['OVN', 'PRE', 'RTH', 'ATH']);
+
+/** One bar as a row: time, open, high, low, close, volume. */
+type Row = [number, string, string, string, string, string];
+
+export interface IndicatorFixture {
+  symbol: string;
+  seed: number;
+  nowMs: number;
+  /** Oldest first, every session. */
+  m5: Row[];
+  /** Oldest first; the newest is the day in progress at nowMs. */
+  daily: Row[];
+}
+
+const row = (bar: SimBar): Row => [bar.time, bar.open, bar.high, bar.low, bar.close, bar.volume];
+
+function oldestFirst(timespan: SimTimespan, count: number): Row[] {
+  const market = createMarket({ seed: SEED });
+  return market.bars(SYMBOL, timespan, { count, nowMs: NOW_MS, sessions: EVERY_SESSION }).map(row).reverse();
+}
+
+export function indicatorFixture(): IndicatorFixture {
+  return { symbol: SYMBOL, seed: SEED, nowMs: NOW_MS, m5: oldestFirst('M5', 1200), daily: oldestFirst('D', 300) };
+}
+
+/** The fixture as the TypeScript module the SPA's tests import (typed unknown: they parse it), formatted. */
+export async function indicatorFixtureModule(): Promise<string> {
+  const text = [
+    '// Written by server/simulator/market/testing/write-indicator-fixture.ts: do not edit.',
+    `export const SIMULATOR_BAR_ROWS: unknown = ${JSON.stringify(indicatorFixture())};`,
+    '',
+  ].join('\n');
+  const options = await resolveConfig(INDICATOR_FIXTURE_PATH);
+  return format(text, { ...options, filepath: INDICATOR_FIXTURE_PATH });
+}
