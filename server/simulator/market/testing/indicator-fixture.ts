@@ -1,4 +1,3 @@
-import { format, resolveConfig } from 'prettier';
 import { createMarket } from '../market';
 import type { SimBar, SimTimespan, TradingSession } from '../types';
 
@@ -7,7 +6,7 @@ import type { SimBar, SimTimespan, TradingSession } from '../types';
 // indicator-fixture.test.ts checks the copy still equals what the simulator answers.
 
 /** Where `npm run` writes it, relative to the repository root. */
-export const INDICATOR_FIXTURE_PATH = 'src/features/chart/indicators/testing/simulator-bar-rows.ts';
+export const INDICATOR_FIXTURE_PATH = 'src/features/chart/indicators/testing/simulator-bar-rows.json';
 
 const SEED = 42;
 const SYMBOL = 'AAPL';
@@ -40,13 +39,13 @@ export function indicatorFixture(): IndicatorFixture {
   return { symbol: SYMBOL, seed: SEED, nowMs: NOW_MS, m5: oldestFirst('M5', 1200), daily: oldestFirst('D', 300) };
 }
 
-/** The fixture as the TypeScript module the SPA's tests import (typed unknown: they parse it), formatted. */
-export async function indicatorFixtureModule(): Promise<string> {
-  const text = [
-    '// Written by server/simulator/market/testing/write-indicator-fixture.ts: do not edit.',
-    `export const SIMULATOR_BAR_ROWS: unknown = ${JSON.stringify(indicatorFixture())};`,
-    '',
-  ].join('\n');
-  const options = await resolveConfig(INDICATOR_FIXTURE_PATH);
-  return format(text, { ...options, filepath: INDICATOR_FIXTURE_PATH });
+/**
+ * The fixture as the JSON file the SPA's tests import (they parse it): one bar per line, so a
+ * change in the simulator's market shows in a diff as the bars it moved.
+ */
+export function indicatorFixtureJson(): string {
+  const { m5, daily, ...about } = indicatorFixture();
+  const rows = (list: Row[]) => list.map((bar) => `    ${JSON.stringify(bar)}`).join(',\n');
+  const head = JSON.stringify(about).slice(1, -1);
+  return `{${head},\n  "m5": [\n${rows(m5)}\n  ],\n  "daily": [\n${rows(daily)}\n  ]\n}\n`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { barSchema, type Bar } from '@contracts/market-data';
-import { SIMULATOR_BAR_ROWS } from './simulator-bar-rows';
+import SIMULATOR_BAR_ROWS from './simulator-bar-rows.json';
 
 // The simulator's bars for the indicator tests: written by
 // server/simulator/market/testing/write-indicator-fixture.ts, which says what they cover (M5 bars
