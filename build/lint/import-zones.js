@@ -30,10 +30,21 @@ function serverFoldersExcept(name) {
 // Programs and layers: hold for every file, tests included.
 export const programZones = [
   {
+    target: './src/market',
+    from: './src',
+    except: ['./market'],
+    message: 'src/market, the rules every program shares, imports nothing but itself and libraries.',
+  },
+  {
+    target: './src/market',
+    from: ['./server', './e2e', './build'],
+    message: 'src/market, the rules every program shares, imports nothing but itself and libraries.',
+  },
+  {
     target: './src/contracts',
     from: './src',
-    except: ['./contracts'],
-    message: 'Contracts import nothing but contracts.',
+    except: ['./contracts', './market'],
+    message: "Contracts import nothing but contracts and the market's rules.",
   },
   { target: './src/contracts', from: ['./server', './e2e'], message: 'Contracts import nothing but contracts.' },
   {
@@ -44,15 +55,15 @@ export const programZones = [
   {
     target: './server',
     from: './src',
-    except: ['./contracts'],
-    message: 'The BFF shares only src/contracts with the SPA.',
+    except: ['./contracts', './market'],
+    message: "The BFF shares only src/contracts and the market's rules (src/market) with the SPA.",
   },
   { target: './server', from: './e2e', message: 'The BFF never imports e2e code.' },
   {
     target: './e2e',
     from: './src',
-    except: ['./contracts', './lib/format-decimal.ts'],
-    message: "e2e reads the contracts and the SPA's decimal formatter, nothing else of the SPA.",
+    except: ['./contracts', './market', './lib/format-decimal.ts'],
+    message: "e2e reads the contracts, the market's rules and the SPA's decimal formatter, nothing else of the SPA.",
   },
   {
     target: './e2e',

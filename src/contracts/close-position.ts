@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tradingOrderSchema } from './orders';
-import type { UsCalendarSession } from './us-market-calendar';
+import type { UsCalendarSession } from '@market/calendar';
 
 /**
  * `POST /api/accounts/:accountId/positions/:symbol/close` (no body): the one way a position is

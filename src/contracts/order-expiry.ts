@@ -3,30 +3,12 @@
 // reads the expiry from the exchange calendar: the order's window (regular hours, extended hours
 // or the overnight session it was placed for) has ended. docs/protocol.md#expired-day-orders
 
+import { marketMomentAt } from '@market/eastern-time';
 import { EXPIRED_REASONS } from './order-expiry-reasons';
-import { dayOfDate } from './us-market-calendar';
-import { isAtOrAfter, windowEnd, type MarketMoment, type OpeningKind } from './us-market-openings';
-import { US_MARKET_TIME_ZONE } from './us-market-sessions';
+import { isAtOrAfter, windowEnd, type OpeningKind } from '@market/openings';
 
 /** The order's `support_trading_session` and the window a DAY order of it works in. */
 const WINDOW_OF: Readonly<Record<string, OpeningKind>> = { CORE: 'regular', ALL: 'extended', NIGHT: 'overnight' };
-
-const easternFields = new Intl.DateTimeFormat('en-US', {
-  timeZone: US_MARKET_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** The New York day and minute of an instant (ms). */
-export function marketMomentAt(ms: number): MarketMoment {
-  const parts = new Map(easternFields.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
-  const day = dayOfDate(parts.get('year') ?? 1970, parts.get('month') ?? 1, parts.get('day') ?? 1);
-  return { day, minute: ((parts.get('hour') ?? 0) % 24) * 60 + (parts.get('minute') ?? 0) };
-}
 
 type ExpiringOrder = { time_in_force: string; session: string; placed_at?: number | undefined };
 

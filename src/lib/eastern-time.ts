@@ -1,32 +1,6 @@
-import { dayOfDate, usSessionOn, weekdayOfDay, type UsCalendarSession } from '../contracts/us-market-calendar';
-import { US_MARKET_TIME_ZONE, usSessionAt, type UsSession } from '../contracts/us-market-sessions';
-
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: US_MARKET_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Wall-clock fields of an instant in New York (DST-aware through Intl). */
-export type EasternParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-export function easternParts(ms: number): EasternParts {
-  const fields = new Map(partsFormatter.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  const read = (name: Intl.DateTimeFormatPartTypes) => Number(fields.get(name) ?? '0');
-  return {
-    year: read('year'),
-    month: read('month'),
-    day: read('day'),
-    hour: read('hour') % 24,
-    minute: read('minute'),
-    second: read('second'),
-  };
-}
+import { dayOfDate, usSessionOn, weekdayOfDay, type UsCalendarSession } from '@market/calendar';
+import { easternParts, type EasternParts } from '@market/eastern-time';
+import { usSessionAt, type UsSession } from '@market/sessions';
 
 /**
  * The session an instant (e.g. a bar's start time) falls in: the exchange calendar's, so an

@@ -1,13 +1,7 @@
-import { marketMomentAt } from '@contracts/order-expiry';
-import {
-  isUsEarlyClose,
-  usMarketHoliday,
-  usSessionOn,
-  usTradingHours,
-  weekdayOfDay,
-} from '@contracts/us-market-calendar';
-import { nextOpening } from '@contracts/us-market-openings';
-import { formatDayMinute, type UsSession } from '@contracts/us-market-sessions';
+import { marketMomentAt } from '@market/eastern-time';
+import { isUsEarlyClose, usMarketHoliday, usSessionOn, usTradingHours, weekdayOfDay } from '@market/calendar';
+import { nextOpening } from '@market/openings';
+import { formatDayMinute, type UsSession } from '@market/sessions';
 
 /** How long before the regular close the status counts the time down. */
 export const CLOSING_COUNTDOWN_MS = 15 * 60_000;

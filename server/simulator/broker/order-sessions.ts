@@ -1,4 +1,4 @@
-import { dayOf, dayStartMs } from '../market/eastern-time';
+import { dayOf, dayStartMs } from '@market/eastern-time';
 import type { TradingSession } from '../market/types';
 import type { OrderSession } from './order-model';
 

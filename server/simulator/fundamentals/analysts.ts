@@ -1,4 +1,4 @@
-import { isUsTradingDay, nextUsTradingDay } from '@contracts/us-market-calendar';
+import { isUsTradingDay, nextUsTradingDay } from '@market/calendar';
 import Decimal from 'decimal.js';
 import { uniform } from '../market/hash';
 import type { CompanyBasis } from './company-basis';

@@ -1,4 +1,4 @@
-import { isUsTradingDay } from '@contracts/us-market-calendar';
+import { isUsTradingDay } from '@market/calendar';
 import { uniform } from '../market/hash';
 import { FSTREAM } from './streams';
 

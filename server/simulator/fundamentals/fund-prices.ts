@@ -1,4 +1,4 @@
-import { dayOf, dayStartMs } from '../market/eastern-time';
+import { dayOf, dayStartMs } from '@market/eastern-time';
 import type { Market } from '../market/market';
 import type { SimBar } from '../market/types';
 

@@ -1,7 +1,7 @@
 import type { BarWindow, UnitBar } from './bar-format';
 import { nextPeriodStartDay, periodStartDay } from './calendar';
 import type { DayBar } from './daily-model';
-import { dayOf, dayStartMs } from './eastern-time';
+import { dayOf, dayStartMs } from '@market/eastern-time';
 import { regularAggregate } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
 import { nextTradingDay, previousTradingDay, tradingDayOnOrBefore } from './trading-days';

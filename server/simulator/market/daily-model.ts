@@ -1,14 +1,14 @@
-import { dayFromCivil } from './calendar';
+import { dayOfDate } from '@market/calendar';
 import type { ModelTicker } from './catalogue/build-instruments';
 import { EPOCH_DAY } from './epoch';
 import { hashInts, normalAt, uniform } from './hash';
 import { tickFor, toUnits, UNITS_PER_DOLLAR } from './price-units';
 import { STREAM } from './streams';
-import { isUsEarlyClose } from '@contracts/us-market-calendar';
+import { isUsEarlyClose } from '@market/calendar';
 import { previousTradingDay, tradingDayAt, tradingOrdinal } from './trading-days';
 
 /** Day on or before which a ticker's last close equals its catalogue reference price. */
-const ANCHOR_DAY = dayFromCivil(2026, 1, 1);
+const ANCHOR_DAY = dayOfDate(2026, 1, 1);
 /** Persistence of the deviation from trend per trading day; keeps 36 years of history in a plausible band. */
 const PHI = 0.997;
 /** A day's regular-session volume never falls below this, so every second can carry a trade. */

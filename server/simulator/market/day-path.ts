@@ -1,4 +1,4 @@
-import { AFTER_HOURS_CLOSE_MINUTE, REGULAR_OPEN_MINUTE } from '@contracts/us-market-sessions';
+import { AFTER_HOURS_CLOSE_MINUTE, REGULAR_OPEN_MINUTE } from '@market/sessions';
 import { buildAnchoredPath, fillBridge } from './anchored-path';
 import type { DailyModel } from './daily-model';
 import { hashAt, hashInts, normalAt, uniform } from './hash';

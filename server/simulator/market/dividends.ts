@@ -1,4 +1,4 @@
-import { isUsTradingDay } from '@contracts/us-market-calendar';
+import { isUsTradingDay } from '@market/calendar';
 import Decimal from 'decimal.js';
 import { tickerBySymbol } from './catalogue/ticker-by-symbol';
 import { uniform } from './hash';

@@ -1,4 +1,4 @@
-import { dayFromCivil } from './calendar';
+import { dayOfDate } from '@market/calendar';
 
 /** First Eastern day of the simulated history: 1990-01-01 (its first trading day is 2 January). */
-export const EPOCH_DAY = dayFromCivil(1990, 1, 1);
+export const EPOCH_DAY = dayOfDate(1990, 1, 1);

@@ -1,5 +1,5 @@
 import type { UnitBar, BarWindow } from './bar-format';
-import { MINUTE_MS } from './eastern-time';
+import { MINUTE_MS } from '@market/eastern-time';
 import { aggregateRange } from './range-aggregate';
 import type { TickerModel } from './ticker-model';
 import { FIRST_TRADING_DAY, sessionAt, sessionDayAt, windowOf } from './trading-window';

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from './eastern-time';
+import { MINUTE_MS } from '@market/eastern-time';
 import type { TickerModel } from './ticker-model';
 import { previousTradingDay } from './trading-days';
 import { windowOf } from './trading-window';

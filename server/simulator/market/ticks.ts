@@ -1,4 +1,4 @@
-import { MINUTE_MS } from './eastern-time';
+import { MINUTE_MS } from '@market/eastern-time';
 import { SECONDS } from './minute-path';
 import { formatPrice } from './price-units';
 import type { TickerModel } from './ticker-model';

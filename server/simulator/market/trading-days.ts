@@ -1,18 +1,18 @@
-import { isUsTradingDay } from '@contracts/us-market-calendar';
-import { dayFromCivil } from './calendar';
+import { isUsTradingDay } from '@market/calendar';
+import { dayOfDate } from '@market/calendar';
 
 // The exchange calendar as a table: trading days numbered 0, 1, 2, ... in date order, so the
 // daily model can walk from one trading day to the next and look any day up in O(1). Built
 // from 1989-12-01 (before the first simulated day) and extended on demand.
 
-const FIRST = dayFromCivil(1989, 12, 1);
+const FIRST = dayOfDate(1989, 12, 1);
 
 let ordinals = new Int32Array(0);
 let days = new Int32Array(0);
 let count = 0;
 
 function extendTo(day: number): void {
-  const length = Math.max(day - FIRST + 1, ordinals.length * 2, dayFromCivil(2040, 1, 1) - FIRST);
+  const length = Math.max(day - FIRST + 1, ordinals.length * 2, dayOfDate(2040, 1, 1) - FIRST);
   const grownOrdinals = new Int32Array(length);
   grownOrdinals.set(ordinals);
   const grownDays = new Int32Array(Math.ceil(length * 0.75));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dayFromCivil } from './calendar';
+import { dayOfDate } from '@market/calendar';
 import { isTradingDay, nextTradingDay, previousTradingDay, tradingDayAt, tradingOrdinal } from './trading-days';
 import { FIRST_TRADING_DAY, sessionAt, sessionDayAt, tradingDayAt as tradingDayOfMs, windowOf } from './trading-window';
 
@@ -46,19 +46,19 @@ test('weekends and holidays are closed; Sunday 20:00 opens the week; early close
 });
 
 test('a trading window runs from 20:00 the evening before to the after-hours close', () => {
-  const monday = dayFromCivil(2026, 3, 9);
+  const monday = dayOfDate(2026, 3, 9);
   const w = windowOf(monday);
   expect(w.startMs).toBe(Date.UTC(2026, 2, 9, 0)); // Sunday 20:00 EDT
   expect(w.minutes).toBe(1440);
   expect([w.preIndex, w.openIndex, w.closeIndex]).toEqual([480, 810, 1200]);
-  const early = windowOf(dayFromCivil(2026, 11, 27));
+  const early = windowOf(dayOfDate(2026, 11, 27));
   expect(early.minutes).toBe(1260);
   expect(early.closeIndex - early.openIndex).toBe(210);
 });
 
 test('the session day is the one trading, or the last one before a closure', () => {
-  const friday = dayFromCivil(2026, 11, 20);
-  const monday = dayFromCivil(2026, 11, 23);
+  const friday = dayOfDate(2026, 11, 20);
+  const monday = dayOfDate(2026, 11, 23);
   expect(sessionDayAt(Date.UTC(2026, 10, 21, 16))).toBe(friday);
   expect(tradingDayOfMs(Date.UTC(2026, 10, 21, 16))).toBeUndefined();
   expect(sessionDayAt(Date.UTC(2026, 10, 23, 1))).toBe(monday);
@@ -67,14 +67,14 @@ test('the session day is the one trading, or the last one before a closure', () 
 });
 
 test('trading days are numbered in order and skip weekends and holidays', () => {
-  const thursday = dayFromCivil(2026, 11, 26);
+  const thursday = dayOfDate(2026, 11, 26);
   expect(isTradingDay(thursday)).toBe(false);
-  expect(nextTradingDay(dayFromCivil(2026, 11, 25))).toBe(dayFromCivil(2026, 11, 27));
-  expect(previousTradingDay(dayFromCivil(2026, 11, 27))).toBe(dayFromCivil(2026, 11, 25));
-  const k = tradingOrdinal(dayFromCivil(2026, 11, 25));
-  expect(tradingDayAt(k + 1)).toBe(dayFromCivil(2026, 11, 27));
+  expect(nextTradingDay(dayOfDate(2026, 11, 25))).toBe(dayOfDate(2026, 11, 27));
+  expect(previousTradingDay(dayOfDate(2026, 11, 27))).toBe(dayOfDate(2026, 11, 25));
+  const k = tradingOrdinal(dayOfDate(2026, 11, 25));
+  expect(tradingDayAt(k + 1)).toBe(dayOfDate(2026, 11, 27));
   expect(tradingOrdinal(thursday)).toBe(k);
-  expect(FIRST_TRADING_DAY).toBe(dayFromCivil(1990, 1, 2));
+  expect(FIRST_TRADING_DAY).toBe(dayOfDate(1990, 1, 2));
   // About 252 trading days a year.
-  expect(tradingOrdinal(dayFromCivil(2026, 12, 31)) - tradingOrdinal(dayFromCivil(2025, 12, 31))).toBe(251);
+  expect(tradingOrdinal(dayOfDate(2026, 12, 31)) - tradingOrdinal(dayOfDate(2025, 12, 31))).toBe(251);
 });

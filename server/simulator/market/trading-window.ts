@@ -1,7 +1,7 @@
-import { usTradingHours } from '@contracts/us-market-calendar';
-import { AFTER_HOURS_CLOSE_MINUTE, PRE_MARKET_OPEN_MINUTE } from '@contracts/us-market-sessions';
+import { usTradingHours } from '@market/calendar';
+import { AFTER_HOURS_CLOSE_MINUTE, PRE_MARKET_OPEN_MINUTE } from '@market/sessions';
 import { EPOCH_DAY } from './epoch';
-import { clockMs, dayOf, MINUTE_MS } from './eastern-time';
+import { clockMs, dayOf, MINUTE_MS } from '@market/eastern-time';
 import { isTradingDay, nextTradingDay, previousTradingDay, tradingDayOnOrBefore } from './trading-days';
 import type { TradingSession } from './types';
 

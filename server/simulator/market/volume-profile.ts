@@ -1,5 +1,5 @@
-import { EARLY_REGULAR_CLOSE_MINUTE } from '@contracts/us-market-calendar';
-import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE } from '@contracts/us-market-sessions';
+import { EARLY_REGULAR_CLOSE_MINUTE } from '@market/calendar';
+import { PRE_MARKET_OPEN_MINUTE, REGULAR_CLOSE_MINUTE, REGULAR_OPEN_MINUTE } from '@market/sessions';
 
 // Relative trading activity per wall-clock minute: a U shape in regular hours (busy open and
 // close), thin pre-market and after-hours, very little overnight. Also scales price noise.

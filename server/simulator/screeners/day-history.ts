@@ -1,5 +1,5 @@
-import { civilFromDay, dayFromCivil } from '../market/calendar';
-import { dayOf, dayStartMs } from '../market/eastern-time';
+import { dateOfDay, dayOfDate } from '@market/calendar';
+import { dayOf, dayStartMs } from '@market/eastern-time';
 import type { Market } from '../market/market';
 import type { SimBar } from '../market/types';
 
@@ -22,11 +22,11 @@ export function barDay(bar: SimBar): number {
 
 /** The same date `months` calendar months before `day` (the month's last day when it is shorter). */
 export function monthsBefore(day: number, months: number): number {
-  const { year, month, dayOfMonth } = civilFromDay(day);
+  const { year, month, day: dayOfMonth } = dateOfDay(day);
   const index = year * 12 + (month - 1) - months;
   const target = { year: Math.floor(index / 12), month: (index % 12) + 1 };
-  const last = dayFromCivil(target.month === 12 ? target.year + 1 : target.year, (target.month % 12) + 1, 1) - 1;
-  return Math.min(dayFromCivil(target.year, target.month, dayOfMonth), last);
+  const last = dayOfDate(target.month === 12 ? target.year + 1 : target.year, (target.month % 12) + 1, 1) - 1;
+  return Math.min(dayOfDate(target.year, target.month, dayOfMonth), last);
 }
 
 /** The newest bar on or before `day` (bars newest first), if the history reaches that far. */

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../market/eastern-time';
+import { MINUTE_MS } from '@market/eastern-time';
 import { priceChange } from '../market/price-change';
 import { sessionAt } from '../market/trading-window';
 import { barDay, barOnOrBefore, monthsBefore } from './day-history';

@@ -1,5 +1,5 @@
 import { createLruCache } from '../market/lru-cache';
-import { MINUTE_MS } from '../market/eastern-time';
+import { MINUTE_MS } from '@market/eastern-time';
 import { newestBarDay } from '../market/calendar-bars';
 import type { Market } from '../market/market';
 import { sessionDayAt } from '../market/trading-window';

@@ -1,5 +1,5 @@
-import { marketMomentAt } from '@contracts/order-expiry';
-import { usSessionOn, type UsCalendarSession } from '@contracts/us-market-calendar';
+import { marketMomentAt } from '@market/eastern-time';
+import { usSessionOn, type UsCalendarSession } from '@market/calendar';
 
 /**
  * The session of instant `ms` on the exchange calendar, New York time (`closed` when nothing

@@ -1,5 +1,5 @@
-import { marketMomentAt } from '@contracts/order-expiry';
-import { nextUsTradingDay, usTradingHours } from '@contracts/us-market-calendar';
+import { marketMomentAt } from '@market/eastern-time';
+import { nextUsTradingDay, usTradingHours } from '@market/calendar';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
-import { dateOfDay, dayOfDate, weekdayOfDay } from '@contracts/us-market-calendar';
+import { dateOfDay, dayOfDate, weekdayOfDay } from '@market/calendar';
 
 // How longer bars are built from shorter ones the BFF already holds: docs/protocol.md#derived-bars.
 

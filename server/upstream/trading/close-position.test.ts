@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import type { UsCalendarSession } from '@market/calendar';
 import type { OrderDraft, TradingOrder } from '@contracts/orders';
 import { sampleOrder } from '@server/store/testing/sample-orders';
 import { createFakeClock } from '../testing/fake-clock';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sessionThatWorksNow, type ClosePositionResult } from '@contracts/close-position';
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import type { UsCalendarSession } from '@market/calendar';
 import { OPEN_STATUSES, orderDraftSchema, type OrderDraft, type TradingOrder } from '@contracts/orders';
 import type { PositionList } from '@contracts/portfolio';
 import type { Clock } from '../client/timers';

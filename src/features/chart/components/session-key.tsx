@@ -1,6 +1,6 @@
-import { dayOfDate, usSessionDay, usTradingHours } from '@contracts/us-market-calendar';
-import { AFTER_HOURS_CLOSE_MINUTE, formatDayMinute, PRE_MARKET_OPEN_MINUTE } from '@contracts/us-market-sessions';
-import { easternParts } from '@src/lib/eastern-time';
+import { dayOfDate, usSessionDay, usTradingHours } from '@market/calendar';
+import { AFTER_HOURS_CLOSE_MINUTE, formatDayMinute, PRE_MARKET_OPEN_MINUTE } from '@market/sessions';
+import { easternParts } from '@market/eastern-time';
 import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 
 const span = (from: number, to: number) => `${formatDayMinute(from)}–${formatDayMinute(to)}`;

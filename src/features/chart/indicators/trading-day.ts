@@ -1,5 +1,5 @@
-import { dayOfDate, usSessionDay } from '@contracts/us-market-calendar';
-import { easternParts } from '@src/lib/eastern-time';
+import { dayOfDate, usSessionDay } from '@market/calendar';
+import { easternParts } from '@market/eastern-time';
 
 const INTRADAY = new Set(['M1', 'M5', 'M15', 'M30', 'M60', 'M120', 'M240']);
 

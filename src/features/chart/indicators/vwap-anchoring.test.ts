@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Bar } from '@contracts/market-data';
-import { isoDateOfDay } from '@contracts/us-market-calendar';
+import { isoDateOfDay } from '@market/calendar';
 import { createIndicatorRun } from './create-indicator-run';
 import { defaultSpec } from './definitions';
 import { SIMULATOR_M5_BARS } from './testing/simulator-bars';

@@ -1,5 +1,5 @@
 import type { Timespan } from '@contracts/common';
-import { easternParts } from '@src/lib/eastern-time';
+import { easternParts } from '@market/eastern-time';
 import { isIntraday } from './chart-data';
 
 const MINUTE = 60_000;

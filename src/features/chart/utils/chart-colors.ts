@@ -1,4 +1,4 @@
-import type { UsSession } from '@contracts/us-market-sessions';
+import type { UsSession } from '@market/sessions';
 
 export type ChartTheme = 'dark' | 'light';
 

@@ -1,6 +1,6 @@
 import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
-import { easternParts } from '@src/lib/eastern-time';
+import { easternParts } from '@market/eastern-time';
 
 export type EventKind = 'earnings' | 'dividend';
 

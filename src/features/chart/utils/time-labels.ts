@@ -5,8 +5,8 @@ import {
   formatEasternMonth,
   formatEasternMonthDay,
   formatEasternMonthYear,
-  easternParts,
 } from '@src/lib/eastern-time';
+import { easternParts } from '@market/eastern-time';
 import { isIntraday } from './chart-data';
 
 /** Which axis label the chart wants: its tick-mark weight, in our own words. */

@@ -3,7 +3,7 @@ import { useCurrentPrice } from '../api/get-current-price';
 import { useFundamental } from '@src/api/get-fundamental';
 import { annualDividend, dividendYield, newestFirst } from '../utils/dividends';
 import { formatFigure, formatFraction, NO_FIGURE } from '../utils/format-figures';
-import { easternIsoDate } from '../utils/today';
+import { easternIsoDate } from '@market/eastern-time';
 import { FigureList } from './figure-list';
 import { QueryView } from './query-view';
 import { SimpleTable } from './simple-table';

@@ -7,7 +7,6 @@ import { fiscalLabel, formatFraction, formatSignedAmount, isoFromCompact } from 
 import { toIndicatorTable } from './indicator-table';
 import { safeHref } from './safe-href';
 import { toStatementTable } from './statement-table';
-import { easternIsoDate } from './today';
 
 test('statements become periods as columns, oldest first, without empty line items', () => {
   const table = toStatementTable(
@@ -145,5 +144,4 @@ test('small formatters and guards', () => {
   expect(formatFraction(null)).toBe('—');
   expect(safeHref('https://www.sec.gov/doc')).toBe('https://www.sec.gov/doc');
   expect(safeHref('javascript:alert(1)')).toBeUndefined();
-  expect(easternIsoDate(Date.parse('2026-11-19T03:00:00Z'))).toBe('2026-11-18');
 });

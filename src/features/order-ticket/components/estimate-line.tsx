@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { OrderSide } from '@contracts/orders';
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import type { UsCalendarSession } from '@market/calendar';
 import { formatPrice } from '@src/lib/format-decimal';
 import type { Estimate } from '../utils/estimate-order';
 import { estimateLabel } from '../utils/estimate-label';

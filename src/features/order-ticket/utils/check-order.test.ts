@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { expect, test } from 'vitest';
 import type { InstrumentTrading } from '@contracts/instruments';
-import { dayOfDate, type UsCalendarSession } from '@contracts/us-market-calendar';
+import { dayOfDate, type UsCalendarSession } from '@market/calendar';
 import { checkOrder, issuesFor, type TicketContext } from './check-order';
 import { initialTicketForm, type TicketForm } from './ticket-form';
 

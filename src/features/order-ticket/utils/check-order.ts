@@ -1,6 +1,6 @@
 import type { InstrumentTrading } from '@contracts/instruments';
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
-import type { MarketMoment } from '@contracts/us-market-openings';
+import type { UsCalendarSession } from '@market/calendar';
+import type { MarketMoment } from '@market/openings';
 import { brokerRuleIssues } from './broker-rules';
 import { estimateOrder, referencePrice, type AccountFacts, type Estimate } from './estimate-order';
 import type { Issue, TicketField } from './issues';

@@ -1,6 +1,6 @@
 import { sessionThatWorksNow } from '@contracts/close-position';
 import type { InstrumentTrading } from '@contracts/instruments';
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
+import type { UsCalendarSession } from '@market/calendar';
 import { initialTicketForm, type TicketForm, type TradingSession } from './ticket-form';
 import type { TicketQuote } from './ticket-quote';
 

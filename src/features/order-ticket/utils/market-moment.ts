@@ -1,19 +1,12 @@
-import { dayOfDate, weekdayOfDay } from '@contracts/us-market-calendar';
-import type { MarketMoment } from '@contracts/us-market-openings';
-import { formatDayMinute } from '@contracts/us-market-sessions';
-import { easternParts } from '@src/lib/eastern-time';
+import { weekdayOfDay } from '@market/calendar';
+import type { MarketMoment } from '@market/openings';
+import { formatDayMinute } from '@market/sessions';
 
 // Beside the ticket rather than in src/lib: only the ticket names openings, and src/lib's time
 // helpers load with the first screen, whose budget has no room for them (README, bundle budget).
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The New York day and minute of an instant. */
-export function easternMoment(ms: number): MarketMoment {
-  const p = easternParts(ms);
-  return { day: dayOfDate(p.year, p.month, p.day), minute: p.hour * 60 + p.minute };
-}
 
 /**
  * A market moment for people, seen from day `today`: `"20:00 ET"` the same day, otherwise with

@@ -1,8 +1,8 @@
 import type { MarketClock } from '@contracts/market-clock';
-import type { UsCalendarSession } from '@contracts/us-market-calendar';
-import type { MarketMoment } from '@contracts/us-market-openings';
+import type { UsCalendarSession } from '@market/calendar';
+import type { MarketMoment } from '@market/openings';
 import { tradingSessionAt } from '@src/lib/eastern-time';
-import { easternMoment } from './market-moment';
+import { marketMomentAt } from '@market/eastern-time';
 
 /**
  * The minute the broker's market is in at wall time `now`, in whole minutes since 1970: its
@@ -21,5 +21,5 @@ export function sessionInMinute(minute: number): UsCalendarSession {
 
 /** The New York day and minute of a market minute. */
 export function momentOfMinute(minute: number): MarketMoment {
-  return easternMoment(minute * 60_000);
+  return marketMomentAt(minute * 60_000);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dayOfDate } from '@contracts/us-market-calendar';
+import { dayOfDate } from '@market/calendar';
 import { sessionTimeIssues } from './session-rules';
 
 // New York days of Thanksgiving week 2026: Thursday 26 Nov is a holiday, Friday 27 Nov closes

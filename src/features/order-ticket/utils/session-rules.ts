@@ -1,5 +1,5 @@
-import { usSessionOn } from '@contracts/us-market-calendar';
-import { hasOvernightAfter, nextOpening, type MarketMoment } from '@contracts/us-market-openings';
+import { usSessionOn } from '@market/calendar';
+import { hasOvernightAfter, nextOpening, type MarketMoment } from '@market/openings';
 import { formatMarketMoment } from './market-moment';
 import { riskError, warning, type Issue } from './issues';
 import type { ParsedOrder } from './read-form';

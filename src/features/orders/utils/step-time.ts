@@ -1,4 +1,5 @@
-import { easternParts, formatEasternDate } from '@src/lib/eastern-time';
+import { formatEasternDate } from '@src/lib/eastern-time';
+import { easternParts } from '@market/eastern-time';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

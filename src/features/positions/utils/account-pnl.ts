@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Execution } from '@contracts/executions';
 import type { Position } from '@contracts/portfolio';
-import { easternParts } from '@src/lib/eastern-time';
+import { easternParts } from '@market/eastern-time';
 
 /** A symbol's newest price and previous close: the streamed quote's, else the snapshot's. */
 export type PriceSource = { price?: string; preClose?: string };

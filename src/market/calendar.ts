@@ -9,7 +9,7 @@ import {
   REGULAR_CLOSE_MINUTE,
   REGULAR_OPEN_MINUTE,
   type UsSession,
-} from './us-market-sessions';
+} from './sessions';
 
 const DAY_MS = 86_400_000;
 
@@ -17,15 +17,30 @@ const DAY_MS = 86_400_000;
 export const EARLY_REGULAR_CLOSE_MINUTE = 13 * 60;
 export const EARLY_AFTER_HOURS_CLOSE_MINUTE = 17 * 60;
 
+// Day numbers count days since 1970-01-01 (Unix days); the civil conversions are H. Hinnant's
+// days_from_civil / civil_from_days, integer maths with no Date, as the simulator's bar
+// generation converts a day per bar.
+
 /** Day number of a civil date (month 1-12). */
 export function dayOfDate(year: number, month: number, day: number): number {
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
 }
 
 /** The civil date of a day number. */
 export function dateOfDay(day: number): { year: number; month: number; day: number } {
-  const d = new Date(day * DAY_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day: doy - Math.floor((153 * mp + 2) / 5) + 1 };
 }
 
 /** `"2026-11-26"` for a day number. */

@@ -16,7 +16,7 @@ export const AFTER_HOURS_CLOSE_MINUTE = 20 * 60;
 
 /**
  * The session minute `minute` of a full trading day (0..1439) falls in. What a given date trades
- * (half days, weekends, holidays) is the calendar's: ./us-market-calendar.
+ * (half days, weekends, holidays) is the calendar's: ./calendar.ts.
  */
 export function usSessionAt(minute: number): UsSession {
   if (minute < PRE_MARKET_OPEN_MINUTE) return 'overnight';

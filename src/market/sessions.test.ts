@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatDayMinute, usSessionAt } from './us-market-sessions';
+import { formatDayMinute, usSessionAt } from './sessions';
 
 const minute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 

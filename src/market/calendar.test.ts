@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  dateOfDay,
   dayOfDate,
   easterSunday,
   isoDateOfDay,
@@ -10,7 +11,7 @@ import {
   usMarketHolidays,
   usSessionOn,
   usTradingHours,
-} from './us-market-calendar';
+} from './calendar';
 
 const day = (iso: string) => dayOfDate(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
 const minute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
@@ -148,4 +149,14 @@ test('sessions follow the calendar: overnight only on nights leading into a trad
     'closed',
     'overnight',
   ]);
+});
+
+test('day numbers round-trip with civil dates and match Unix days', () => {
+  expect(dayOfDate(1970, 1, 1)).toBe(0);
+  expect(dayOfDate(2026, 11, 18)).toBe(Date.UTC(2026, 10, 18) / 86_400_000);
+  for (const day of [-1, 0, 59, 7305, 11016, 20775, 30000]) {
+    const { year, month, day: dayOfMonth } = dateOfDay(day);
+    expect(dayOfDate(year, month, dayOfMonth)).toBe(day);
+  }
+  expect(dateOfDay(dayOfDate(2024, 2, 29))).toEqual({ year: 2024, month: 2, day: 29 });
 });

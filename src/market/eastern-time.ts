@@ -1,37 +1,47 @@
-import { US_MARKET_TIME_ZONE } from '@contracts/us-market-sessions';
+import { isoDateOfDay } from './calendar';
+import type { MarketMoment } from './openings';
+import { US_MARKET_TIME_ZONE } from './sessions';
 
-// America/New_York clock, DST-aware, via Intl. A "day" is an Eastern calendar day numbered like
-// Unix days (day 0 = 1970-01-01 in New York). Intl is slow, so each day's start is memoised.
+// The New York clock every program reads the market by, DST-aware via Intl. A "day" is an Eastern
+// calendar day numbered like Unix days (day 0 = 1970-01-01 in New York). Intl is slow, so each
+// day's start is memoised and instants are placed by arithmetic from it.
 
 /** One minute in ms; intraday bars are aligned to multiples of it. */
 export const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-const formatter = new Intl.DateTimeFormat('en-US', {
+/** Wall-clock fields of an instant in New York (DST-aware through Intl). */
+export type EasternParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
   timeZone: US_MARKET_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
+
+export function easternParts(ms: number): EasternParts {
+  const fields = new Map(partsFormatter.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const read = (name: Intl.DateTimeFormatPartTypes) => Number(fields.get(name) ?? '0');
+  return {
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour') % 24,
+    minute: read('minute'),
+    second: read('second'),
+  };
+}
 
 /** New York wall clock minus UTC at instant ms (-4 h or -5 h). */
 function offsetAt(ms: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(ms)) parts[part.type] = Number(part.value);
-  const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
+  const p = easternParts(ms);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
 }
 
 const dayStarts = new Map<number, number>();
@@ -79,9 +89,14 @@ export function clockMs(day: number, clock: number): number {
   return dayStartMs(day) + indexOfClockMinute(clock, minutesInDay(day)) * MINUTE_MS;
 }
 
-/** Eastern day of instant ms and the wall-clock minute (0..1439) it falls in. */
-export function wallClockAt(ms: number): { day: number; clock: number } {
+/** The New York day and wall-clock minute (0..1439) of instant ms. */
+export function marketMomentAt(ms: number): MarketMoment {
   const day = dayOf(ms);
   const index = Math.floor((ms - dayStartMs(day)) / MINUTE_MS);
-  return { day, clock: clockMinute(index, minutesInDay(day)) };
+  return { day, minute: clockMinute(index, minutesInDay(day)) };
+}
+
+/** `YYYY-MM-DD` of instant ms in New York, where the provider's calendar dates live. */
+export function easternIsoDate(ms: number): string {
+  return isoDateOfDay(marketMomentAt(ms).day);
 }

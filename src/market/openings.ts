@@ -2,7 +2,7 @@
 // "waits for the open (Monday 30 Nov 09:30 ET)" from this, not from fixed hours, so a half day,
 // a weekend or a holiday is named as it is. Rules: docs/protocol.md#trading-calendar
 
-import { usSessionOn, type UsCalendarSession } from './us-market-calendar';
+import { usSessionOn, type UsCalendarSession } from './calendar';
 
 /** A New York calendar day (days since 1970-01-01) and a minute of it (0..1439). */
 export type MarketMoment = { day: number; minute: number };

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { dayOfDate } from './us-market-calendar';
-import { hasOvernightAfter, isAtOrAfter, nextOpening, windowEnd } from './us-market-openings';
+import { dayOfDate } from './calendar';
+import { hasOvernightAfter, isAtOrAfter, nextOpening, windowEnd } from './openings';
 
 const day = (month: number, date: number) => dayOfDate(2026, month, date);
 
