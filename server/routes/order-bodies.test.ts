@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
-import { GRID_WORDS } from '@contracts/order-grid';
+import { GRID_WORDS } from '@market/order-grid';
 import type { OrderDraft } from '@contracts/orders';
 import { sampleDraft } from '@server/store/testing/sample-orders';
 import { SMALL_BODY_LIMIT_BYTES } from './body-limits';

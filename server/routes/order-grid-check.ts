@@ -5,7 +5,7 @@ import {
   replaceGridIssues,
   type GridInstrument,
   type GridIssue,
-} from '@contracts/order-grid';
+} from '@market/order-grid';
 import type { OrderDraft, ReplaceOrder } from '@contracts/orders';
 import { ApiError } from './api-error';
 
@@ -34,7 +34,7 @@ async function fractionFacts(draft: OrderDraft, lookUp: InstrumentLookup): Promi
 
 /**
  * Holds a draft to the broker's grid before the broker is asked (docs/trading.md#the-grid-checked-twice),
- * with the rule and words the ticket uses (`src/contracts/order-grid.ts`).
+ * with the rule and words the ticket uses (`src/market/order-grid.ts`).
  */
 export async function checkDraftGrid(draft: OrderDraft, lookUp: InstrumentLookup): Promise<void> {
   refuseOffGrid(draftGridIssues(draft, await fractionFacts(draft, lookUp)));

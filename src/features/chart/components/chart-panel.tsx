@@ -13,7 +13,7 @@ import { useLiveBars } from '../hooks/use-live-bars';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
-import { roundToTick } from '../utils/price-tick';
+import { roundToTick } from '@market/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';

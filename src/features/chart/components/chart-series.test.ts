@@ -1,6 +1,6 @@
 import { CrosshairMode } from 'lightweight-charts';
 import { expect, test } from 'vitest';
-import { roundToTick } from '../utils/price-tick';
+import { roundToTick } from '@market/price-tick';
 import { CANDLE_PRICE_FORMAT, CHART_CROSSHAIR } from './chart-series';
 
 // The right-click menu offers roundToTick of the price under the pointer (chart-panel.tsx).

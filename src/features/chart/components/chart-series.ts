@@ -19,7 +19,7 @@ import type { Bar } from '@contracts/market-data';
 import type { ChartPalette } from '../utils/chart-colors';
 import { isIntraday, toCandle, toChartTime, toSessionColumn, toVolumeColumn } from '../utils/chart-data';
 import type { EventMarker } from '../utils/event-markers';
-import { formatChartPrice } from '../utils/price-tick';
+import { formatChartPrice } from '../utils/chart-price';
 import { formatBarTime, formatTick, type TickKind } from '../utils/time-labels';
 import { createLatestPriceTag, type LatestPriceTag } from './latest-price-tag';
 import { SessionShading } from './session-shading';

@@ -1,5 +1,5 @@
 import type { OrderLine } from './order-lines';
-import { roundToTick } from './price-tick';
+import { roundToTick } from '@market/price-tick';
 
 /** The series' price scale, as lightweight-charts gives it (`priceToCoordinate`, `coordinateToPrice`). */
 export type PriceScale = { toY: (price: number) => number | null; toPrice: (y: number) => number | null };

@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { tradingOrder } from '@src/testing/trading-fixtures';
 import { createLineDrag } from './line-drag';
 import { orderLinesFor, withMove } from './order-lines';
-import { roundToTick } from './price-tick';
+import { roundToTick } from '@market/price-tick';
 
 test("the shown symbol's open orders become lines labelled by side, size and kind", () => {
   const lines = orderLinesFor(

@@ -1,5 +1,5 @@
 import type { InstrumentTrading } from '@contracts/instruments';
-import { cashAmountGridIssues, priceGridIssue, quantityGridIssues } from '@contracts/order-grid';
+import { cashAmountGridIssues, priceGridIssue, quantityGridIssues } from '@market/order-grid';
 import { formError, type Issue, type TicketField } from './issues';
 import { decimalText } from './parse-decimal';
 import type { ParsedOrder } from './read-form';

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { cashAmountGridIssues, draftGridIssues, GRID_WORDS, priceGridIssue, quantityGridIssues } from './order-grid';
-import type { OrderDraft } from './orders';
 
 test('prices: cents at or above $1, hundredths of a cent below; trailing zeros are on the grid', () => {
   expect(['1', '1.00', '190.12', '190.1200', '0.1234', '0.99', '0.0001', '200000.01'].map(priceGridIssue)).toEqual(
@@ -39,14 +38,8 @@ test('an instrument in whole shares takes no fraction and no amount', () => {
 });
 
 test("a draft's issues name each field as the body does, the bracket's by its path", () => {
-  const draft: OrderDraft = {
-    account_id: 'A',
-    client_order_id: 'c1',
-    symbol: 'AAPL',
-    side: 'BUY',
+  const draft: Parameters<typeof draftGridIssues>[0] = {
     order_type: 'LIMIT',
-    time_in_force: 'DAY',
-    session: 'CORE',
     entrust_type: 'QTY',
     quantity: '10',
     limit_price: '187.255',

@@ -1,8 +1,6 @@
-import type { OrderDraft, OrderType, ReplaceOrder } from './orders';
-
 /**
- * The broker's grid for prices and share counts (docs/protocol.md#order-rules), in the words the
- * ticket shows next to a field. The ticket checks it as the trader types and the BFF checks the
+ * The broker's grid for prices and share counts and its order limits (docs/protocol.md#order-rules),
+ * in the words the ticket shows next to a field. The ticket checks it as the trader types and the BFF checks the
  * same before the broker is asked (docs/trading.md#the-grid-checked-twice), so a script's order
  * off the grid is refused in the same words. Pure arithmetic on decimal text: no library, and
  * every value is exact.
@@ -23,6 +21,19 @@ export const GRID_WORDS = {
   wholeShares: (symbol: string) => `${symbol} trades in whole shares only.`,
   noAmount: (symbol: string) => `${symbol} cannot be traded by amount: order whole shares.`,
 } as const;
+
+/** The fields of an order the grid reads, as the order contracts (src/contracts/orders.ts) spell them. */
+type GridOrderType = string;
+type GridDraft = {
+  entrust_type: 'QTY' | 'AMOUNT';
+  order_type: GridOrderType;
+  quantity?: string | undefined;
+  cash_amount?: string | undefined;
+  limit_price?: string | undefined;
+  stop_price?: string | undefined;
+  bracket?: { take_profit_price?: string | undefined; stop_loss_price?: string | undefined } | undefined;
+};
+type GridReplace = { quantity?: string | undefined; limit_price?: string | undefined; stop_price?: string | undefined };
 
 /** What the grid needs to know of the instrument; undefined while it is not known. */
 export type GridInstrument = { symbol: string; fractionable: boolean } | undefined;
@@ -57,7 +68,7 @@ function overMaxShares(quantity: string): boolean {
  */
 export function quantityGridIssues(
   quantity: string,
-  facts: { instrument: GridInstrument; orderType: OrderType | undefined },
+  facts: { instrument: GridInstrument; orderType: GridOrderType | undefined },
 ): string[] {
   const issues: string[] = [];
   if (overMaxShares(quantity)) issues.push(GRID_WORDS.maxShares);
@@ -93,13 +104,13 @@ function priceIssues(prices: readonly (readonly [string, string | undefined])[])
 }
 
 /** Whether the draft's size needs the instrument's whole-share rule: a fraction, or an amount. */
-export function needsFractionRule(draft: OrderDraft): boolean {
+export function needsFractionRule(draft: GridDraft): boolean {
   if (draft.entrust_type === 'AMOUNT') return true;
   return draft.quantity !== undefined && decimalsOf(draft.quantity) > 0;
 }
 
 /** Every grid issue of a draft, in the ticket's order: the size, then each price. */
-export function draftGridIssues(draft: OrderDraft, instrument: GridInstrument): GridIssue[] {
+export function draftGridIssues(draft: GridDraft, instrument: GridInstrument): GridIssue[] {
   const size =
     draft.entrust_type === 'QTY'
       ? (draft.quantity === undefined
@@ -119,7 +130,7 @@ export function draftGridIssues(draft: OrderDraft, instrument: GridInstrument): 
 }
 
 /** Every grid issue of a replace's new terms (the order's type and instrument are the broker's to hold to). */
-export function replaceGridIssues(change: ReplaceOrder): GridIssue[] {
+export function replaceGridIssues(change: GridReplace): GridIssue[] {
   const size = (
     change.quantity === undefined
       ? []
