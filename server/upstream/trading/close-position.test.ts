@@ -1,9 +1,9 @@
 import { expect, test, vi } from 'vitest';
 import type { UsCalendarSession } from '@market/calendar';
-import type { OrderDraft, TradingOrder } from '@contracts/orders';
+import { clientOrderIdSchema, type OrderDraft, type TradingOrder } from '@contracts/orders';
 import { sampleOrder } from '@server/store/testing/sample-orders';
 import { createFakeClock } from '../testing/fake-clock';
-import { createPositionCloser } from './close-position';
+import { createPositionCloser, mintCloseId } from './close-position';
 import type { OrderReads } from './order-reads';
 import { OrderRefusal } from './order-refusal';
 import type { OrderTracker } from './order-tracker';
@@ -200,4 +200,13 @@ test("an equity order of a side the BFF does not model goes with the exits; an o
   expect(cancels).toEqual(['stop-1', 'other-1']);
   expect(result.cancelled.map((o) => o.client_order_id)).toEqual(['stop-1', 'other-1']);
   expect(placed.map((d) => [d.side, d.order_type, d.quantity])).toEqual([['SELL', 'MARKET', '10']]);
+});
+
+test("a close's id has the ticket's format, which the order contract accepts", () => {
+  const ids = [mintCloseId(), mintCloseId()];
+  for (const id of ids) {
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(clientOrderIdSchema.safeParse(id).success).toBe(true);
+  }
+  expect(ids[0]).not.toBe(ids[1]);
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { mintClientOrderId } from '@market/client-order-id';
 import Decimal from 'decimal.js';
 import { sessionThatWorksNow, type ClosePositionResult } from '@contracts/close-position';
 import type { UsCalendarSession } from '@market/calendar';
@@ -210,10 +210,7 @@ export function createPositionCloser(deps: CloserDeps) {
 }
 export type PositionCloser = ReturnType<typeof createPositionCloser>;
 
-const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-/** `C`, the time in base 36 (8), 11 random characters: 20, as the ticket's ids (docs/protocol.md#orders). */
-export function mintCloseId(now = Date.now()): string {
-  const tail = [...randomBytes(11)].map((byte) => ALPHABET[byte % ALPHABET.length] ?? '0').join('');
-  return `C${now.toString(36).padStart(8, '0').slice(-8)}${tail}`;
+/** A close's `client_order_id`: the ticket's one format, from Node's cryptographic source. */
+export function mintCloseId(): string {
+  return mintClientOrderId((bytes) => crypto.getRandomValues(bytes));
 }

@@ -4,7 +4,7 @@ import { useClosePosition } from '@src/api/close-position';
 import { closeFailureWords, closeWords } from '@src/api/close-words';
 import { usePlaceOrder } from '../api/place-order';
 import { checkOrder, type TicketContext } from '../utils/check-order';
-import { mintClientOrderId } from '../utils/client-order-id';
+import { newClientOrderId } from '../utils/new-client-order-id';
 import { describeOrder } from '../utils/describe-order';
 import type { HotkeyAction } from '../utils/hotkey-keys';
 import { hotkeyLimitForm, hotkeySession } from '../utils/hotkey-orders';
@@ -66,7 +66,7 @@ export function useHotkeyTrading({ account, symbol, context, clock, announce, sh
     }
     const check = checkOrder(form, context);
     const stop = check.issues.find((issue) => issue.level === 'error');
-    const draft = toOrderDraft(check.order, false, accountId, mintClientOrderId());
+    const draft = toOrderDraft(check.order, false, accountId, newClientOrderId());
     if (stop !== undefined || draft === undefined) {
       announce(`${stop?.message ?? 'The order is incomplete.'} Nothing sent.`, true);
       return;

@@ -7,7 +7,7 @@ import { explainFailure } from '@src/lib/explain-failure';
 import { usePlaceOrder } from '../api/place-order';
 import { useOrderPreview } from '../api/preview-order';
 import { checkOrder } from '../utils/check-order';
-import { mintClientOrderId } from '../utils/client-order-id';
+import { newClientOrderId } from '../utils/new-client-order-id';
 import { describeOrder } from '../utils/describe-order';
 import { formError } from '../utils/issues';
 import { describeOutcome, primaryOrder } from '../utils/order-outcome';
@@ -114,7 +114,7 @@ export function useOrderTicket({ account, symbol, onSymbol, marketClock, announc
 
   const startReview = () => {
     if (review !== undefined || blocked) return;
-    const draft = toOrderDraft(check.order, form.bracket, account.account_id, mintClientOrderId());
+    const draft = toOrderDraft(check.order, form.bracket, account.account_id, newClientOrderId());
     if (draft !== undefined) dispatch({ type: 'review', review: { draft } });
   };
   const confirm = () => {

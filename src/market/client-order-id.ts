@@ -8,15 +8,16 @@ const UNBIASED_BELOW = 248;
  */
 export const CLIENT_ORDER_ID_LENGTH = 20;
 
+/** Fills the bytes with cryptographically random values and returns them. */
 export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
-const cryptoFill: RandomFill = (bytes) => crypto.getRandomValues(bytes);
-
 /**
- * A fresh `client_order_id`: letters and digits from the browser's cryptographic random source.
- * Minted once per reviewed order, so sending it twice can never make two orders.
+ * A fresh `client_order_id`: letters and digits from a cryptographic random source (`fill`, the
+ * program's own: `crypto.getRandomValues` in the browser and in Node). The one format of the
+ * broker's field, whether the ticket or the BFF's close mints it. Minted once per order, so
+ * sending it twice can never make two orders.
  */
-export function mintClientOrderId(fill: RandomFill = cryptoFill): string {
+export function mintClientOrderId(fill: RandomFill): string {
   let id = '';
   while (id.length < CLIENT_ORDER_ID_LENGTH) {
     for (const byte of fill(new Uint8Array(32))) {
