@@ -1,14 +1,5 @@
-import Decimal from 'decimal.js';
 import type { FundamentalData } from '@contracts/fundamentals';
 import type { StackSegment } from '@src/components/stacked-bar';
-
-/** How far the mean target is above (or below) the price, as a fraction: mean / price - 1. */
-export function targetUpside(mean: string | null | undefined, price: string | undefined): string | undefined {
-  if (mean === null || mean === undefined || price === undefined) return undefined;
-  const last = new Decimal(price);
-  if (last.isZero()) return undefined;
-  return new Decimal(mean).dividedBy(last).minus(1).toDecimalPlaces(6).toString();
-}
 
 /** The rating counts as bar segments, most bullish first; missing counts read as 0. */
 export function ratingSegments(rating: FundamentalData<'analyst-rating'>): StackSegment[] {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ratingSegments, targetUpside } from './analysts';
+import { ratingSegments } from './analysts';
 import { flowGroups, netFlow } from './capital-flow';
 import { annualDividend, dividendYield, newestFirst } from './dividends';
 import { epsGroups, nextEarnings } from './earnings';
@@ -99,10 +99,7 @@ test('capital flow: in and out per size, and the net of a day', () => {
   expect(isoFromCompact('20261118')).toBe('2026-11-18');
 });
 
-test('analyst upside is mean over price minus one, and ratings keep their order', () => {
-  expect(targetUpside('240', '200')).toBe('0.2');
-  expect(targetUpside('180', '200')).toBe('-0.1');
-  expect(targetUpside(null, '200')).toBeUndefined();
+test('ratings keep their order', () => {
   const segments = ratingSegments({
     symbol: 'AAPL',
     strong_buy: '3',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COLUMNS, needsSummary, targetUpside } from './columns';
+import { COLUMNS, needsSummary } from './columns';
 import type { WatchlistRowData } from './row-data';
 
 const row: WatchlistRowData = {
@@ -18,10 +18,10 @@ const row: WatchlistRowData = {
   summary: { dividend_yield: '0.0075', next_earnings_date: '2027-01-28', target_price_mean: '460' },
 };
 
-test('target upside is exact decimal arithmetic against the last price', () => {
-  expect(targetUpside(row)?.toString()).toBe('0.15');
+test('target upside is shown and sorted against the last price', () => {
   expect(COLUMNS.target_upside.text(row)).toBe('+15.00%');
-  expect(targetUpside({ ...row, summary: undefined })).toBeUndefined();
+  expect(COLUMNS.target_upside.sortKey(row)?.toString()).toBe('0.15');
+  expect(COLUMNS.target_upside.text({ ...row, summary: undefined })).toBeUndefined();
 });
 
 test('cells format what a trader expects to read', () => {

@@ -8,6 +8,7 @@ import {
   type Direction,
 } from '@src/lib/format-decimal';
 import { parseDisplayDecimal, type DisplayDecimal } from '@src/lib/display-decimal';
+import { targetUpside } from '@market/upside';
 import type { WatchlistRowData } from './row-data';
 
 /** The optional columns the user can choose, in the order they are shown. */
@@ -43,12 +44,9 @@ function decimalOf(value: string | null | undefined): DisplayDecimal | undefined
   return value === undefined || value === null || value === '' ? undefined : parseDisplayDecimal(value);
 }
 
-/** (mean analyst target - last) / last, exactly; undefined without both figures. */
-export function targetUpside(row: WatchlistRowData): DisplayDecimal | undefined {
-  const target = decimalOf(row.summary?.target_price_mean);
-  const last = decimalOf(row.quote?.price);
-  if (target === undefined || last === undefined || last.eq(0)) return undefined;
-  return target.minus(last).div(last);
+/** The mean analyst target's upside from the last price (src/market's rule), for sorting. */
+function upsideOf(row: WatchlistRowData): DisplayDecimal | undefined {
+  return decimalOf(targetUpside(row.summary?.target_price_mean, row.quote?.price));
 }
 
 function format(value: string | null | undefined, how: (text: string) => string): string | undefined {
@@ -134,12 +132,9 @@ export const COLUMNS: Record<ColumnId, ColumnDef> = {
     id: 'target_upside',
     label: 'Target upside',
     fromSummary: true,
-    sortKey: targetUpside,
-    text: (row) => {
-      const upside = targetUpside(row);
-      return upside === undefined ? undefined : formatRatioAsPercent(upside.toString());
-    },
-    direction: (row) => directionOf(targetUpside(row)?.toString() ?? '0'),
+    sortKey: upsideOf,
+    text: (row) => format(targetUpside(row.summary?.target_price_mean, row.quote?.price), formatRatioAsPercent),
+    direction: (row) => directionOf(targetUpside(row.summary?.target_price_mean, row.quote?.price) ?? '0'),
   },
 };
 
