@@ -1,59 +1,31 @@
+import {
+  DIRECTIONS,
+  DIVIDEND_SORT_FIELDS,
+  GAINERS_RANK_TYPES,
+  SCREENER_SORT_FIELDS,
+  SECTOR_AGG_TYPES,
+  TOP_ACTIVE_RANK_TYPES,
+  WEEK52_RANK_TYPES,
+  WEEK52_SORT_FIELDS,
+} from '@contracts/screeners';
 import { illegalParameter } from '../api-error';
 import type { SectorPeriod } from '@server/simulator/screeners/sectors';
 import type { PathGeneration } from '../handler-context';
 import { parseCategory, requireParam } from '../param-parsers';
 
-/** Enum values of the screener parameters (docs/protocol.md#screeners). */
+/**
+ * Enum values of the screener parameters (docs/protocol.md#screeners): the provider's, which the
+ * wire contracts hold once for every program.
+ */
 export const SCREENER_ENUMS = {
-  gainersRankType: ['PRE_MARKET', 'AFTER_MARKET', 'MIN_3', 'MIN_5', 'DAY_1', 'DAY_5', 'MONTH_1', 'MONTH_3', 'WEEK_52'],
-  topActiveRankType: ['VOLUME', 'RELATIVE_VOLUME_10D', 'TURNOVER', 'TURNOVER_RATE', 'AMPLITUDE'],
-  week52RankType: ['NEW_HIGH', 'NEAR_HIGH', 'NEW_LOW', 'NEAR_LOW'],
-  sortBy: [
-    'CHANGE_RATIO',
-    'RELATIVE_VOLUME_10D',
-    'MARKET_VALUE',
-    'CLOSE',
-    'PRICE',
-    'PE_TTM',
-    'HIGH',
-    'LOW',
-    'AMPLITUDE',
-    'TURNOVER',
-    'VOLUME',
-  ],
-  dividendSortBy: [
-    'CHANGE_RATIO',
-    'RELATIVE_VOLUME_10D',
-    'MARKET_VALUE',
-    'CLOSE',
-    'PRICE',
-    'PE_TTM',
-    'HIGH',
-    'LOW',
-    'AMPLITUDE',
-    'TURNOVER',
-    'VOLUME',
-    'YIELD',
-    'DIVIDEND',
-  ],
-  week52SortBy: [
-    'CHANGE_RATIO_52W',
-    'CHANGE_RATIO',
-    'RELATIVE_VOLUME_10D',
-    'MARKET_VALUE',
-    'CLOSE',
-    'PRICE',
-    'PE_TTM',
-    'HIGH',
-    'LOW',
-    'AMPLITUDE',
-    'TURNOVER',
-    'VOLUME',
-    'YIELD',
-    'DIVIDEND',
-  ],
-  direction: ['ASC', 'DESC'],
-  aggType: ['MARKET_VALUE', 'VOLUME'],
+  gainersRankType: GAINERS_RANK_TYPES,
+  topActiveRankType: TOP_ACTIVE_RANK_TYPES,
+  week52RankType: WEEK52_RANK_TYPES,
+  sortBy: SCREENER_SORT_FIELDS,
+  dividendSortBy: DIVIDEND_SORT_FIELDS,
+  week52SortBy: WEEK52_SORT_FIELDS,
+  direction: DIRECTIONS,
+  aggType: SECTOR_AGG_TYPES,
 } as const;
 
 /**
