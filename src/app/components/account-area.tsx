@@ -1,6 +1,7 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '@src/components/error-boundary';
 import { Skeleton } from '@src/components/skeleton';
+import { TabList } from '@src/components/tab-list';
 import { OrdersPanel } from '@src/features/orders/components/orders-panel';
 import { PositionsPanel } from '@src/features/positions/components/positions-panel';
 import { preloadableLazy } from '@src/lib/preloadable-lazy';
@@ -40,39 +41,15 @@ export function AccountArea({ accountId }: { accountId: string | undefined }) {
     if (next === 'positions') setPositionsMounted(true);
     if (next === 'executions') setExecutionsMounted(true);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = TABS.findIndex((t) => t.id === tab);
-    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length]?.id ?? 'orders';
-    choose(next);
-    document.getElementById(`account-tab-${next}`)?.focus();
-  };
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div
-        role="tablist"
-        aria-label="Orders, positions and executions"
-        onKeyDown={onKeyDown}
-        className="flex border-b border-slate-200 dark:border-slate-800"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`account-tab-${item.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={`account-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => {
-              choose(item.id);
-            }}
-            className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500 dark:text-slate-400'}`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={choose}
+        label="Orders, positions and executions"
+        idPrefix="account"
+      />
       <div
         id="account-panel-orders"
         role="tabpanel"

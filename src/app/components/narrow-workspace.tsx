@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { TabList } from '@src/components/tab-list';
 import type { WorkspacePanels } from './workspace-panels';
 
 const TABS = [
@@ -21,15 +22,6 @@ export function NarrowWorkspace({ panels }: { panels: WorkspacePanels }) {
   const choose = (next: TabId) => {
     setTab(next);
     setShown((previous) => new Set([...previous, next]));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const index = TABS.findIndex((item) => item.id === tab);
-    const next = TABS[(index + step + TABS.length) % TABS.length];
-    if (next === undefined) return;
-    choose(next.id);
-    document.getElementById(`workspace-tab-${next.id}`)?.focus();
   };
   const views: Record<TabId, ReactNode> = {
     research: panels.research,
@@ -57,30 +49,14 @@ export function NarrowWorkspace({ panels }: { panels: WorkspacePanels }) {
           {shown.has(item.id) ? views[item.id] : null}
         </div>
       ))}
-      <div
-        role="tablist"
-        aria-label="Dashboard views"
-        onKeyDown={onKeyDown}
-        className="flex border-t border-slate-200 dark:border-slate-800"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`workspace-tab-${item.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={`workspace-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => {
-              choose(item.id);
-            }}
-            className={`flex-1 py-2.5 text-sm ${tab === item.id ? 'border-t-2 border-sky-600 font-semibold' : 'text-slate-600 dark:text-slate-300'}`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={choose}
+        label="Dashboard views"
+        idPrefix="workspace"
+        look="bottom"
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@src/components/error-boundary';
 import { Skeleton } from '@src/components/skeleton';
+import { TabList } from '@src/components/tab-list';
 import { WatchlistPanel } from '@src/features/watchlist/components/watchlist-panel';
 import { useAddToActiveWatchlist } from '@src/features/watchlist/hooks/use-add-to-active-watchlist';
 import { whenIdle } from '@src/lib/when-idle';
@@ -51,38 +52,9 @@ export function ResearchColumn({ symbol, onSelectSymbol }: ResearchColumnProps) 
     setTab(next);
     if (next === 'screeners') setScreenersMounted(true);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = tab === 'watchlists' ? 'screeners' : 'watchlists';
-    choose(next);
-    document.getElementById(`research-tab-${next}`)?.focus();
-  };
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div
-        role="tablist"
-        aria-label="Research"
-        onKeyDown={onKeyDown}
-        className="flex border-b border-slate-200 dark:border-slate-800"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item.id}
-            id={`research-tab-${item.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={`research-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => {
-              choose(item.id);
-            }}
-            className={`px-3 py-1.5 text-sm ${tab === item.id ? 'border-b-2 border-sky-600 font-semibold' : 'text-slate-500 dark:text-slate-400'}`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={TABS} selected={tab} onSelect={choose} label="Research" idPrefix="research" />
       <div
         id="research-panel-watchlists"
         role="tabpanel"

@@ -1,10 +1,10 @@
+import { panelElementId, TabList, tabElementId } from '@src/components/tab-list';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
 import { useLayoutPart } from '@src/lib/workspace-layout';
 import { useInstrumentCategory } from '@src/api/get-instrument-category';
 import { FUND_TABS, STOCK_TABS, type TabDefinition, type TabId } from '../utils/tabs';
 import { TabContent } from './tab-content';
-import { TabStrip } from './tab-strip';
 
 type FundamentalsPanelProps = {
   symbol: string;
@@ -47,15 +47,26 @@ export function FundamentalsPanel({ symbol, onSelectSymbol }: FundamentalsPanelP
     // Keep the tab the user chose while it exists for this kind of symbol.
     const selected = tabs.find((tab) => tab.id === chosen)?.id ?? tabs[0]?.id ?? 'profile';
     body = (
-      <TabStrip
-        tabs={tabs}
-        selected={selected}
-        onSelect={setChosen}
-        label={`${symbol} fundamentals`}
-        idPrefix="fundamentals"
-      >
-        <TabContent key={`${symbol}:${selected}`} tab={selected} symbol={symbol} onSelectSymbol={onSelectSymbol} />
-      </TabStrip>
+      <div className="flex min-h-0 flex-col">
+        <TabList
+          tabs={tabs}
+          selected={selected}
+          onSelect={setChosen}
+          label={`${symbol} fundamentals`}
+          idPrefix="fundamentals"
+          look="small"
+        />
+        {/* Only the selected tab's panel is rendered, so a tab's data is fetched when it is opened. */}
+        <div
+          role="tabpanel"
+          id={panelElementId('fundamentals', selected)}
+          aria-labelledby={tabElementId('fundamentals', selected)}
+          tabIndex={0}
+          className="min-h-0 overflow-y-auto p-3"
+        >
+          <TabContent key={`${symbol}:${selected}`} tab={selected} symbol={symbol} onSelectSymbol={onSelectSymbol} />
+        </div>
+      </div>
     );
   }
   return (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useOrders } from '@src/api/get-orders';
 import { ErrorAlert } from '@src/components/error-alert';
 import { Skeleton } from '@src/components/skeleton';
-import { mergeOrders, ordersOfTab, tabCounts, type OrderTabId } from '../utils/order-tabs';
+import { mergeOrders, ORDER_TABS, ordersOfTab, tabCounts, type OrderTabId } from '../utils/order-tabs';
 import { CancelAll } from './cancel-all';
-import { OrderTabList, orderPanelId, orderTabId } from './order-tab-list';
+import { panelElementId, TabList, tabElementId } from '@src/components/tab-list';
 import { OrderTimeline } from './order-timeline';
 import { OrdersTable } from './orders-table';
 
@@ -28,13 +28,19 @@ export function OrdersPanel({ accountId }: { accountId: string | undefined }) {
     <section aria-label="Orders" data-testid="orders-panel" className="flex h-full min-h-0">
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center justify-between border-b border-slate-200 dark:border-slate-800">
-          <OrderTabList tab={tab} counts={counts} onChange={setTab} />
+          <TabList
+            tabs={ORDER_TABS.map((item) => ({ id: item.id, label: `${item.label} (${String(counts[item.id])})` }))}
+            selected={tab}
+            onSelect={setTab}
+            label="Orders by status"
+            idPrefix="orders"
+          />
           <CancelAll accountId={accountId} openCount={counts.open} />
         </div>
         <div
-          id={orderPanelId(tab)}
+          id={panelElementId('orders', tab)}
           role="tabpanel"
-          aria-labelledby={orderTabId(tab)}
+          aria-labelledby={tabElementId('orders', tab)}
           ref={setScroller}
           className="min-h-0 flex-1 overflow-auto contain-strict"
         >
