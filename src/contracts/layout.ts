@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartLayoutSchema } from './chart-indicators';
 
 /** The format version of a saved or exported layout; a new shape is a new number (docs/layout.md). */
 export const LAYOUT_VERSION = 1;
@@ -17,8 +18,9 @@ const panelSizesSchema = z
 
 /**
  * The arrangement of the dashboard a user keeps (docs/layout.md): panel sizes by group, the
- * research column's tab, the screener, the fundamentals tab and the watchlist's columns. Ids are
- * checked for shape here; the SPA ignores an id it does not know (a layout from a newer version).
+ * research column's tab, the screener, the fundamentals tab, the watchlist's columns and the
+ * chart's indicators (optional: a layout saved before them has none). Ids are checked for shape
+ * here; the SPA ignores an id it does not know (a layout from a newer version).
  */
 export const layoutSchema = z.strictObject({
   version: z.literal(LAYOUT_VERSION, { error: `version must be ${String(LAYOUT_VERSION)}` }),
@@ -29,6 +31,7 @@ export const layoutSchema = z.strictObject({
   screener: layoutId,
   fundamentalsTab: layoutId,
   watchlistColumns: z.array(layoutId).max(20, 'at most 20 watchlist columns'),
+  chart: chartLayoutSchema.optional(),
 });
 export type Layout = z.infer<typeof layoutSchema>;
 
