@@ -9,6 +9,7 @@ import { planSeriesUpdate } from '../utils/plan-update';
 import { isScrolledBack } from '../utils/scrolled-back';
 import type { EventMarker } from '../utils/event-markers';
 import type { OrderLine } from '../utils/order-lines';
+import type { ChartFrame } from './indicator-layer';
 import { attachOrderLines, type OrderLineLayer } from './order-line-layer';
 import {
   applyPalette,
@@ -43,6 +44,8 @@ export type CandleChartProps = {
   onPriceMenu?: (price: number, x: number, y: number) => void;
   /** Something shown just under a price on the candles' scale (a dropped line's confirm), following it. */
   anchor?: { price: string; content: ReactNode };
+  /** Draws more on the chart in the candles' frame, after them (the indicators); a new callback is a new frame. */
+  onFrame?: (frame: ChartFrame) => void;
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
@@ -134,7 +137,7 @@ export function CandleChart(props: CandleChartProps) {
     };
   }, []);
 
-  const { bars, dataKey, timespan, theme, markers = NO_MARKERS, orderLines = NO_LINES } = props;
+  const { bars, dataKey, timespan, theme, markers = NO_MARKERS, orderLines = NO_LINES, onFrame } = props;
   useEffect(() => {
     lineLayerRef.current?.update(orderLines);
   }, [orderLines]);
@@ -146,6 +149,7 @@ export function CandleChart(props: CandleChartProps) {
       const latest = propsRef.current;
       barsByTimeRef.current = new Map(latest.bars.map((bar) => [toChartTime(bar.time), bar]));
       drawnRef.current = draw(handles, latest, drawnRef.current);
+      latest.onFrame?.({ chart: handles.chart, ...latest });
       // A new bar the view does not follow (scrolled back) leaves it further from now.
       setScrolledBack(isScrolledBack(handles.chart.timeScale().getVisibleLogicalRange(), latest.bars.length));
       // Markers go in the same frame as the data, after it: they point at bars by time.
@@ -155,7 +159,7 @@ export function CandleChart(props: CandleChartProps) {
         drawnMarkersRef.current = nextMarkers;
       }
     });
-  }, [bars, dataKey, timespan, theme, markers]);
+  }, [bars, dataKey, timespan, theme, markers, onFrame]);
 
   const toY = useCallback((price: string) => handlesRef.current?.candles.priceToCoordinate(Number(price)) ?? null, []);
   return (

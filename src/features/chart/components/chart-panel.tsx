@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMarketClock } from '@src/api/get-market-clock';
 import Decimal from 'decimal.js';
 import { useClosePosition } from '@src/api/close-position';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '@src/components/error-alert';
 import { ApiError } from '@src/lib/api-error';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
+import { useIndicators } from '../hooks/use-indicators';
 import { useLiveBars } from '../hooks/use-live-bars';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { ChartTheme } from '../utils/chart-colors';
@@ -18,6 +19,7 @@ import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { EventKey } from './event-key';
+import { IndicatorLegendSlot, IndicatorMenuSlot, IndicatorsButton } from './indicator-slots';
 import { LineConfirm } from './line-confirm';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
@@ -59,6 +61,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
     (p) => p.symbol === symbol && !new Decimal(p.quantity).isZero(),
   );
   const closePosition = useClosePosition(accountId);
+  const indicators = useIndicators(timespan);
+  const indicatorMenuId = useId();
 
   return (
     <section
@@ -68,11 +72,13 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       data-last-close={bars.at(-1)?.close}
       data-timespan={timespan}
       data-marker-count={markers?.length ?? 0}
+      data-pane-count={indicators.paneCount}
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
+        <IndicatorsButton indicators={indicators} menuId={indicatorMenuId} />
         {isIntraday(timespan) && marketTime !== undefined ? <SessionKey theme={theme} marketTime={marketTime} /> : null}
         {showsEventMarkers(timespan) && eventMarkers.length > 0 ? (
           <EventKey
@@ -89,6 +95,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       </div>
       <div className="min-h-5 px-3 py-1">
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
+        <IndicatorLegendSlot indicators={indicators} time={legendBar?.time} theme={theme} />
       </div>
       <div data-testid="chart-plot" className="relative min-h-0 flex-1">
         <CandleChart
@@ -102,6 +109,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             setHovered((prev) => (prev.key === dataKey && prev.time === time ? prev : { key: dataKey, time }));
           }}
           onNearOldest={loadOlder}
+          onFrame={indicators.onFrame}
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}
@@ -138,6 +146,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             </button>
           </p>
         )}
+        <IndicatorMenuSlot indicators={indicators} timespan={timespan} menuId={indicatorMenuId} />
         {menuAt === undefined ? null : (
           <ChartOrderMenu
             symbol={symbol}

@@ -1,0 +1,80 @@
+import type { Locator, Page } from '@playwright/test';
+import { savedLayoutSchema } from '@contracts/layout';
+import { fetchFromPage } from './support/bff-fetch';
+import { expect, test } from './support/fixtures';
+
+// The chart's indicators as a trader uses them: added from the menu with their usual parameters,
+// drawn over the candles or in panes of their own, shown in the legend with their values, edited,
+// removed, and kept in the saved layout (docs/chart-research.md#on-the-chart).
+
+const entry = (page: Page, label: string) =>
+  page.getByTestId('indicator-legend-entry').and(page.locator(`[data-label="${label}"]`));
+
+/** The numbers an entry of the legend shows, one per line; NaN for a line without a value yet. */
+async function valuesOf(item: Locator): Promise<number[]> {
+  const raw = await item.getByTestId('indicator-value').evaluateAll((spans) => spans.map((s) => s.dataset.value));
+  return raw.map((value) => (value === undefined || value === '' ? Number.NaN : Number(value)));
+}
+
+async function savedIndicators(page: Page) {
+  const { status, text } = await fetchFromPage(page, '/api/layout');
+  expect(status).toBe(200);
+  return savedLayoutSchema.parse(JSON.parse(text)).layout?.chart?.indicators.map((spec) => spec.kind) ?? [];
+}
+
+test('indicators are added, drawn, edited and removed, and come back after a reload', async ({ app, env }) => {
+  await app.goto(`${env.E2E_BASE_URL}/?symbol=MSFT&timespan=D`);
+  const chart = app.getByTestId('chart');
+  await expect(chart).toHaveAttribute('data-bar-count', /^[1-9]\d+$/);
+  await expect(chart).toHaveAttribute('data-pane-count', '2');
+
+  await app.getByRole('button', { name: 'Indicators' }).click();
+  const menu = app.getByRole('dialog', { name: 'Indicators' });
+  const kind = menu.getByRole('combobox', { name: 'Indicator to add' });
+  await expect(kind).toBeFocused();
+  for (const name of ['Simple moving average', 'Bollinger Bands', 'Relative strength index']) {
+    await kind.selectOption({ label: name });
+    await menu.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+
+  // Two overlays on the candles; RSI in a pane of its own under the volume.
+  await expect(chart).toHaveAttribute('data-pane-count', '3');
+  const sma = entry(app, 'SMA(20)');
+  await expect(sma.getByTestId('indicator-value')).toHaveAttribute('data-value', /\d/);
+  await expect(entry(app, 'BB(20, 2)').getByTestId('indicator-value')).toHaveCount(3);
+  await expect(entry(app, 'RSI(14)').getByTestId('indicator-value')).toHaveAttribute('data-value', /\d/);
+  const [upper = Number.NaN, middle = Number.NaN, lower = Number.NaN] = await valuesOf(entry(app, 'BB(20, 2)'));
+  expect(upper).toBeGreaterThan(middle);
+  expect(middle).toBeGreaterThan(lower);
+  const [rsi = Number.NaN] = await valuesOf(entry(app, 'RSI(14)'));
+  expect(rsi).toBeGreaterThanOrEqual(0);
+  expect(rsi).toBeLessThanOrEqual(100);
+  // The 20-bar average is Bollinger's middle band over the same closes.
+  const [sma20 = Number.NaN] = await valuesOf(sma);
+  expect(sma20).toBeCloseTo(middle, 6);
+
+  // A value the indicator does not take is refused with the reason; a good one is applied.
+  const period = menu.getByRole('spinbutton', { name: 'Period of Simple moving average' });
+  await period.fill('0');
+  await expect(menu.getByRole('alert')).toHaveText('Period must be a whole number from 1 to 500.');
+  await expect(sma).toHaveCount(1);
+  await period.fill('50');
+  await expect(menu.getByRole('alert')).toHaveCount(0);
+  const sma50 = entry(app, 'SMA(50)');
+  await expect(sma50.getByTestId('indicator-value')).toHaveAttribute('data-value', /\d/);
+  expect((await valuesOf(sma50))[0]).not.toBeCloseTo(sma20, 6);
+
+  await menu.getByRole('button', { name: 'Remove RSI(14)' }).click();
+  await expect(chart).toHaveAttribute('data-pane-count', '2');
+  await expect(app.getByTestId('indicator-legend-entry')).toHaveCount(2);
+  await app.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(app.getByRole('button', { name: 'Indicators (2)' })).toBeFocused();
+
+  await expect.poll(() => savedIndicators(app)).toEqual(['sma', 'bollinger']);
+  await app.reload();
+  await expect(entry(app, 'SMA(50)').getByTestId('indicator-value')).toHaveAttribute('data-value', /\d/);
+  await expect(entry(app, 'BB(20, 2)')).toHaveCount(1);
+  await expect(app.getByTestId('indicator-legend-entry')).toHaveCount(2);
+  await expect(chart).toHaveAttribute('data-pane-count', '2');
+});
