@@ -35,3 +35,25 @@ test('a layout naming columns, screeners or tabs this dashboard lacks is refused
     message: 'This layout names what this dashboard does not have: watchlist column “funding_rate”, screener “crypto”.',
   });
 });
+
+test("a layout's chart indicators read back as exported; an unknown kind or too many are refused", () => {
+  const sma = { id: 'sma-1', kind: 'sma' as const, params: { period: 50 } };
+  const layout = {
+    ...DEFAULT_LAYOUT,
+    chart: { indicators: [sma, { id: 'rsi-1', kind: 'rsi' as const, params: { period: 14 } }] },
+  };
+  expect(parseLayoutFile(JSON.stringify(layout))).toEqual({ ok: true, layout });
+  const ichimoku = parseLayoutFile(
+    JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [{ ...sma, kind: 'ichimoku' }] } }),
+  );
+  expect(ichimoku.ok ? '' : ichimoku.message).toMatch(/\(chart\.indicators\.0\.kind: /);
+  const thirteen = Array.from({ length: 13 }, (_, i) => ({ ...sma, id: `sma-${String(i + 1)}` }));
+  const crowded = parseLayoutFile(JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: thirteen } }));
+  expect(crowded.ok ? '' : crowded.message).toContain('chart.indicators: a chart has at most 12 indicators');
+  const twice = parseLayoutFile(JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [sma, sma] } }));
+  expect(twice.ok ? '' : twice.message).toContain('indicator ids must differ');
+  const huge = parseLayoutFile(
+    JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [{ ...sma, params: { period: 1e9 } }] } }),
+  );
+  expect(huge.ok ? '' : huge.message).toContain('a parameter is a number from 0 to 10000');
+});
