@@ -57,6 +57,14 @@ test("the dashboard and a stock's and a fund's fundamentals have no accessibilit
   );
   // The whole page: header, watchlist, quote, chart, the order ticket, fundamentals (Profile), account.
   await expectNoAxeViolationsInBothThemes(app, 'dashboard on AAPL, order ticket included');
+  // The chart's indicator menu, with an indicator's fields in it and its values in the legend.
+  await app.getByRole('button', { name: 'Indicators' }).click();
+  const indicators = app.getByRole('dialog', { name: 'Indicators' });
+  await indicators.getByRole('combobox', { name: 'Indicator to add' }).selectOption({ label: 'MACD' });
+  await indicators.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(app.getByTestId('indicator-legend-entry')).toHaveCount(1);
+  await expectNoAxeViolations(app, 'indicator menu and legend', '[data-testid="chart"]');
+  await indicators.getByRole('button', { name: 'Close' }).click();
   // Profile, open with the dashboard, was read with it.
   await scanFundamentalsTabs(app, STOCK_TABS.slice(1));
 

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { savedLayoutSchema } from '@contracts/layout';
 import { fetchFromPage } from './support/bff-fetch';
 import { expect, test } from './support/fixtures';
+import { fetchSimBars } from './support/sim-shapes';
+import { publishTrade } from './support/stream-control';
 
 // The chart's indicators as a trader uses them: added from the menu with their usual parameters,
 // drawn over the candles or in panes of their own, shown in the legend with their values, edited,
@@ -16,13 +18,33 @@ async function valuesOf(item: Locator): Promise<number[]> {
   return raw.map((value) => (value === undefined || value === '' ? Number.NaN : Number(value)));
 }
 
+/** Every entry's values by its label, read at one moment (a live tick may redraw between two reads). */
+async function legendValues(page: Page): Promise<Record<string, number[]>> {
+  const entries = await page.getByTestId('indicator-legend-entry').evaluateAll((items) =>
+    items.map((item) => ({
+      label: item.dataset.label ?? '',
+      values: [...item.querySelectorAll<HTMLElement>('[data-testid="indicator-value"]')].map((s) => s.dataset.value),
+    })),
+  );
+  return Object.fromEntries(
+    entries.map(({ label, values }) => [
+      label,
+      values.map((v) => (v === undefined || v === '' ? Number.NaN : Number(v))),
+    ]),
+  );
+}
+
 async function savedIndicators(page: Page) {
   const { status, text } = await fetchFromPage(page, '/api/layout');
   expect(status).toBe(200);
   return savedLayoutSchema.parse(JSON.parse(text)).layout?.chart?.indicators.map((spec) => spec.kind) ?? [];
 }
 
-test('indicators are added, drawn, edited and removed, and come back after a reload', async ({ app, env }) => {
+test('indicators are added, drawn, follow a trade, are edited and removed, and come back after a reload', async ({
+  app,
+  env,
+  sim,
+}) => {
   await app.goto(`${env.E2E_BASE_URL}/?symbol=MSFT&timespan=D`);
   const chart = app.getByTestId('chart');
   await expect(chart).toHaveAttribute('data-bar-count', /^[1-9]\d+$/);
@@ -43,15 +65,23 @@ test('indicators are added, drawn, edited and removed, and come back after a rel
   await expect(sma.getByTestId('indicator-value')).toHaveAttribute('data-value', /\d/);
   await expect(entry(app, 'BB(20, 2)').getByTestId('indicator-value')).toHaveCount(3);
   await expect(entry(app, 'RSI(14)').getByTestId('indicator-value')).toHaveAttribute('data-value', /\d/);
-  const [upper = Number.NaN, middle = Number.NaN, lower = Number.NaN] = await valuesOf(entry(app, 'BB(20, 2)'));
+  const shown = await legendValues(app);
+  const [upper = Number.NaN, middle = Number.NaN, lower = Number.NaN] = shown['BB(20, 2)'] ?? [];
   expect(upper).toBeGreaterThan(middle);
   expect(middle).toBeGreaterThan(lower);
-  const [rsi = Number.NaN] = await valuesOf(entry(app, 'RSI(14)'));
+  const [rsi = Number.NaN] = shown['RSI(14)'] ?? [];
   expect(rsi).toBeGreaterThanOrEqual(0);
   expect(rsi).toBeLessThanOrEqual(100);
   // The 20-bar average is Bollinger's middle band over the same closes.
+  expect(shown['SMA(20)']?.[0]).toBeCloseTo(middle, 6);
+
+  // Live: a trade moves today's close, and the average with it, over the 19 closes before today.
+  const history = await fetchSimBars(sim, { symbol: 'MSFT', timespan: 'D', count: 20 });
+  const earlier = history.slice(1).reduce((sum, bar) => sum + Number(bar.close), 0);
+  const price = (Number(await chart.getAttribute('data-last-close')) * 1.05).toFixed(2);
+  await publishTrade(env.E2E_SIM_URL, 'MSFT', price);
+  await expect.poll(async () => (await valuesOf(sma))[0]).toBeCloseTo((earlier + Number(price)) / 20, 6);
   const [sma20 = Number.NaN] = await valuesOf(sma);
-  expect(sma20).toBeCloseTo(middle, 6);
 
   // A value the indicator does not take is refused with the reason; a good one is applied.
   const period = menu.getByRole('spinbutton', { name: 'Period of Simple moving average' });
