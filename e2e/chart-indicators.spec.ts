@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { savedLayoutSchema } from '@contracts/layout';
 import { fetchFromPage } from './support/bff-fetch';
 import { expect, test } from './support/fixtures';
-import { fetchSimBars } from './support/sim-shapes';
+import { barTimeMs, fetchSimBars } from './support/sim-shapes';
 import { publishTrade } from './support/stream-control';
 
 // The chart's indicators as a trader uses them: added from the menu with their usual parameters,
@@ -107,4 +107,19 @@ test('indicators are added, drawn, follow a trade, are edited and removed, and c
   await expect(entry(app, 'BB(20, 2)')).toHaveCount(1);
   await expect(app.getByTestId('indicator-legend-entry')).toHaveCount(2);
   await expect(chart).toHaveAttribute('data-pane-count', '2');
+
+  // At the crosshair: the hovered bar's average of the 50 closes up to it, as the simulator has them.
+  const box = await chart.boundingBox();
+  if (box === null) throw new Error('the chart is not on screen');
+  const lastTime = await app.getByTestId('legend-time').getAttribute('data-value');
+  await app.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+  await expect(app.getByTestId('legend-time')).not.toHaveAttribute('data-value', lastTime ?? '');
+  const hovered = Number(await app.getByTestId('legend-time').getAttribute('data-value'));
+  const bars = await fetchSimBars(sim, { symbol: 'MSFT', timespan: 'D', count: 300 });
+  const at = bars.findIndex((bar) => barTimeMs(bar.time) === hovered);
+  expect(at).toBeGreaterThan(0);
+  const fifty = bars.slice(at, at + 50);
+  expect(fifty).toHaveLength(50);
+  const average = fifty.reduce((sum, bar) => sum + Number(bar.close), 0) / 50;
+  await expect.poll(async () => (await valuesOf(entry(app, 'SMA(50)')))[0]).toBeCloseTo(average, 6);
 });
