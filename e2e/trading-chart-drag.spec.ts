@@ -31,8 +31,13 @@ test('a dragged order line asks before it modifies the order at the broker, and 
   await showOrders(app, 'Open');
   const row = orderRow(app, id);
   await expect(row).toHaveAttribute('data-status', 'SUBMITTED');
-  const atBroker = async () => (await simOrders(sim, MARGIN_ACCOUNT, id))[0]?.limit_price;
-  expect((await simOrders(sim, MARGIN_ACCOUNT, id))[0]).toMatchObject({ status: 'SUBMITTED', limit_price: price });
+  // The broker writes a decimal without its trailing zeros ("536.9" for 536.90): compared as cents.
+  const atBroker = async () => {
+    const limit = (await simOrders(sim, MARGIN_ACCOUNT, id))[0]?.limit_price;
+    return limit === undefined ? undefined : Number(limit).toFixed(2);
+  };
+  expect((await simOrders(sim, MARGIN_ACCOUNT, id))[0]).toMatchObject({ status: 'SUBMITTED' });
+  expect(await atBroker()).toBe(price);
   expect(target).not.toBe(price);
 
   // Let go lower down, the line asks with the new price and how far it moves; Escape reverts.
