@@ -27,7 +27,7 @@ type Drawn = { series: Map<string, IndicatorSeriesApi>; style: string };
 /** An oscillator's pane next to the candles' 4 and the volume's 1: a little taller than the volume's. */
 const OWN_PANE_STRETCH = 1.5;
 
-// The library brands its epoch-seconds type; our helpers produce plain seconds.
+// The library brands its epoch-seconds type; toChartTime gives plain seconds.
 const asTime = (seconds: number) => seconds as UTCTimestamp;
 
 /** Volumes (OBV, a volume average) read as volumes on their axis; the rest as prices and ratios. */
