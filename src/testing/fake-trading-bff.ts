@@ -3,11 +3,12 @@ import {
   OPEN_STATUSES,
   orderDraftSchema,
   replaceOrderSchema,
+  type OrderDraft,
   type OrderEvent,
   type TradingOrder,
-} from '../contracts/orders';
-import type { Execution } from '../contracts/executions';
-import type { Balance, PositionList } from '../contracts/portfolio';
+} from '@contracts/orders';
+import type { Execution } from '@contracts/executions';
+import type { Balance, PositionList } from '@contracts/portfolio';
 
 type Answer = { status?: number; body?: unknown };
 export type TradingHandler = (
@@ -24,7 +25,39 @@ export type TradingState = {
   /** The account's executions, newest first (served with the market clock at `marketTime`). */
   executions?: Execution[];
   marketTime?: number;
+  /** Last trade and book per symbol, served as snapshots. */
+  quotes?: Record<string, { last: string; bid?: string | undefined; ask?: string | undefined }>;
+  /** The symbols that trade and whether each may be sold short; any other is unknown (404). */
+  instruments?: Record<string, { shortable: boolean }>;
 };
+
+function snapshot(symbol: string, quote: { last: string; bid?: string | undefined; ask?: string | undefined }) {
+  const { last, bid, ask } = quote;
+  return {
+    ...{ symbol, instrument_id: `id-${symbol}`, price: last, open: last, high: last, low: last, pre_close: last },
+    ...{ volume: '1000', change: '0', change_ratio: '0', last_trade_time: 1, bid, ask, received_at: Date.now() },
+  };
+}
+
+/** The order as the BFF answers a place that the broker accepted (or the status asked for). */
+export function placedOrder(draft: OrderDraft, status: TradingOrder['status'] = 'SUBMITTED'): TradingOrder {
+  return {
+    account_id: draft.account_id,
+    client_order_id: draft.client_order_id,
+    order_id: status === 'CHECKING' ? undefined : `o-${draft.client_order_id}`,
+    role: 'NORMAL',
+    symbol: draft.symbol,
+    side: draft.side,
+    order_type: draft.order_type,
+    time_in_force: draft.time_in_force,
+    session: draft.session,
+    status,
+    quantity: draft.quantity,
+    filled_quantity: '0',
+    limit_price: draft.limit_price,
+    updated_at: Date.now(),
+  };
+}
 
 const notFound = (method: string, path: string): Answer => ({
   status: 404,
@@ -32,9 +65,10 @@ const notFound = (method: string, path: string): Answer => ({
 });
 
 /**
- * The BFF's order and account routes over an in-memory account: lists split by status, detail
- * with its timeline, cancel and replace taking effect at once, cancel-all, place, balance and
- * positions, closing a position. Every call is recorded; `override` may answer (or hold) any request first.
+ * The BFF's trading routes over an in-memory account, for every SPA test that trades: lists split
+ * by status, detail with its timeline, cancel and replace taking effect at once, cancel-all, place
+ * and preview, balance and positions, closing a position, executions, the market clock, and (when
+ * the state names them) quotes and instruments. Every call is recorded; `override` may answer (or hold) any request first.
  */
 export function stubTradingBff(state: TradingState, override?: TradingHandler) {
   const calls: { method: string; path: string; query: string; body: unknown }[] = [];
@@ -95,23 +129,31 @@ export function stubTradingBff(state: TradingState, override?: TradingHandler) {
       return { body: { cancelled: open.map((o) => o.client_order_id), failed: [] } };
     }
     if (method === 'POST' && path === '/api/orders') {
-      const d = orderDraftSchema.parse(body);
-      const placed: TradingOrder = {
-        account_id: d.account_id,
-        client_order_id: d.client_order_id,
-        role: 'NORMAL',
-        symbol: d.symbol,
-        side: d.side,
-        order_type: d.order_type,
-        time_in_force: d.time_in_force,
-        session: d.session,
-        status: 'SUBMITTED',
-        quantity: d.quantity,
-        filled_quantity: '0',
-        updated_at: 1,
-      };
+      const placed = placedOrder(orderDraftSchema.parse(body));
       state.orders.push(placed);
       return { body: { orders: [placed] } };
+    }
+    if (method === 'POST' && path === '/api/orders/preview')
+      return {
+        body: {
+          ...{ estimated_cost: '1900.10', estimated_fee: '0.02', commission: '0', currency: 'USD' },
+          fees: [{ type: 'FINRA_CAT_REGULATORY_FEE', amount: '0.02' }],
+        },
+      };
+    if (method === 'GET' && path === '/api/snapshots' && state.quotes !== undefined) {
+      const quotes = state.quotes;
+      const symbols = (url.searchParams.get('symbols') ?? '').split(',');
+      return {
+        body: symbols.flatMap((symbol) => (quotes[symbol] === undefined ? [] : [snapshot(symbol, quotes[symbol])])),
+      };
+    }
+    const trading = /^\/api\/instruments\/([^/]+)\/trading$/.exec(path);
+    if (method === 'GET' && trading !== null && state.instruments !== undefined) {
+      const symbol = decodeURIComponent(trading[1] ?? '');
+      const instrument = state.instruments[symbol];
+      if (instrument === undefined)
+        return { status: 404, body: { error: { code: 'UNKNOWN_SYMBOL', message: `Unknown symbol ${symbol}` } } };
+      return { body: { symbol, tradable: true, fractionable: true, shortable: instrument.shortable, overnight: true } };
     }
     const closing = /^\/api\/accounts\/[^/]+\/positions\/([^/]+)\/close$/.exec(path);
     if (method === 'POST' && closing !== null) return close(decodeURIComponent(closing[1] ?? ''));
@@ -148,7 +190,8 @@ export function stubTradingBff(state: TradingState, override?: TradingHandler) {
       };
     }
     if (method === 'GET' && path === '/api/market-clock' && state.marketTime !== undefined)
-      return { body: { market_time: state.marketTime, wall_time: state.marketTime } };
+      // The broker's market time as the request is answered; the BFF's wall clock is the test's.
+      return { body: { market_time: state.marketTime, wall_time: Date.now() } };
     return notFound(method, path);
   };
   vi.stubGlobal(
@@ -159,8 +202,13 @@ export function stubTradingBff(state: TradingState, override?: TradingHandler) {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, query: url.search, body });
       const { status = 200, body: out } = (await override?.(method, url, body)) ?? answer(method, url, body);
-      return new Response(JSON.stringify(out), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(out === undefined ? null : JSON.stringify(out), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
-  return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
+  /** The bodies POSTed to `path`, in order. */
+  const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
+  return { calls, posts, writes: () => calls.filter((c) => c.method !== 'GET') };
 }

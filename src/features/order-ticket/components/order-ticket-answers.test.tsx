@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { orderDraftSchema } from '@contracts/orders';
 import { orderUpdate } from '@src/testing/trading-fixtures';
-import { placedOrder } from '../testing/fake-trading-bff';
+import { placedOrder } from '@src/testing/fake-trading-bff';
 import {
   confirmLimitBuy,
   draftsPlaced,

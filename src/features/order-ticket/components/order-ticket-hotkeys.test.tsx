@@ -9,7 +9,7 @@ import { tradingOrder } from '@src/testing/trading-fixtures';
 import { CONFIRM_CANCEL_ALL_KEY } from '../utils/hotkey-settings';
 import { createFakeTicketClock } from '../testing/fake-ticket-clock';
 import { renderTicketPanel } from '../testing/render-ticket';
-import { stubTradingBff, type TradingSetup } from '../testing/fake-trading-bff';
+import { stubTicketBff, type TradingSetup } from '../testing/ticket-bff';
 
 const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
 
@@ -24,7 +24,7 @@ async function waitForBox(): Promise<HTMLElement> {
 }
 
 async function renderTicket(setup: TradingSetup = {}, mode: SessionInfo['mode'] = 'paper') {
-  const bff = stubTradingBff(setup);
+  const bff = stubTicketBff(setup);
   const { clock, advance } = createFakeTicketClock();
   const user = userEvent.setup();
   renderTicketPanel({ account: MARGIN, mode, clock });
@@ -37,7 +37,7 @@ async function renderTicket(setup: TradingSetup = {}, mode: SessionInfo['mode'] 
 }
 
 const armSwitch = () => screen.getByRole('switch', { name: 'Arm hotkeys' });
-const placed = (bff: ReturnType<typeof stubTradingBff>) =>
+const placed = (bff: ReturnType<typeof stubTicketBff>) =>
   bff.posts('/api/orders').map((body) => orderDraftSchema.parse(body));
 
 test('unarmed, the trading keys do nothing', async () => {
@@ -137,7 +137,7 @@ const WORKING = [
   }),
 ];
 const CHORD = '{Shift>}{Alt>}X{/Alt}{/Shift}';
-const cancelAlls = (bff: ReturnType<typeof stubTradingBff>) => bff.posts('/api/orders/cancel-all');
+const cancelAlls = (bff: ReturnType<typeof stubTicketBff>) => bff.posts('/api/orders/cancel-all');
 const confirmBox = () => screen.queryByRole('alertdialog', { name: 'Cancel all 2 open orders?' });
 
 test('Escape, Escape twice and Shift+C, armed, cancel nothing', async () => {

@@ -5,7 +5,7 @@ import { orderDraftSchema } from '@contracts/orders';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
 import { isOwnStepOnTheWay } from '@src/api/order-cache';
 import { orderUpdate, tradingOrder } from '@src/testing/trading-fixtures';
-import { placedOrder } from '../testing/fake-trading-bff';
+import { placedOrder } from '@src/testing/fake-trading-bff';
 import {
   confirmLimitBuy,
   draftsPlaced,

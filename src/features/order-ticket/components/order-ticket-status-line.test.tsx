@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { orderDraftSchema, type TradingOrder } from '@contracts/orders';
 import { openOrderTicket } from '@src/lib/order-ticket-intent';
 import { orderUpdate } from '@src/testing/trading-fixtures';
-import { placedOrder } from '../testing/fake-trading-bff';
+import { placedOrder } from '@src/testing/fake-trading-bff';
 import { confirmLimitBuy, fillLimitBuy, renderReadyTicket as renderTicket } from '../testing/ready-ticket';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Account } from '@contracts/accounts';
 import { orderDraftSchema } from '@contracts/orders';
 import { startTestLiveStore } from '@src/testing/live-test-store';
-import { stubTradingBff, type Handler, type TradingSetup } from './fake-trading-bff';
+import { stubTicketBff, type Handler, type TradingSetup } from './ticket-bff';
 import { renderTicketPanel } from './render-ticket';
 
 export const MARGIN: Account = { account_id: 'ACC1', account_type: 'MARGIN' };
@@ -15,7 +15,7 @@ export const CASH: Account = { account_id: 'ACC1', account_type: 'CASH' };
  * delivers what the relay would (its link stays down, so quotes are read over REST).
  */
 export async function renderReadyTicket(setup: TradingSetup = {}, override?: Handler, account: Account = MARGIN) {
-  const bff = stubTradingBff(setup, override);
+  const bff = stubTicketBff(setup, override);
   const user = userEvent.setup();
   const { wire, store } = startTestLiveStore();
   renderTicketPanel({ account, mode: 'paper' }, store);
@@ -43,5 +43,5 @@ export async function confirmLimitBuy(user: ReturnType<typeof userEvent.setup>) 
 }
 
 /** The drafts the ticket POSTed to `/api/orders`, in order. */
-export const draftsPlaced = (bff: ReturnType<typeof stubTradingBff>) =>
+export const draftsPlaced = (bff: ReturnType<typeof stubTicketBff>) =>
   bff.posts('/api/orders').map((body) => orderDraftSchema.parse(body));
