@@ -5,7 +5,7 @@ import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { startTokenStack, stateReached } from './testing/token-stack';
 import { createBroker } from './upstream/broker';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 
 test('while the token need is unknown or the token waits the browser gets words, never a 401; renew asks again', async () => {
   const stack = await startTokenStack();

@@ -6,7 +6,7 @@ import { attachRelay } from './relay/attach-relay';
 import type { TokenStatusSource } from './relay/status-sources';
 import { registerTokenRoutes, type TokenControl } from './routes/access-token';
 import { registerAccountRoutes } from './routes/accounts';
-import { ApiError, sendApiError } from './routes/api-error';
+import { ApiError, sendApiError } from '@server/shared/api-error';
 import { registerBarRoutes } from './routes/bars';
 import { registerDepthRoutes } from './routes/depth';
 import { errorPolicyOptions, registerErrorHandler } from './routes/error-handler';
@@ -40,7 +40,7 @@ import type { DiagnosticsCollector } from './diagnostics/diagnostics-collector';
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { OrderService } from './upstream/trading/order-service';
 import type { TradingFeed } from './upstream/trading/trading-feed';
-import { systemClock, type Clock } from './upstream/client/timers';
+import { systemClock, type Clock } from '@server/shared/clock';
 import type { SecretValues } from './upstream/client/redact-secrets';
 
 export interface AppOptions {

@@ -4,7 +4,7 @@ import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { maxInAnyWindow } from './upstream/paper/simulator-control';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { simulatorForFile } from './testing/simulator-for-file';
 
 const freshSimulator = simulatorForFile();

@@ -17,7 +17,7 @@ import { findGeneration, type PathGeneration } from './upstream/client/find-gene
 import { createUpstreamClient, type UpstreamClient } from './upstream/client/http-client';
 import { createMarketTimeTracker } from './upstream/client/market-time';
 import { redactSecrets } from './upstream/client/redact-secrets';
-import type { Clock } from './upstream/client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { Transport } from './upstream/client/transport';
 import { usCalendarSessionAt } from './upstream/client/market-session';
 import {

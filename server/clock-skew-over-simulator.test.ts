@@ -5,7 +5,7 @@ import { simulatorWithClient } from './bench/upstream/stack';
 import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 
 const TEN_MINUTES = 600_000;
 // A measurement is off by at most half a second (Date has whole seconds) plus half the round

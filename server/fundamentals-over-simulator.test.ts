@@ -13,7 +13,7 @@ import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
 import { simulatorControl } from './upstream/paper/simulator-control';
 import { spawnKeyedSimulator } from './testing/keyed-simulator';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
 
 // The fundamentals routes over the real simulator process: every operation for a stock and an

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { fundDividendsSchema } from '@contracts/fundamentals-fund';
 import { createBroker } from './upstream/broker';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
 import { simulatorForFile } from './testing/simulator-for-file';
 

@@ -8,7 +8,7 @@ import { connectUpstream } from './connect-upstream';
 import { createShutdown } from './shutdown';
 import { openStore, type Store } from './store/open-store';
 import { StoreError } from './store/store-error';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
 
 /** Process entry of the BFF: `npm start` / `npm run dev`. */

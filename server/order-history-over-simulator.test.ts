@@ -4,7 +4,7 @@ import { MARGIN_ACCOUNT, MARKET_OPEN_AT } from '@server/testing/trading-stack';
 import { createUpstreamClient } from '@server/upstream/client/http-client';
 import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
-import { systemClock } from '@server/upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from '@server/upstream/client/transport';
 import { createOrderReads } from '@server/upstream/trading/order-reads';
 

@@ -17,7 +17,7 @@ import { openStore } from './store/open-store';
 import { sampleDraft } from './store/testing/sample-orders';
 import { closeBff } from './testing/built-bff';
 import { MARGIN_ACCOUNT, MARKET_OPEN_AT } from './testing/trading-stack';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
 import { simulatorControl } from './upstream/paper/simulator-control';
 

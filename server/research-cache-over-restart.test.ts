@@ -7,7 +7,7 @@ import { temporaryStore } from './testing/built-bff';
 import { spawnKeyedSimulator } from './testing/keyed-simulator';
 import { createBroker } from './upstream/broker';
 import { createUpstreamClient } from './upstream/client/http-client';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
 import { simulatorControl } from './upstream/paper/simulator-control';
 

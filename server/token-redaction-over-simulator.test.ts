@@ -15,7 +15,7 @@ import { stateReached } from './testing/token-stack';
 import { createBroker } from './upstream/broker';
 import { createTokenKeeper, type TokenKeeper } from './upstream/access-token/token-keeper';
 import { createUpstreamClient } from './upstream/client/http-client';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport, type Transport } from './upstream/client/transport';
 import { createFakeFeed } from './upstream/testing/fake-feed';
 

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
-import { systemClock } from './upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { simulatorForFile } from './testing/simulator-for-file';
 
 const freshSimulator = simulatorForFile();

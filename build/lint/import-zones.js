@@ -111,40 +111,46 @@ export const programZones = [
 // The BFF's folders, for production files only: tests compose the whole app on purpose.
 export const serverZones = [
   {
+    target: './server/shared',
+    from: './server',
+    except: ['./shared'],
+    message:
+      'server/shared (the clock, the browser error and input parsing) is a leaf: every BFF folder may import it.',
+  },
+  {
     target: './server/config',
     from: './server',
-    except: ['./config', './signing/algorithms.ts'],
+    except: ['./config', './shared', './signing/algorithms.ts'],
     message: 'Config reads the environment and imports only the signature algorithm names.',
   },
   {
     target: './server/session',
     from: './server',
-    except: ['./session', './routes/api-error.ts', './routes/parse-input.ts'],
-    message:
-      'Session imports only the error shape of routes/api-error.ts and the input parser of routes/parse-input.ts.',
+    except: ['./session', './shared'],
+    message: 'Session imports only server/shared.',
   },
   {
     target: './server/routes',
     from: './server',
-    except: ['./routes', './upstream', './session'],
-    message: 'Routes use upstream and session.',
+    except: ['./routes', './shared', './upstream', './session'],
+    message: 'Routes use upstream, session and server/shared.',
   },
   {
     target: './server/relay',
     from: './server',
-    except: ['./relay', './upstream', './session'],
-    message: 'The relay uses upstream and session.',
+    except: ['./relay', './shared', './upstream', './session'],
+    message: 'The relay uses upstream, session and server/shared.',
   },
   {
     target: './server/store',
     from: './server',
-    except: ['./store', './config/config.ts'],
+    except: ['./store', './shared', './config/config.ts'],
     message: 'The store imports only the types of server/config/config.ts: no routes, upstream or relay.',
   },
   {
     target: './server/upstream',
     from: './server',
-    except: ['./upstream', './signing', './protocol', './store/order-journal.ts'],
+    except: ['./upstream', './shared', './signing', './protocol', './store/order-journal.ts'],
     message: "Upstream uses signing, the wire schemas and the order journal's interface only.",
   },
   // server/upstream by concern: client is the base, the others build on it (docs/architecture.md#imports).

@@ -1,6 +1,6 @@
 import { createInstrumentCatalog } from '../upstream/market-data/instrument-catalog';
 import { createScheduler } from '../upstream/client/scheduler';
-import { systemClock } from '../upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { newTally } from './upstream/browser-api';
 import { runBrowserSession, type SessionPlan } from './upstream/browser-session';
 import { runFigures, type RunFigures } from './upstream/figures';

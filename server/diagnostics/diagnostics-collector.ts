@@ -1,7 +1,7 @@
 import type { Diagnostics, StreamDiagnostics, TokenDiagnostics } from '@contracts/diagnostics';
 import type { ClockSkewTracker } from '../upstream/client/clock-skew';
 import type { Scheduler } from '../upstream/client/scheduler';
-import type { Clock } from '../upstream/client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import type { TradeEventStreamStats } from '../upstream/trading/event-stream-controller';
 import { watchMarketStream } from './market-stream-watch';

@@ -4,7 +4,7 @@ import { createBroker } from '../upstream/broker';
 import { createClockSkewTracker } from '../upstream/client/clock-skew';
 import { createMarketTimeTracker } from '../upstream/client/market-time';
 import { createUpstreamClient } from '../upstream/client/http-client';
-import { systemClock } from '../upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from '../upstream/client/transport';
 import { simulatorControl } from '../upstream/paper/simulator-control';
 import type { SimulatorProcess } from '../upstream/paper/simulator-process';

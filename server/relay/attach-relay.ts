@@ -6,7 +6,7 @@ import type { SessionStore } from '../session/session-store';
 import type { MarketFeed } from '../upstream/stream/market-feed';
 import type { TradingFeed } from '../upstream/trading/trading-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
-import { systemClock, type Clock } from '../upstream/client/timers';
+import { systemClock, type Clock } from '@server/shared/clock';
 import { readFirstTopics } from '@contracts/relay-first-topics';
 import { encodePublish, type PublishEncoder } from './encode-publish';
 import { createFanOut, setImmediateSoon, type Soon } from './fan-out';

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { Clock } from '../upstream/client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { RelayLimits } from './relay-limits';
 
 const SEND_OPTIONS = { binary: true, compress: false } as const;

@@ -10,7 +10,7 @@ import { WATCHLISTS_TOPIC, type WatchlistChange } from '@contracts/watchlist-top
 import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import type { TradingEvent, TradingFeed } from '../upstream/trading/trading-feed';
-import type { Clock } from '../upstream/client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { PublishEncoder } from './encode-publish';
 import { pulledTopics, type PulledStatus, type StatusSources } from './status-sources';
 import type { GrantedTopic } from './topic-acl';

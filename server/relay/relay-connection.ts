@@ -1,7 +1,7 @@
 import { generate, parser as mqttParser, type Packet } from 'mqtt-packet';
 import { WebSocket, type RawData } from 'ws';
 import type { Authentication } from '../session/session-store';
-import type { Clock } from '../upstream/client/timers';
+import type { Clock } from '@server/shared/clock';
 import { ClientOutbox, type OutboxTally } from './client-outbox';
 import type { FanOut } from './fan-out';
 import type { RelayLimits } from './relay-limits';

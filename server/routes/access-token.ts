@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { noBodySchema } from '@contracts/common';
 import { tokenStatusSchema, type TokenStatus } from '@contracts/token';
-import { checkOutput, parseBody } from './parse-input';
+import { checkOutput, parseBody } from '@server/shared/parse-input';
 
 /** The token keeper as the routes see it (server/upstream/access-token/token-keeper.ts). */
 export interface TokenControl {

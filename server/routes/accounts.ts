@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountListSchema } from '@contracts/accounts';
 import type { Broker } from '../upstream/broker';
-import { checkOutput } from './parse-input';
+import { checkOutput } from '@server/shared/parse-input';
 
 /** `GET /api/accounts`: the app key's accounts. */
 export function registerAccountRoutes(app: FastifyInstance, broker: Broker): void {

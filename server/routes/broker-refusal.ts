@@ -1,5 +1,5 @@
 import { UpstreamHttpError } from '../upstream/client/upstream-errors';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 
 /**
  * A request the provider refused for its content (400 parameter errors, 417 business rules such

@@ -2,7 +2,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { securityHeaderLines } from '../session/security-headers';
-import { ApiError, toErrorBody } from './api-error';
+import { ApiError, toErrorBody } from '@server/shared/api-error';
 
 /** What Node's HTTP parser hands over when it refuses a request (`clientError`). */
 interface ParserError extends Error {

@@ -5,7 +5,7 @@ import { noBodySchema, symbolSchema } from '@contracts/common';
 import { accountIdSchema } from '@contracts/orders';
 import type { OrderService } from '../upstream/trading/order-service';
 import { smallBody } from './body-limits';
-import { checkOutput, parseBody, parseInput } from './parse-input';
+import { checkOutput, parseBody, parseInput } from '@server/shared/parse-input';
 
 const closeParamsSchema = z.object({ accountId: accountIdSchema, symbol: symbolSchema });
 

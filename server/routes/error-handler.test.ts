@@ -2,9 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { z } from 'zod';
 import { UpstreamBusyError, UpstreamHttpError, UpstreamTransportError } from '../upstream/client/upstream-errors';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 import { errorPolicyOptions, registerErrorHandler } from './error-handler';
-import { checkOutput } from './parse-input';
+import { checkOutput } from '@server/shared/parse-input';
 
 const logLineSchema = z
   .object({ level: z.number(), msg: z.string(), err: z.object({ stack: z.string() }).loose().optional() })

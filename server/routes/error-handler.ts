@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { misdirectedRefusal } from '../session/host-allowlist';
 import { SECURITY_HEADERS } from '../session/security-headers';
-import { sendApiError } from './api-error';
+import { sendApiError } from '@server/shared/api-error';
 import { answerClientError } from './client-error';
 import { logFailure } from './log-failure';
 import { answerMethodNotAllowed } from './method-not-allowed';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { executionListSchema, executionQuerySchema } from '@contracts/executions';
 import { accountIdSchema } from '@contracts/orders';
 import type { OrderService } from '../upstream/trading/order-service';
-import { checkOutput, parseInput } from './parse-input';
+import { checkOutput, parseInput } from '@server/shared/parse-input';
 
 const accountParamsSchema = z.object({ accountId: accountIdSchema });
 

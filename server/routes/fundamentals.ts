@@ -11,8 +11,8 @@ import {
 } from '@contracts/fundamentals';
 import type { Broker } from '../upstream/broker';
 import { FundamentalKindError } from '../upstream/research/fundamentals-service';
-import { ApiError } from './api-error';
-import { checkOutput, parseInput } from './parse-input';
+import { ApiError } from '@server/shared/api-error';
+import { checkOutput, parseInput } from '@server/shared/parse-input';
 import { abortOnClientGone } from './request-abort';
 
 type Extra = Exclude<keyof FundamentalsQuery, 'symbol' | 'priority'>;

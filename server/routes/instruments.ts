@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { instrumentSearchQuerySchema, instrumentSearchResultSchema } from '@contracts/instruments';
 import type { Broker } from '../upstream/broker';
-import { checkOutput, parseInput } from './parse-input';
+import { checkOutput, parseInput } from '@server/shared/parse-input';
 
 /** `GET /api/instruments/search?q=&limit=`: symbol prefix matches first, then names. */
 export function registerInstrumentRoutes(app: FastifyInstance, broker: Broker): void {

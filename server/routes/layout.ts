@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { noBodySchema } from '@contracts/common';
 import { layoutSchema, savedLayoutSchema, type Layout, type SavedLayout } from '@contracts/layout';
-import type { Clock } from '../upstream/client/timers';
-import { checkOutput, parseBody } from './parse-input';
+import type { Clock } from '@server/shared/clock';
+import { checkOutput, parseBody } from '@server/shared/parse-input';
 
 /** Where layouts are kept: the store's LayoutStore (routes never import the store itself). */
 export interface LayoutRecords {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 
 const MAX_DETAIL = 300;
 

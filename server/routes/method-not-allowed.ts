@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, sendApiError } from './api-error';
+import { ApiError, sendApiError } from '@server/shared/api-error';
 
 /** One route as Fastify registered it: the method and the path pattern (`/api/watchlists/:id`). */
 export interface RegisteredRoute {

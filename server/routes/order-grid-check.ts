@@ -7,7 +7,7 @@ import {
   type GridIssue,
 } from '@market/order-grid';
 import type { OrderDraft, ReplaceOrder } from '@contracts/orders';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 
 export type InstrumentLookup = (symbol: string) => Promise<InstrumentTrading | null>;
 

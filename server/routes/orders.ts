@@ -12,11 +12,11 @@ import {
   replaceOrderSchema,
 } from '@contracts/orders';
 import type { OrderService } from '../upstream/trading/order-service';
-import type { Clock } from '../upstream/client/timers';
-import { ApiError } from './api-error';
+import type { Clock } from '@server/shared/clock';
+import { ApiError } from '@server/shared/api-error';
 import { smallBody } from './body-limits';
 import { checkDraftGrid, checkReplaceGrid, type InstrumentLookup } from './order-grid-check';
-import { checkOutput, parseBody, parseInput } from './parse-input';
+import { checkOutput, parseBody, parseInput } from '@server/shared/parse-input';
 
 const orderParamsSchema = z.object({ clientOrderId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'not an order id') });
 const detailQuerySchema = z.object({ account_id: accountBodySchema.shape.account_id });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { noBodySchema } from '@contracts/common';
 import { PAPER_ACCOUNT_RESET_PATH, paperAccountResetSchema, type PaperAccountReset } from '@contracts/paper-account';
-import { ApiError } from './api-error';
-import { checkOutput, parseBody } from './parse-input';
+import { ApiError } from '@server/shared/api-error';
+import { checkOutput, parseBody } from '@server/shared/parse-input';
 
 /** Starts the paper account over, or says in words why it cannot (live mode, the reset turned off). */
 export type PaperAccountControl = { reset(): Promise<PaperAccountReset> } | { unavailable: string };

@@ -5,8 +5,8 @@ import { accountIdSchema } from '@contracts/orders';
 import { balanceSchema, positionListSchema } from '@contracts/portfolio';
 import { symbolSchema } from '@contracts/common';
 import type { OrderService } from '../upstream/trading/order-service';
-import { ApiError } from './api-error';
-import { checkOutput, parseInput } from './parse-input';
+import { ApiError } from '@server/shared/api-error';
+import { checkOutput, parseInput } from '@server/shared/parse-input';
 
 const accountParamsSchema = z.object({ accountId: accountIdSchema });
 const symbolParamsSchema = z.object({ symbol: symbolSchema });

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 import { DEFAULT_BODY_LIMIT_BYTES, sizeInWords } from './body-limits';
 
 type Refusal = readonly [status: number, code: string, message: string];

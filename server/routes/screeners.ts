@@ -16,7 +16,7 @@ import {
 } from '@contracts/screeners';
 import type { Broker } from '../upstream/broker';
 import { withBrokerRefusal } from './broker-refusal';
-import { checkOutput, parseInput } from './parse-input';
+import { checkOutput, parseInput } from '@server/shared/parse-input';
 
 /** `/api/screeners/...`: every screener of docs/protocol.md#screeners, `{ fetched_at, rows }` and the sector pages. */
 export function registerScreenerRoutes(app: FastifyInstance, broker: Broker): void {

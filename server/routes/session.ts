@@ -3,7 +3,7 @@ import { sessionInfoSchema } from '@contracts/session';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import type { SessionStore } from '../session/session-store';
 import type { Broker } from '../upstream/broker';
-import { checkOutput } from './parse-input';
+import { checkOutput } from '@server/shared/parse-input';
 
 /** `GET /api/session`: paper or live, region, path generation, and this browser session's lifetime. */
 export function registerSessionRoute(app: FastifyInstance, broker: Broker, sessions: SessionStore): void {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@contracts/common';
 import { registeredRoutes } from './method-not-allowed';
-import { bodySchemaOf } from './parse-input';
+import { bodySchemaOf } from '@server/shared/parse-input';
 import { recordingApp } from './testing/recording-app';
 
 const writeMethodSchema = z.enum(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -8,7 +8,7 @@ import {
 import { AccessTokenRequiredError, AccessTokenUnknownError } from '../upstream/client/access-token-source';
 import { isTokenRefusal } from '../upstream/client/http-client';
 import { OrderRefusal } from '../upstream/trading/order-refusal';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 import { toRequestError } from './request-errors';
 
 /**

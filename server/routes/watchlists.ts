@@ -13,9 +13,9 @@ import {
 } from '@contracts/watchlists';
 import type { Broker } from '../upstream/broker';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from '../upstream/research/watchlist-errors';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 import { withBrokerRefusal } from './broker-refusal';
-import { checkOutput, parseBody, parseInput } from './parse-input';
+import { checkOutput, parseBody, parseInput } from '@server/shared/parse-input';
 
 /** Runs a watchlist call, mapping an unknown list to 404 and a stale reorder to 409. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, sendApiError } from '../routes/api-error';
+import { ApiError, sendApiError } from '@server/shared/api-error';
 
 export const MISDIRECTED_MESSAGE =
   'This server does not answer to that host name. Open the dashboard at the address printed in the terminal by npm start.';

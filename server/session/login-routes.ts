@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { noBodySchema } from '@contracts/common';
 import { SESSION_SECRET_FRAGMENT_KEY } from '@contracts/session';
-import { parseBody } from '../routes/parse-input';
+import { parseBody } from '@server/shared/parse-input';
 import { expiredLoginPage, INVALID_LOGIN_PAGE, LOGIN_PAGE_STYLE_HASH } from './login-pages';
 import type { LoginTokens } from './login-tokens';
 import { cspDirectives } from './security-headers';

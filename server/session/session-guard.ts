@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_SECRET_HEADER } from '@contracts/session';
-import { ApiError, sendApiError } from '../routes/api-error';
+import { ApiError, sendApiError } from '@server/shared/api-error';
 import { isAllowedOrigin } from './origin-check';
 import { SESSION_COOKIE } from './session-cookie';
 import type { SessionStore } from './session-store';

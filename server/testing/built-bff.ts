@@ -7,7 +7,7 @@ import { loadConfig } from '@server/config/load-config';
 import { LoginTokens } from '@server/session/login-tokens';
 import { logInWith } from '@server/session/testing/login-test-kit';
 import { openStore, type Store } from '@server/store/open-store';
-import type { Clock } from '@server/upstream/client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { Transport } from '@server/upstream/client/transport';
 
 /** Stops what `buildBff` started, in `server/main.ts`'s order; the caller closes the store. */

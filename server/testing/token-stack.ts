@@ -6,7 +6,7 @@ import { simulatorWithClient } from '@server/bench/upstream/stack';
 import { openStore, type Store } from '@server/store/open-store';
 import { createTokenKeeper, type TokenKeeper } from '@server/upstream/access-token/token-keeper';
 import { createUpstreamClient } from '@server/upstream/client/http-client';
-import { systemClock } from '@server/upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport, SDK_TIMEOUTS, type TransportRequest } from '@server/upstream/client/transport';
 
 /** Resolves once the keeper is in `state` (at once if it already is). */

@@ -12,7 +12,7 @@ import { LoginTokens } from '@server/session/login-tokens';
 import { openStore, type Store } from '@server/store/open-store';
 import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
-import { systemClock } from '@server/upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport, type Transport } from '@server/upstream/client/transport';
 import { usCalendarSessionAt } from '@server/upstream/client/market-session';
 import { createOrderService, type OrderService } from '@server/upstream/trading/order-service';

@@ -23,7 +23,7 @@ import type { LivePrices } from './market-data/live-prices';
 import { createSnapshotService } from './market-data/snapshot-service';
 import type { SymbolDirectory } from './market-data/symbol-directory';
 import { createSymbolLookup } from './market-data/symbol-lookup';
-import type { Clock } from './client/timers';
+import type { Clock } from '@server/shared/clock';
 import { createWatchlistService, type WatchlistService } from './research/watchlist-service';
 
 /**

@@ -5,7 +5,7 @@ import type { SimulatorProcess } from '@server/upstream/paper/simulator-process'
 import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 import type { MarketFeed } from '@server/upstream/stream/market-feed';
 import { startMarketFeed } from '@server/upstream/stream/start-market-feed';
-import { systemClock } from '@server/upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from '@server/upstream/client/transport';
 
 const readySchema = z.object({ http: z.string(), mqtt: z.string() });

@@ -5,7 +5,7 @@ import { createHostAllowlist } from '@server/session/host-allowlist';
 import { logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
 import { SessionStore } from '@server/session/session-store';
-import { systemClock } from '@server/upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import { startFeedStack, type FeedStack } from './feed-stack';
 
 export interface RelayStack extends FeedStack {

@@ -5,7 +5,7 @@ import { logInWith } from '@server/session/testing/login-test-kit';
 import { LoginTokens } from '@server/session/login-tokens';
 import { createBroker } from '@server/upstream/broker';
 import type { UpstreamClient } from '@server/upstream/client/http-client';
-import { systemClock } from '@server/upstream/client/timers';
+import { systemClock } from '@server/shared/clock';
 import type { MarketFeed } from '@server/upstream/stream/market-feed';
 import { startMarketFeed } from '@server/upstream/stream/start-market-feed';
 import type { BrowserApi } from './browser-api';

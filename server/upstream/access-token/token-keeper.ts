@@ -6,7 +6,7 @@ import {
 } from '../client/access-token-source';
 import { redactSecrets } from '../client/redact-secrets';
 import type { UpstreamClient } from '../client/http-client';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { askTokenCheck, parseTokenAnswer, type TokenView } from './token-answer';
 
 /** The SDKs check a pending token every 5 s for up to 300 s (docs/protocol.md#access-token). */

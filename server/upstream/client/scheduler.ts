@@ -2,7 +2,7 @@ import type { BudgetStatus } from '@contracts/budget';
 import { SchedulerCore, type SchedulerCoreOptions } from './scheduler-core';
 import { mostUrgent, type PriorityOf } from './priorities';
 import type { RateGroup } from './rate-limits';
-import type { Clock } from './timers';
+import type { Clock } from '@server/shared/clock';
 import { UpstreamBusyError, UpstreamCallDroppedError, UpstreamHttpError } from './upstream-errors';
 import { createCallInterest, type CallInterest } from './call-interest';
 

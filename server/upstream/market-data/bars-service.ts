@@ -11,7 +11,7 @@ import { msUntilNextSessionClose } from '../client/next-session-close';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import { categoryOf, type SymbolDirectory } from './symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 import { upstreamBatchBarsSchema } from './upstream-schemas';
 

@@ -3,7 +3,7 @@ import type { UpstreamClient } from '../client/http-client';
 import { fetchInstrumentPage } from './instrument-pages';
 import { InstrumentIndex } from './instrument-search';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 
 /** Instruments change rarely; a day's listing is fine for search and categories. */
 export const CATALOG_TTL_MS = 6 * 60 * 60 * 1_000;

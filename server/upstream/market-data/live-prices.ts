@@ -1,5 +1,5 @@
 import type { Snapshot } from '@contracts/market-data';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 
 /**
  * Prices newer than the last snapshot call, from the BFF's upstream stream once it runs

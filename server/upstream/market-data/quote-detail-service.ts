@@ -4,7 +4,7 @@ import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import { categoryOf, type SymbolDirectory } from './symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 import { usCalendarSessionAt } from '../client/market-session';
 import { upstreamDepthSchema, upstreamTicksSchema } from './upstream-schemas';

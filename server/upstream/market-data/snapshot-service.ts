@@ -5,7 +5,7 @@ import { parseUpstream } from '../client/parse-upstream';
 import type { Priority } from '../client/priorities';
 import type { Scheduler } from '../client/scheduler';
 import type { SymbolDirectory } from './symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 import { UnknownSymbolError } from '../client/upstream-errors';
 import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-schemas';

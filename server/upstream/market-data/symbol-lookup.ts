@@ -6,7 +6,7 @@ import { CATALOG_TTL_MS, type InstrumentCatalog } from './instrument-catalog';
 import { fetchInstrumentsBySymbol } from './instrument-pages';
 import type { Scheduler } from '../client/scheduler';
 import type { SymbolDirectory } from './symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 import { UnknownSymbolError, UpstreamHttpError } from '../client/upstream-errors';
 

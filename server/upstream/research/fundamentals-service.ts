@@ -15,7 +15,7 @@ import { parseUpstream } from '../client/parse-upstream';
 import type { Priority } from '../client/priorities';
 import type { Scheduler } from '../client/scheduler';
 import { categoryOf, type SymbolDirectory } from '../market-data/symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 
 /** A stock operation asked for a fund, or a fund operation for a stock: refused before any call. */

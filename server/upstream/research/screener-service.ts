@@ -25,7 +25,7 @@ import type { OperationName } from '../client/operations';
 import { PAGING } from '../client/paging';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 
 /**

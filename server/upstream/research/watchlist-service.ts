@@ -6,7 +6,7 @@ import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 import { UnknownSymbolError } from '../client/upstream-errors';
 import { UnknownWatchlistError, WatchlistOrderMismatchError } from './watchlist-errors';

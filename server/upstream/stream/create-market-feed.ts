@@ -1,7 +1,7 @@
 import type { Snapshot } from '@contracts/market-data';
 import type { FeedStatus, LiveDepth, LiveQuote, StreamKind } from '@contracts/stream';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { createFeedController } from './feed-controller';
 import type { FeedEvent, MarketFeed } from './market-feed';
 import { isUsMarketActive, isUsMarketOpen } from './market-hours';

@@ -1,5 +1,5 @@
 import type { FeedState } from '@contracts/stream';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { reconnectDelayMs } from './reconnect-delay';
 import type { StreamConnection, StreamConnector } from './stream-connection';
 import type { SubscriptionManager } from './subscription-manager';

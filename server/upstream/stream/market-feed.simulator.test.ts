@@ -5,7 +5,7 @@ import { createUpstreamClient } from '../client/http-client';
 import { simulatorControl } from '../paper/simulator-control';
 import type { SimulatorProcess } from '../paper/simulator-process';
 import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
-import { systemClock } from '../client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createMarketTimeTracker } from '../client/market-time';
 import { createNodeTransport } from '../client/transport';
 import type { FeedEvent, MarketFeed } from './market-feed';

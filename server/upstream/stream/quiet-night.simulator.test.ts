@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import type { FeedState } from '@contracts/stream';
 import { simulatorForFile } from '@server/testing/simulator-for-file';
 import { createBroker } from '../broker';
-import { systemClock } from '../client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createFakeClock } from '../testing/fake-clock';
 import { settle } from '../testing/stream-test-kit';
 import { startMarketFeed } from './start-market-feed';

@@ -1,6 +1,6 @@
 import type { Snapshot } from '@contracts/market-data';
 import { liveQuoteSchema, type LiveQuote } from '@contracts/stream';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 
 /** A REST snapshot as a live quote labelled `poll` (the UI shows where a price came from). */
 export function quoteFromSnapshot(s: Snapshot): LiveQuote {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Broker, BrokerInternals } from '../broker';
 import type { UpstreamClient } from '../client/http-client';
-import { systemClock, type Clock } from '../client/timers';
+import { systemClock, type Clock } from '@server/shared/clock';
 import { createMarketFeed } from './create-market-feed';
 import { feedLivePrices } from './feed-live-prices';
 import type { MarketFeed } from './market-feed';

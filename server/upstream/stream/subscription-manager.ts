@@ -1,7 +1,7 @@
 import type { Category } from '@contracts/common';
 import type { StreamKind } from '@contracts/stream';
 import type { SymbolDirectory } from '../market-data/symbol-directory';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { UnknownSymbolError, UpstreamHttpError } from '../client/upstream-errors';
 import type { StreamApi, SubType } from './stream-api';
 import { batchRequests, keyString, parseKey } from './stream-batches';

@@ -1,4 +1,4 @@
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 
 /** A Clock whose time moves only when told, for exact tests and simulated-time benches. */
 export interface FakeClock extends Clock {

@@ -1,5 +1,5 @@
 import { createScheduler, type Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 
 /**
  * The scheduler the market-data services' tests run on: the provider's 60 calls a minute, a

@@ -1,4 +1,4 @@
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { PortfolioService } from './portfolio-service';
 import type { TradingFeedHub } from './trading-feed';
 

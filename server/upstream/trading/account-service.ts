@@ -3,7 +3,7 @@ import type { Account } from '@contracts/accounts';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 
 // Accounts change only when the user opens one; a minute's reuse keeps far under 10 per 30 s.

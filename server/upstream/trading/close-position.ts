@@ -4,7 +4,7 @@ import { sessionThatWorksNow, type ClosePositionResult } from '@contracts/close-
 import type { UsCalendarSession } from '@market/calendar';
 import { OPEN_STATUSES, orderDraftSchema, type OrderDraft, type TradingOrder } from '@contracts/orders';
 import type { PositionList } from '@contracts/portfolio';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { OrderReads } from './order-reads';
 import { OrderRefusal } from './order-refusal';
 import type { OrderTracker } from './order-tracker';

@@ -1,5 +1,5 @@
 import { EVENT_TYPE, type SubscribeResponse } from '@server/protocol/trade-events-proto';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { EVENT_BACKOFF, eventRetryDelayMs } from './event-backoff';
 import type { EventCall, EventConnector } from './event-call';
 import type { HeartbeatWindow } from './heartbeat-window';

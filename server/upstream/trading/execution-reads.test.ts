@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { UPSTREAM_RATE_LIMITS } from '../client/rate-limits';
 import { createScheduler } from '../client/scheduler';
-import { systemClock } from '../client/timers';
+import { systemClock } from '@server/shared/clock';
 import { createExecutionReads } from './execution-reads';
 
 /** A provider holding `count` executions, newest first, paged as documented (docs/protocol.md#executions). */

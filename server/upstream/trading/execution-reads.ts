@@ -5,7 +5,7 @@ import { orderSideSchema } from '@contracts/orders';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { upstreamDecimal } from './order-records';
 
 // Executions are read 100 at a time after the last one seen (the 'order-query' group allows 2

@@ -3,7 +3,7 @@ import type { InstrumentTrading } from '@contracts/instruments';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { TtlCache } from '../client/ttl-cache';
 import { upstreamDecimal } from './order-records';
 

@@ -11,7 +11,7 @@ import type { UpstreamClient } from '../client/http-client';
 import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { draftOrders } from './draft-orders';
 import { toPlaceBody, toReplaceBody } from './order-body';
 import type { OrderReads } from './order-reads';

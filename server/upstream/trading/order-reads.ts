@@ -4,7 +4,7 @@ import type { OperationName } from '../client/operations';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Priority } from '../client/priorities';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { UpstreamHttpError } from '../client/upstream-errors';
 import {
   toTradingOrders,

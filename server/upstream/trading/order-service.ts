@@ -6,7 +6,7 @@ import type { Balance, PositionList } from '@contracts/portfolio';
 import type { OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { createAccountPusher } from './account-pusher';
 import { createExecutionReads } from './execution-reads';
 import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';

@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
 import type { JournalStep, OrderJournal } from '@server/store/order-journal';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { TradingFeedHub } from './trading-feed';
 
 export type OrderStep = Pick<OrderEvent, 'kind'> & Partial<Pick<OrderEvent, 'detail' | 'at'>>;

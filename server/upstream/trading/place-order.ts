@@ -2,7 +2,7 @@ import type { OrderDraft, TradingOrder } from '@contracts/orders';
 import type { JournalStep, OrderIntent, OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { draftOrders } from './draft-orders';
 import { PLACE_CATEGORY, toPlaceBody } from './order-body';
 import { OrderRefusal, toOrderRefusal } from './order-refusal';

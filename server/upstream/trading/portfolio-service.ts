@@ -3,7 +3,7 @@ import type { Balance, PositionList } from '@contracts/portfolio';
 import type { UpstreamClient } from '../client/http-client';
 import { parseUpstream } from '../client/parse-upstream';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { upstreamDecimal as amount } from './order-records';
 
 const upstreamBalanceSchema = z.object({

@@ -1,6 +1,6 @@
 import type { TradingOrder } from '@contracts/orders';
 import type { OrderIntent, OrderJournal } from '@server/store/order-journal';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { draftOrders } from './draft-orders';
 import type { OrderReads } from './order-reads';
 import { stepKey, type OrderTracker } from './order-tracker';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { journalBackends, openFreshStore } from '@server/store/testing/journal-backends';
 import { sampleDraft, sampleEvent } from '@server/store/testing/sample-orders';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import { REVIEW_VALID_MS, startReviewExpiry } from './review-expiry';
 
 /** A clock whose timers run when the test says. */

@@ -1,5 +1,5 @@
 import type { OrderJournal } from '@server/store/order-journal';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 
 /** How long Confirm may follow Review (docs/trading.md#placing-an-order). */
 export const REVIEW_VALID_MS = 10 * 60_000;

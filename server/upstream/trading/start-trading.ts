@@ -2,7 +2,7 @@ import type { SignatureAlgorithm } from '@server/signing/algorithms';
 import type { OrderJournal } from '@server/store/order-journal';
 import type { UpstreamClient } from '../client/http-client';
 import type { Scheduler } from '../client/scheduler';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { CloseMarket } from './close-position';
 import { createInstrumentTrading } from './instrument-trading';
 import { createOrderService } from './order-service';

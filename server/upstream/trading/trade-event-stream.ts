@@ -1,6 +1,6 @@
 import { EVENT_TYPE, SUBSCRIBE_TYPE } from '@server/protocol/trade-events-proto';
 import type { SignatureAlgorithm } from '@server/signing/algorithms';
-import { systemClock, type Clock } from '../client/timers';
+import { systemClock, type Clock } from '@server/shared/clock';
 import { grpcEventConnector, type EventConnector } from './event-call';
 import {
   createEventStreamController,

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@contracts/orders';
-import type { Clock } from '../client/timers';
+import type { Clock } from '@server/shared/clock';
 import type { TradingFeed } from './trading-feed';
 
 const FINAL: readonly OrderStatus[] = ['FILLED', 'CANCELLED', 'FAILED', 'NOT_PLACED'];

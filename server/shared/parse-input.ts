@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError } from '@server/shared/api-error';
 
 /**
  * One issue in words: `field: why`, or for a field the schema does not know (bodies are strict,
