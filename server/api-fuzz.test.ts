@@ -43,6 +43,7 @@ test('the routes are read from the BFF main.ts builds: trading, token and layout
       'GET /api/accounts/:accountId/positions',
       'POST /api/token/renew',
       'PUT /api/layout',
+      'PUT /api/drawings/:symbol',
       'POST /api/paper-account/reset',
     ]),
   );

@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { ApiError, sendApiError } from '@server/shared/api-error';
 import { registerBarRoutes } from './routes/bars';
 import { registerDepthRoutes } from './routes/depth';
+import { registerDrawingRoutes, type DrawingRecords } from './routes/drawings';
 import { errorPolicyOptions, registerErrorHandler } from './routes/error-handler';
 import { registerFundamentalsRoutes } from './routes/fundamentals';
 import { registerInstrumentRoutes } from './routes/instruments';
@@ -72,6 +73,8 @@ export interface AppOptions {
   };
   /** Saved dashboard layouts (docs/layout.md) and whose they are; without it, no /api/layout. */
   layouts?: { records: LayoutRecords; userId: string };
+  /** Chart drawings per symbol (docs/chart-research.md#drawings) and whose they are; without it, no /api/drawings. */
+  drawings?: { records: DrawingRecords; userId: string };
   /** "Reset paper account" (docs/store.md#resetting-the-paper-account); without it, no route. */
   paperAccount?: PaperAccountControl;
 }
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerClosePositionRoute(app, options.trading.orders);
   }
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
+  if (options.drawings !== undefined) registerDrawingRoutes(app, { ...options.drawings, clock });
   if (options.paperAccount !== undefined) registerPaperAccountRoutes(app, options.paperAccount);
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {

@@ -224,6 +224,7 @@ export async function buildBff(parts: BffParts) {
     accessToken,
     diagnostics,
     layouts: { records: store.layouts, userId: userIdOf(upstream.appKey) },
+    drawings: { records: store.drawings, userId: userIdOf(upstream.appKey) },
     paperAccount,
     ...(parts.logger === undefined ? {} : { logger: parts.logger }),
     redact: secrets,

@@ -75,6 +75,7 @@ test('the table holds every kind of write: orders, watchlists, layout, token, se
       'PUT /api/watchlists/:id/order',
       'PUT /api/layout',
       'DELETE /api/layout',
+      'PUT /api/drawings/:symbol',
       'POST /api/token/renew',
       'DELETE /api/session',
     ]),

@@ -4,6 +4,7 @@ import { orderJournalMigration } from './migrations/0001-order-journal';
 import { layoutsMigration } from './migrations/0002-layouts';
 import { tokensMigration } from './migrations/0003-tokens';
 import { researchCacheMigration } from './migrations/0004-research-cache';
+import { drawingsMigration } from './migrations/0005-drawings';
 import type { StoreDatabase } from './schema';
 
 /**
@@ -17,6 +18,7 @@ function migrationsFor(dialect: StoreConfig['kind']): Record<string, Migration> 
     '0002-layouts': layoutsMigration(),
     '0003-tokens': tokensMigration(),
     '0004-research-cache': researchCacheMigration(),
+    '0005-drawings': drawingsMigration(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { StoreConfig } from '@server/config/config';
 import { kyselyAccountRecords, type AccountRecords } from './account-records';
 import { kyselyOrderJournal } from './kysely-order-journal';
+import { kyselyDrawingStore, type DrawingStore } from './drawing-store';
 import { kyselyLayoutStore, type LayoutStore } from './layout-store';
 import { migrateStore } from './migrate-store';
 import type { OpenedDatabase } from './opened-database';
@@ -15,6 +16,8 @@ import { kyselyTokenStore, type TokenStore } from './token-store';
 export interface Store {
   journal: OrderJournal;
   layouts: LayoutStore;
+  /** Each user's chart drawings per symbol. */
+  drawings: DrawingStore;
   tokens: TokenStore;
   /** The provider's fundamentals, screeners and daily bars, kept across restarts. */
   research: ResearchCacheStore;
@@ -59,6 +62,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
   return {
     journal,
     layouts: kyselyLayoutStore(opened.db),
+    drawings: kyselyDrawingStore(opened.db),
     tokens: kyselyTokenStore(opened.db),
     research: kyselyResearchCacheStore(opened.db),
     accounts: kyselyAccountRecords(opened.db),

@@ -12,6 +12,7 @@ export interface StoreDatabase {
   layouts: LayoutsTable;
   tokens: TokensTable;
   research_cache: ResearchCacheTable;
+  drawings: DrawingsTable;
 }
 
 /** The journal: one row per order the dashboard meant to send, written before it is sent. */
@@ -78,4 +79,15 @@ export interface ResearchCacheTable {
   fetched_at: number;
   /** Until when the answer is served without asking the provider again (ms). */
   fresh_until: number;
+}
+
+/** Each user's drawings on each symbol's chart (docs/chart-research.md#drawings). */
+export interface DrawingsTable {
+  user_id: string;
+  symbol: string;
+  /** The symbol's `Drawing[]` as JSON. */
+  drawings: string;
+  /** How many times they were saved; a write names the one it replaces. */
+  version: number;
+  updated_at: number;
 }

@@ -34,6 +34,7 @@ for (const backend of journalBackends) {
       { name: '0002-layouts' },
       { name: '0003-tokens' },
       { name: '0004-research-cache' },
+      { name: '0005-drawings' },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { sampleOrder } from '@server/store/testing/sample-orders';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@contracts/session';
 import type { LayoutRecords } from '../layout';
 import { fakeBroker } from './fake-broker';
+import { memoryDrawings } from './memory-drawings';
 import { memoryLayouts } from './memory-layouts';
 
 /** Every call that reached a service behind the routes, as `service.method`. */
@@ -103,6 +104,7 @@ export async function recordingApp(): Promise<{
     broker: { ...broker, watchlists: recorded('watchlists', broker.watchlists, calls) },
     loginTokens,
     layouts: { records: layouts, userId: 'key-test' },
+    drawings: { records: recorded('drawings', memoryDrawings(), calls), userId: 'key-test' },
     accessToken: recorded(
       'token',
       {
