@@ -10,6 +10,7 @@ import { isScrolledBack } from '../utils/scrolled-back';
 import type { EventMarker } from '../utils/event-markers';
 import type { OrderLine } from '../utils/order-lines';
 import type { ChartFrame } from './indicator-layer';
+import type { ChartSurface } from './chart-surface';
 import { attachOrderLines, type OrderLineLayer } from './order-line-layer';
 import {
   applyPalette,
@@ -46,6 +47,8 @@ export type CandleChartProps = {
   anchor?: { price: string; content: ReactNode };
   /** Draws more on the chart in the candles' frame, after them (the indicators); a new callback is a new frame. */
   onFrame?: (frame: ChartFrame) => void;
+  /** The chart, once made (null once removed), for layers drawn over the candles (the drawings). */
+  onSurface?: (surface: ChartSurface | null) => void;
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
@@ -122,7 +125,9 @@ export function CandleChart(props: CandleChartProps) {
       propsRef.current.onOrderLineDrop?.(line, price);
     });
     lineLayerRef.current = lineLayer;
+    propsRef.current.onSurface?.({ chart: handles.chart, candles: handles.candles, container });
     return () => {
+      propsRef.current.onSurface?.(null);
       lineLayer.detach();
       lineLayerRef.current = null;
       batcherRef.current?.cancel();

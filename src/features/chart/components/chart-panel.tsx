@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useMarketClock } from '@src/api/get-market-clock';
 import Decimal from 'decimal.js';
 import { useClosePosition } from '@src/api/close-position';
@@ -7,6 +7,7 @@ import { PendingData } from '@src/components/pending-data';
 import type { Timespan } from '@contracts/common';
 import { ErrorAlert } from '@src/components/error-alert';
 import { ApiError } from '@src/lib/api-error';
+import { useDrawings } from '../api/get-drawings';
 import { useChartBars } from '../hooks/use-chart-bars';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useIndicators } from '../hooks/use-indicators';
@@ -17,6 +18,7 @@ import { isIntraday } from '../utils/chart-data';
 import { roundToTick } from '@market/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
+import type { ChartSurface } from './chart-surface';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { EventKey } from './event-key';
 import { IndicatorLegendSlot, IndicatorMenuSlot, IndicatorsButton } from './indicator-slots';
@@ -24,6 +26,9 @@ import { LineConfirm } from './line-confirm';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
 import { TimespanSwitcher } from './timespan-switcher';
+
+// The drawing tools are a chunk of their own, loaded when opened or when the symbol has drawings.
+const DrawingLayer = lazy(async () => ({ default: (await import('./drawing-layer')).DrawingLayer }));
 
 type ChartPanelProps = {
   symbol: string;
@@ -63,6 +68,9 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const closePosition = useClosePosition(accountId);
   const indicators = useIndicators(timespan);
   const indicatorMenuId = useId();
+  const [surface, setSurface] = useState<ChartSurface | null>(null);
+  const [drawingTools, setDrawingTools] = useState(false);
+  const hasDrawings = (useDrawings(symbol).data?.drawings.length ?? 0) > 0;
 
   return (
     <section
@@ -89,6 +97,16 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             }}
           />
         ) : null}
+        <button
+          type="button"
+          aria-pressed={drawingTools}
+          onClick={() => {
+            setDrawingTools((open) => !open);
+          }}
+          className="rounded-md border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 aria-pressed:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700"
+        >
+          Draw
+        </button>
         {isLoadingOlder ? (
           <span className="text-xs text-slate-500 dark:text-slate-400">Loading older bars…</span>
         ) : null}
@@ -129,12 +147,18 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
                   ),
                 }
           }
+          onSurface={setSurface}
           onPriceMenu={(price, x, y) => {
             // Rounded as the crosshair's label is (chart-series.ts), so the menu offers what it shows.
             const onGrid = roundToTick(price);
             if (onGrid !== null) setMenu({ key: dataKey, at: { price: onGrid, x, y } });
           }}
         />
+        {surface !== null && (drawingTools || hasDrawings) ? (
+          <Suspense fallback={null}>
+            <DrawingLayer symbol={symbol} surface={surface} bars={bars} toolsOpen={drawingTools} />
+          </Suspense>
+        ) : null}
         {orderLines.error === null ? null : (
           <p
             role="alert"
