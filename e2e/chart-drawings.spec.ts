@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { savedDrawingsSchema } from '@contracts/drawings';
 import { fetchFromPage } from './support/bff-fetch';
+import { expectNoAxeViolations } from './support/axe';
 import { candlePane, dismissToasts } from './support/chart-ui';
 import { expect, logIn, test } from './support/fixtures';
 
@@ -109,6 +110,9 @@ test('each kind is drawn with the mouse, nudged from the keyboard, undone, and f
     await app.keyboard.press('Control+z');
     await expect(trend).toHaveAccessibleName(`Trend line ${up(from, 1)} to ${up(to, 1)}`);
     const shown = await handleNames(app);
+    // The tools, the handles and the selected drawing's editor, as a screen reader meets them.
+    await expect(app.getByRole('group', { name: /^Edit Trend line / })).toBeVisible();
+    await expectNoAxeViolations(app, 'drawing tools', '[data-testid="chart"]');
 
     // Kept by the BFF: what the page shows is what it saved.
     await expect
@@ -130,6 +134,25 @@ test('each kind is drawn with the mouse, nudged from the keyboard, undone, and f
       await test.step('in a second browser, on another timespan', async () => {
         await expect(handles(second)).toHaveCount(6);
         expect(await handleNames(second)).toEqual(shown);
+      });
+      await test.step('dragged with the mouse and deleted from the keyboard there', async () => {
+        const level = handles(second).nth(0);
+        const before = Number(/(\S+)$/.exec((await level.getAttribute('aria-label')) ?? '')?.[1]);
+        // The level's handle is at its left end, on the line: press on the line to the right of it.
+        const box = await level.boundingBox();
+        if (box === null) throw new Error('the horizontal line has no handle');
+        const start = { x: box.x + 80, y: box.y + box.height / 2 };
+        await second.mouse.move(start.x, start.y);
+        await second.mouse.down();
+        await second.mouse.move(start.x, start.y - 30, { steps: 4 });
+        await second.mouse.up();
+        await expect
+          .poll(async () => Number(/(\S+)$/.exec((await level.getAttribute('aria-label')) ?? '')?.[1]))
+          .toBeGreaterThan(before);
+        await handles(second).nth(2).focus();
+        await second.keyboard.press('Delete');
+        await expect(handles(second)).toHaveCount(5);
+        await expect.poll(async () => (await savedDrawings(second)).drawings.map((d) => d.kind)).not.toContain('ray');
       });
     } finally {
       await other.close();
