@@ -3,6 +3,7 @@ import type { Drawing, DrawingKind, DrawingPoint } from '@contracts/drawings';
 import type { Bar } from '@contracts/market-data';
 import { useDrawingState } from '../hooks/use-drawing-state';
 import { nudgeDrawing, replaceDrawing, type Nudge } from '../utils/drawing-edits';
+import { newDrawingId } from '../utils/drawing-id';
 import type { ChartSurface } from './chart-surface';
 import { DrawingEditor, DRAWING_COLORS } from './drawing-editor';
 import { DrawingHandles } from './drawing-handles';
@@ -77,7 +78,7 @@ export function DrawingLayer({ symbol, surface, bars, toolsOpen }: DrawingLayerP
       barTimes: () => live.current.barTimes,
       onCreate: (kind: DrawingKind, points: DrawingPoint[]) => {
         const drawing: Drawing = {
-          id: crypto.randomUUID(),
+          id: newDrawingId(),
           kind,
           points,
           style: kind === 'text' ? NOTE_STYLE : NEW_STYLE,
