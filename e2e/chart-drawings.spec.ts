@@ -37,11 +37,11 @@ test('each kind is drawn with the mouse, nudged from the keyboard, undone, and f
   try {
     await app.reload();
     await dismissToasts(app);
-    const pane = await candlePane(app);
-    const at = (fx: number, fy: number) => ({ x: pane.x + pane.width * fx, y: pane.y + pane.height * fy });
+    // The earnings and dividend key joins the chart's toolbar when the calendars arrive, which can
+    // move the pane down a row: each press reads where the pane is now.
     const click = async (fx: number, fy: number) => {
-      const point = at(fx, fy);
-      await app.mouse.click(point.x, point.y);
+      const pane = await candlePane(app);
+      await app.mouse.click(pane.x + pane.width * fx, pane.y + pane.height * fy);
     };
 
     await app.getByRole('button', { name: 'Draw' }).click();
@@ -136,6 +136,10 @@ test('each kind is drawn with the mouse, nudged from the keyboard, undone, and f
         expect(await handleNames(second)).toEqual(shown);
       });
       await test.step('dragged with the mouse and deleted from the keyboard there', async () => {
+        // Back on daily bars, where the level was drawn and is in view.
+        await second.locator('[data-timespan="D"]').click();
+        await expect(second.getByTestId('chart')).toHaveAttribute('data-timespan', 'D');
+        await candlePane(second);
         const level = handles(second).nth(0);
         const before = Number(/(\S+)$/.exec((await level.getAttribute('aria-label')) ?? '')?.[1]);
         // The level's handle is at its left end, on the line: press on the line to the right of it.

@@ -97,16 +97,6 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             }}
           />
         ) : null}
-        <button
-          type="button"
-          aria-pressed={drawingTools}
-          onClick={() => {
-            setDrawingTools((open) => !open);
-          }}
-          className="rounded-md border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 aria-pressed:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700"
-        >
-          Draw
-        </button>
         {isLoadingOlder ? (
           <span className="text-xs text-slate-500 dark:text-slate-400">Loading older bars…</span>
         ) : null}
@@ -154,6 +144,17 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             if (onGrid !== null) setMenu({ key: dataKey, at: { price: onGrid, x, y } });
           }}
         />
+        {/* Over the plot's corner, so the toolbar above keeps its height. */}
+        <button
+          type="button"
+          aria-pressed={drawingTools}
+          onClick={() => {
+            setDrawingTools((open) => !open);
+          }}
+          className="absolute top-1 left-1 z-20 rounded-md border border-slate-300 bg-white/95 px-1.5 py-0.5 text-xs shadow-sm hover:bg-slate-100 aria-pressed:bg-slate-200 dark:border-slate-700 dark:bg-slate-900/95 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700"
+        >
+          Draw
+        </button>
         {surface !== null && (drawingTools || hasDrawings) ? (
           <Suspense fallback={null}>
             <DrawingLayer symbol={symbol} surface={surface} bars={bars} toolsOpen={drawingTools} />

@@ -28,7 +28,7 @@ export function DrawingToolbar({ tool, onTool }: { tool: DrawingTool; onTool: (t
     <div
       role="toolbar"
       aria-label="Drawing tools"
-      className="absolute top-1 left-1 z-20 flex gap-0.5 rounded-md border border-slate-300 bg-white/95 p-0.5 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900/95"
+      className="absolute top-1 left-14 z-20 flex gap-0.5 rounded-md border border-slate-300 bg-white/95 p-0.5 text-xs shadow-sm dark:border-slate-700 dark:bg-slate-900/95"
     >
       {TOOLS.map(({ tool: each, name }) => (
         <button
