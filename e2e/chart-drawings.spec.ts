@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { savedDrawingsSchema } from '@contracts/drawings';
 import { fetchFromPage } from './support/bff-fetch';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { candlePane, dismissToasts } from './support/chart-ui';
 import { expect, logIn, test } from './support/fixtures';
 
@@ -112,7 +112,7 @@ test('each kind is drawn with the mouse, nudged from the keyboard, undone, and f
     const shown = await handleNames(app);
     // The tools, the handles and the selected drawing's editor, as a screen reader meets them.
     await expect(app.getByRole('group', { name: /^Edit Trend line / })).toBeVisible();
-    await expectNoAxeViolations(app, 'drawing tools', '[data-testid="chart"]');
+    await expectNoAxeViolationsInBothThemes(app, 'drawing tools', '[data-testid="chart"]');
 
     // Kept by the BFF: what the page shows is what it saved.
     await expect

@@ -25,7 +25,7 @@ export interface DrawingRecords {
 
 export interface DrawingRouteOptions {
   records: DrawingRecords;
-  /** Whose drawings every session of this BFF reads and writes: the layout's owner (docs/decisions.md). */
+  /** Whose drawings every session of this BFF reads and writes: the layout's owner (docs/decisions/0074-whose-layout-the-holder-of-the-broker-key.md). */
   userId: string;
   clock: Clock;
 }
