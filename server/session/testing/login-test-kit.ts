@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_SECRET_FRAGMENT_KEY, SESSION_SECRET_HEADER } from '@contracts/session';
 import { SESSION_COOKIE } from '../session-cookie';
 
@@ -35,12 +35,17 @@ export async function logInWith(app: FastifyInstance, token: string): Promise<Si
   return signedIn(cookie.value, secretFromLocation(typeof location === 'string' ? location : undefined));
 }
 
+type BrowserMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 /**
  * Requests as the signed-in page sends them: its cookie and secret, same-origin Origin and the
  * dashboard's request header on writes, JSON bodies.
  */
-export function browserRequests(app: FastifyInstance, session: SignedIn) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+export function browserRequests(
+  app: FastifyInstance,
+  session: SignedIn,
+): (method: BrowserMethod, url: string, body?: unknown) => Promise<LightMyRequestResponse> {
+  return (method, url, body) =>
     app.inject({
       method,
       url,
