@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import type { E2eEnv } from './support/env';
-import { layoutSchema, savedLayoutSchema } from '@contracts/layout';
+import { savedDrawingsSchema, type Drawing } from '@contracts/drawings';
+import { layoutFileSchema, savedLayoutSchema } from '@contracts/layout';
 import { fetchFromPage } from './support/bff-fetch';
 import { expect, logIn, test } from './support/fixtures';
 import { createListInUi, deleteListInUi } from './support/watchlist-ui';
@@ -10,6 +11,27 @@ async function savedLayout(page: Page) {
   const { status, text } = await fetchFromPage(page, '/api/layout');
   expect(status).toBe(200);
   return savedLayoutSchema.parse(JSON.parse(text)).layout;
+}
+
+// A symbol no other journey of the worker draws on, and a level drawn on it.
+const DRAWN = 'JNJ';
+const LEVEL: Drawing = {
+  id: '5f0c6a1e-3b7d-4c2a-9e8f-1a2b3c4d5e6f',
+  kind: 'horizontal-line',
+  points: [{ time: Date.parse('2026-11-20T15:00:00Z'), price: '150.25' }],
+  style: { color: '#2563eb', width: 2 },
+  text: '',
+};
+
+async function drawingsOn(page: Page) {
+  const { status, text } = await fetchFromPage(page, `/api/drawings?symbol=${DRAWN}`);
+  expect(status).toBe(200);
+  return savedDrawingsSchema.parse(JSON.parse(text));
+}
+
+async function saveDrawings(page: Page, drawings: Drawing[]) {
+  const body = JSON.stringify({ drawings, baseVersion: (await drawingsOn(page)).version });
+  expect((await fetchFromPage(page, `/api/drawings/${DRAWN}`, { method: 'PUT', body })).status).toBe(200);
 }
 
 /** The research column's width in pixels, as the user sees it. */
@@ -98,9 +120,10 @@ async function arrangeAndCompare(app: Page, browser: Browser, env: E2eEnv) {
   }
 }
 
-test('the layout exports as JSON, a file that is not a layout is refused saying why, and reset returns to the default', async ({
+test('the layout exports as JSON with the drawings, a file that is not a layout is refused saying why, and reset returns to the default', async ({
   app,
 }) => {
+  await saveDrawings(app, [LEVEL]);
   await app.getByRole('tab', { name: 'Screeners' }).click();
   await expect.poll(async () => (await savedLayout(app))?.researchTab).toBe('screeners');
 
@@ -111,8 +134,9 @@ test('the layout exports as JSON, a file that is not a layout is refused saying 
   const file = await download;
   expect(file.suggestedFilename()).toBe('dashboard-layout.json');
   const path = await file.path();
-  const exported = layoutSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+  const exported = layoutFileSchema.parse(JSON.parse(await readFile(path, 'utf8')));
   expect(exported.researchTab).toBe('screeners');
+  expect(exported.drawings?.[DRAWN]).toEqual([LEVEL]);
 
   await menu.getByLabel('Import layout…').setInputFiles({
     name: 'notes.json',
@@ -127,6 +151,7 @@ test('the layout exports as JSON, a file that is not a layout is refused saying 
   await menu.getByRole('button', { name: 'Reset to the default layout' }).click();
   await expect(app.getByRole('tab', { name: 'Watchlists' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => savedLayout(app)).toBeNull();
+  await saveDrawings(app, []);
 
   await app.getByRole('button', { name: 'Layout' }).click();
   await menu.getByLabel('Import layout…').setInputFiles({
@@ -136,4 +161,7 @@ test('the layout exports as JSON, a file that is not a layout is refused saying 
   });
   await expect(app.getByRole('tab', { name: 'Screeners' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(async () => (await savedLayout(app))?.researchTab).toBe('screeners');
+  // The drawings came back with it.
+  expect((await drawingsOn(app)).drawings).toEqual([LEVEL]);
+  await saveDrawings(app, []);
 });

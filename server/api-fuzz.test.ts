@@ -44,6 +44,8 @@ test('the routes are read from the BFF main.ts builds: trading, token and layout
       'POST /api/token/renew',
       'PUT /api/layout',
       'PUT /api/drawings/:symbol',
+      'GET /api/drawings/all',
+      'POST /api/drawings/import',
       'POST /api/paper-account/reset',
     ]),
   );

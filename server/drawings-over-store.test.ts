@@ -26,7 +26,7 @@ async function startApp(backend: (typeof journalBackends)[number]) {
   });
   const browser = async () => {
     const send = browserRequests(app, await logInWith(app, 'tok'));
-    return async (method: 'GET' | 'PUT', url: string, body?: unknown) => {
+    return async (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) => {
       const response = await send(method, url, body);
       const json: unknown = response.body === '' ? null : JSON.parse(response.body);
       return { status: response.statusCode, json, error: apiErrorSchema.safeParse(json).data?.error };
@@ -142,6 +142,39 @@ for (const backend of journalBackends) {
         drawings: [trendLine],
         version: 1,
       });
+    });
+  });
+
+  test(`${backend.name}: an export reads every symbol's drawings; an import replaces the symbols it names`, async () => {
+    const { app, browser } = await startApp(backend);
+    await closing(app, async () => {
+      const send = await browser();
+      await send('PUT', '/api/drawings/AAPL', { drawings: [trendLine], baseVersion: 0 });
+      await send('PUT', '/api/drawings/MSFT', { drawings: [note], baseVersion: 0 });
+      await send('PUT', '/api/drawings/TSLA', { drawings: [note], baseVersion: 0 });
+      await send('PUT', '/api/drawings/TSLA', { drawings: [], baseVersion: 1 });
+      // A symbol whose drawings were all deleted is not in the export.
+      expect(await send('GET', '/api/drawings/all')).toEqual({
+        status: 200,
+        json: { drawings: { AAPL: [trendLine], MSFT: [note] } },
+        error: undefined,
+      });
+
+      const imported = await send('POST', '/api/drawings/import', { drawings: { AAPL: [note], NVDA: [trendLine] } });
+      expect(imported.status).toBe(200);
+      expect((await send('GET', '/api/drawings/all')).json).toEqual({
+        drawings: { AAPL: [note], MSFT: [note], NVDA: [trendLine] },
+      });
+      // A page that read AAPL before the import meets a 409 at its next save, so nothing is lost silently.
+      expect((await send('PUT', '/api/drawings/AAPL', { drawings: [], baseVersion: 1 })).status).toBe(409);
+
+      const refused = await send('POST', '/api/drawings/import', { drawings: { AAPL: [{ ...note, text: '' }] } });
+      expect(refused).toMatchObject({ status: 400, error: { code: 'INVALID_REQUEST' } });
+      expect((await send('POST', '/api/drawings/import', { drawings: {}, extra: 1 })).error?.message).toMatch(
+        /^unknown field `extra`/,
+      );
+      expect((await send('POST', '/api/drawings/import', { drawings: { 'not a symbol': [] } })).status).toBe(400);
+      expect((await send('GET', '/api/drawings?symbol=AAPL')).json).toMatchObject({ drawings: [note] });
     });
   });
 }

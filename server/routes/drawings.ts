@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  allDrawingsSchema,
   drawingsParamsSchema,
   drawingsQuerySchema,
   putDrawingsBodySchema,
@@ -21,6 +22,7 @@ export interface DrawingRecords {
     baseVersion: number,
     now: number,
   ): Promise<{ saved: SavedDrawings } | { conflict: SavedDrawings }>;
+  allDrawings(userId: string): Promise<SavedDrawings[]>;
 }
 
 export interface DrawingRouteOptions {
@@ -45,6 +47,31 @@ export function registerDrawingRoutes(app: FastifyInstance, { records, userId, c
     const { symbol } = parseInput(drawingsQuerySchema, request.query);
     return checkOutput(savedDrawingsSchema, await records.getDrawings(userId, symbol));
   });
+
+  // Every symbol's drawings, for a layout export.
+  app.get('/api/drawings/all', async () => {
+    const all = await records.allDrawings(userId);
+    return checkOutput(allDrawingsSchema, {
+      drawings: Object.fromEntries(all.map((saved) => [saved.symbol, saved.drawings])),
+    });
+  });
+
+  // A layout import: each symbol it names gets the file's drawings, whatever was saved (a page
+  // that still shows the old ones meets a 409 at its next save and reloads them).
+  app.post('/api/drawings/import', async (request) => {
+    const { drawings } = parseBody(request, allDrawingsSchema);
+    for (const [symbol, list] of Object.entries(drawings)) await replace(symbol, list);
+    return checkOutput(allDrawingsSchema, { drawings });
+  });
+
+  async function replace(symbol: string, drawings: readonly Drawing[]): Promise<void> {
+    // Another save may land between the read and the write; then read again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { version } = await records.getDrawings(userId, symbol);
+      if ('saved' in (await records.saveDrawings(userId, symbol, drawings, version, clock.now()))) return;
+    }
+    throw new ApiError(409, 'DRAWINGS_CHANGED', drawingsChanged(symbol));
+  }
 
   app.put('/api/drawings/:symbol', async (request) => {
     const { symbol } = parseInput(drawingsParamsSchema, request.params);

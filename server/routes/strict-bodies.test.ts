@@ -76,6 +76,7 @@ test('the table holds every kind of write: orders, watchlists, layout, token, se
       'PUT /api/layout',
       'DELETE /api/layout',
       'PUT /api/drawings/:symbol',
+      'POST /api/drawings/import',
       'POST /api/token/renew',
       'DELETE /api/session',
     ]),

@@ -21,6 +21,8 @@ export interface DrawingStore {
     baseVersion: number,
     now: number,
   ): Promise<DrawingsSave>;
+  /** Every symbol on which the user has drawings, by symbol (an export of them all). */
+  allDrawings(userId: string): Promise<SavedDrawings[]>;
 }
 
 function parseStored(text: string): Drawing[] {
@@ -48,6 +50,22 @@ export function kyselyDrawingStore(db: Kysely<StoreDatabase>): DrawingStore {
   };
   return {
     getDrawings: read,
+    async allDrawings(userId) {
+      const rows = await db
+        .selectFrom('drawings')
+        .select(['symbol', 'drawings', 'version', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('symbol')
+        .execute();
+      return rows
+        .map((row) => ({
+          symbol: row.symbol,
+          drawings: parseStored(row.drawings),
+          version: row.version,
+          updatedAt: row.updated_at,
+        }))
+        .filter((saved) => saved.drawings.length > 0);
+    },
     async saveDrawings(userId, symbol, drawings, baseVersion, now) {
       const text = JSON.stringify(drawings);
       const version = baseVersion + 1;

@@ -93,3 +93,19 @@ export const putDrawingsBodySchema = z.strictObject({
   baseVersion: z.number().int().min(0),
 });
 export type PutDrawingsBody = z.infer<typeof putDrawingsBodySchema>;
+
+/** At most this many symbols' drawings in one layout file. */
+export const MAX_SYMBOLS_WITH_DRAWINGS = 500;
+
+/** Every symbol's drawings by symbol, as a layout file carries them (docs/layout.md#export-and-import). */
+export const drawingsBySymbolSchema = z
+  .record(symbolSchema, drawingListSchema)
+  .refine(
+    (bySymbol) => Object.keys(bySymbol).length <= MAX_SYMBOLS_WITH_DRAWINGS,
+    `drawings for at most ${String(MAX_SYMBOLS_WITH_DRAWINGS)} symbols`,
+  );
+export type DrawingsBySymbol = z.infer<typeof drawingsBySymbolSchema>;
+
+/** `GET /api/drawings/all` (every symbol that has drawings) and `POST /api/drawings/import` (the symbols it names). */
+export const allDrawingsSchema = z.strictObject({ drawings: drawingsBySymbolSchema });
+export type AllDrawings = z.infer<typeof allDrawingsSchema>;

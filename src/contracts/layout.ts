@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawingsBySymbolSchema } from './drawings';
 import { chartLayoutSchema } from './chart-indicators';
 
 /** The format version of a saved or exported layout; a new shape is a new number (docs/layout.md). */
@@ -42,3 +43,11 @@ export const savedLayoutSchema = z.object({
   updatedAt: z.number().int().nullable(),
 });
 export type SavedLayout = z.infer<typeof savedLayoutSchema>;
+
+/**
+ * An exported layout file (docs/layout.md#export-and-import): the layout, and the chart drawings
+ * of every symbol that has some. The drawings are not part of the saved layout; an import saves
+ * them per symbol through `/api/drawings/import`.
+ */
+export const layoutFileSchema = layoutSchema.extend({ drawings: drawingsBySymbolSchema.optional() });
+export type LayoutFile = z.infer<typeof layoutFileSchema>;

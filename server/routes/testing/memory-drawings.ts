@@ -8,6 +8,13 @@ export function memoryDrawings(): DrawingRecords {
     saved.get(`${userId}\n${symbol}`) ?? { symbol, drawings: [], version: 0, updatedAt: null };
   return {
     getDrawings: (userId, symbol) => Promise.resolve(read(userId, symbol)),
+    allDrawings: (userId) =>
+      Promise.resolve(
+        [...saved.entries()]
+          .filter(([key, record]) => key.startsWith(`${userId}\n`) && record.drawings.length > 0)
+          .map(([, record]) => record)
+          .sort((a, b) => a.symbol.localeCompare(b.symbol)),
+      ),
     saveDrawings: (userId, symbol, drawings, baseVersion, now) => {
       const current = read(userId, symbol);
       if (current.version !== baseVersion) return Promise.resolve({ conflict: current });

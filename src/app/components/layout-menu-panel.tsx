@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { allDrawingsSchema } from '@contracts/drawings';
+import type { LayoutFile } from '@contracts/layout';
+import { apiGet, apiSend } from '@src/lib/api-client';
 import { parseLayoutFile } from '../layout/parse-layout-file';
 import { PaperAccountReset } from './paper-account-reset';
 import type { LayoutControls } from './workspace-layout-provider';
@@ -6,9 +10,14 @@ import type { LayoutControls } from './workspace-layout-provider';
 const BUTTON =
   'w-full rounded-md border border-slate-300 px-2 py-1 text-left text-sm hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800';
 
-/** Downloads the layout as `dashboard-layout.json` (docs/layout.md#export-and-import). */
-function exportLayout(layout: LayoutControls['layout']): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(layout, null, 2)}\n`], { type: 'application/json' }));
+/**
+ * Downloads the layout as `dashboard-layout.json`, with the chart drawings of every symbol that
+ * has some (docs/layout.md#export-and-import).
+ */
+async function exportLayout(layout: LayoutControls['layout']): Promise<void> {
+  const { drawings } = await apiGet('/api/drawings/all', {}, allDrawingsSchema);
+  const file: LayoutFile = Object.keys(drawings).length === 0 ? layout : { ...layout, drawings };
+  const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = 'dashboard-layout.json';
@@ -22,11 +31,22 @@ function exportLayout(layout: LayoutControls['layout']): void {
  */
 export function LayoutMenuPanel({ layout, onDone }: { layout: LayoutControls; onDone: () => void }) {
   const [problem, setProblem] = useState<string>();
+  const client = useQueryClient();
   const importFile = async (file: File) => {
     const parsed = parseLayoutFile(await file.text());
     if (!parsed.ok) {
       setProblem(`${file.name}: ${parsed.message}`);
       return;
+    }
+    if (parsed.drawings !== undefined) {
+      // The drawings first: if they cannot be saved, nothing of the file is applied.
+      try {
+        await apiSend('POST', '/api/drawings/import', { drawings: parsed.drawings }, allDrawingsSchema);
+      } catch (error) {
+        setProblem(`${file.name}: the drawings were not saved, so nothing was imported (${messageOf(error)})`);
+        return;
+      }
+      await client.invalidateQueries({ queryKey: ['drawings'] });
     }
     layout.replace(parsed.layout);
     onDone();
@@ -45,7 +65,14 @@ export function LayoutMenuPanel({ layout, onDone }: { layout: LayoutControls; on
         type="button"
         className={BUTTON}
         onClick={() => {
-          exportLayout(layout.layout);
+          exportLayout(layout.layout).then(
+            () => {
+              setProblem(undefined);
+            },
+            (error: unknown) => {
+              setProblem(`The layout was not exported: the drawings could not be read (${messageOf(error)})`);
+            },
+          );
         }}
       >
         Export layout (JSON)
@@ -81,4 +108,8 @@ export function LayoutMenuPanel({ layout, onDone }: { layout: LayoutControls; on
       <PaperAccountReset beforeReset={layout.saveNow} />
     </div>
   );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'unknown error';
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import type { Drawing } from '@contracts/drawings';
 import { DEFAULT_LAYOUT } from './default-layout';
 import { parseLayoutFile } from './parse-layout-file';
 
@@ -9,7 +10,7 @@ test('an exported layout reads back as it was', () => {
     screener: 'losers',
     watchlistColumns: ['bid_ask'],
   };
-  expect(parseLayoutFile(JSON.stringify(layout, null, 2))).toEqual({ ok: true, layout });
+  expect(parseLayoutFile(JSON.stringify(layout, null, 2))).toEqual({ ok: true, layout, drawings: undefined });
 });
 
 test('a file that is not a layout is refused saying why', () => {
@@ -56,4 +57,24 @@ test("a layout's chart indicators read back as exported; an unknown kind or too 
     JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [{ ...sma, params: { period: 1e9 } }] } }),
   );
   expect(huge.ok ? '' : huge.message).toContain('a parameter is a number from 0 to 10000');
+});
+
+test("a file's drawings are read apart from the layout; drawings that are not drawings refuse the whole file", () => {
+  const level: Drawing = {
+    id: '5f0c6a1e-3b7d-4c2a-9e8f-1a2b3c4d5e6f',
+    kind: 'horizontal-line',
+    points: [{ time: 1, price: '150.25' }],
+    style: { color: '#2563eb', width: 2 },
+    text: '',
+  };
+  expect(parseLayoutFile(JSON.stringify({ ...DEFAULT_LAYOUT, drawings: { AAPL: [level] } }))).toEqual({
+    ok: true,
+    layout: DEFAULT_LAYOUT,
+    drawings: { AAPL: [level] },
+  });
+  const broken = parseLayoutFile(
+    JSON.stringify({ ...DEFAULT_LAYOUT, drawings: { AAPL: [{ ...level, kind: 'spiral' }] } }),
+  );
+  expect(broken.ok).toBe(false);
+  expect(broken.ok ? '' : broken.message).toMatch(/drawings\.AAPL\.0\.kind/);
 });

@@ -1,9 +1,12 @@
-import { layoutSchema, type Layout } from '@contracts/layout';
+import type { DrawingsBySymbol } from '@contracts/drawings';
+import { layoutFileSchema, type Layout } from '@contracts/layout';
 import { SCREENER_CHOICES } from '@src/features/screener/utils/screener-defs';
 import { FUND_TABS, STOCK_TABS } from '@src/features/fundamentals/utils/tabs';
 import { COLUMN_IDS } from '@src/features/watchlist/utils/columns';
 
-export type ParsedLayoutFile = { ok: true; layout: Layout } | { ok: false; message: string };
+export type ParsedLayoutFile =
+  | { ok: true; layout: Layout; drawings: DrawingsBySymbol | undefined }
+  | { ok: false; message: string };
 
 /**
  * Reads an exported layout file (docs/layout.md#export-and-import). Anything else is refused
@@ -16,14 +19,14 @@ export function parseLayoutFile(text: string): ParsedLayoutFile {
   } catch {
     return { ok: false, message: 'This file is not a layout: it is not JSON. Choose a file saved with Export.' };
   }
-  const parsed = layoutSchema.safeParse(json);
+  const parsed = layoutFileSchema.safeParse(json);
   if (!parsed.success) {
     const why = parsed.error.issues
       .map((issue) => `${issue.path.map(String).join('.') || 'the file'}: ${issue.message}`)
       .join('; ');
     return { ok: false, message: `This file is not a layout of this dashboard (${why}).` };
   }
-  const layout = parsed.data;
+  const { drawings, ...layout } = parsed.data;
   const unknown = [
     ...layout.watchlistColumns
       .filter((id) => !(COLUMN_IDS as readonly string[]).includes(id))
@@ -35,5 +38,5 @@ export function parseLayoutFile(text: string): ParsedLayoutFile {
   ];
   if (unknown.length > 0)
     return { ok: false, message: `This layout names what this dashboard does not have: ${unknown.join(', ')}.` };
-  return { ok: true, layout };
+  return { ok: true, layout, drawings };
 }

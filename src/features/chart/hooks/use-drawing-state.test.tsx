@@ -10,6 +10,7 @@ import { useDrawingState } from './use-drawing-state';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  client = createQueryClient({ retry: false });
 });
 
 const note = (text: string, id: string): Drawing => ({
@@ -51,8 +52,9 @@ function stubDrawingsBff(initial: SavedDrawings, refuse?: { status: number; body
   };
 }
 
+let client = createQueryClient({ retry: false });
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={createQueryClient({ retry: false })}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 test('a change is shown at once and saved from the version read; the next from the version the answer gave', async () => {
@@ -123,12 +125,33 @@ test('a save refused because another browser saved first shows the saved drawing
   });
   await waitFor(() => {
     expect(result.current.drawings).toEqual([THEIRS]);
+    expect(result.current.notice).toEqual({
+      kind: 'conflict',
+      text: 'The drawings on AAPL were changed in another tab or browser, so the last change was not saved. The saved drawings are shown again.',
+    });
   });
   expect(bff.puts).toEqual([{ drawings: [OLD, MINE], baseVersion: 1 }]);
-  expect(result.current.notice).toEqual({
-    kind: 'conflict',
-    text: 'The drawings on AAPL were changed in another tab or browser, so the last change was not saved. The saved drawings are shown again.',
-  });
   // Nothing to undo into: the change that was refused is gone with its history.
   expect(result.current.undo()).toBe(false);
+});
+
+test('a newer saved set fetched again (a layout import on this page) replaces what is shown, and is saved from', async () => {
+  const bff = stubDrawingsBff({ symbol: 'AAPL', drawings: [OLD], version: 4, updatedAt: 1 });
+  const { result } = renderHook(() => useDrawingState('AAPL'), { wrapper });
+  await waitFor(() => {
+    expect(result.current.drawings).toEqual([OLD]);
+  });
+  bff.replace({ symbol: 'AAPL', drawings: [THEIRS], version: 5, updatedAt: 2 });
+  await act(() => client.invalidateQueries({ queryKey: ['drawings'] }));
+  await waitFor(() => {
+    expect(result.current.drawings).toEqual([THEIRS]);
+  });
+  act(() => {
+    result.current.commit([THEIRS, MINE]);
+  });
+  await waitFor(() => {
+    expect(bff.puts).toEqual([{ drawings: [THEIRS, MINE], baseVersion: 5 }]);
+  });
+  // Its own save, written back to the cache, is not taken for someone else's.
+  expect(result.current.drawings).toEqual([THEIRS, MINE]);
 });

@@ -25,6 +25,9 @@ export function useDrawingState(symbol: string) {
   const query = useDrawings(symbol);
   const [held, setHeld] = useState<Held | null>(null);
   const [notice, setNotice] = useState<DrawingNotice | null>(null);
+  // The newest saved version the page knows of: the one it loaded, saved or reloaded.
+  const [known, setKnown] = useState<{ symbol: string; version: number } | null>(null);
+  const [adoptedExternally, setAdoptedExternally] = useState<{ symbol: string; version: number } | null>(null);
   const saverRef = useRef<DrawingSaver | null>(null);
   const current = held !== null && held.symbol === symbol ? held : null;
   const heldRef = useRef(current);
@@ -35,7 +38,22 @@ export function useDrawingState(symbol: string) {
   // The saved set, once it arrives for this symbol, is where the page starts.
   if (current === null && query.data !== undefined) {
     setHeld({ symbol, drawings: query.data.drawings, past: [] });
+    setKnown({ symbol, version: query.data.version });
+  } else if (
+    current !== null &&
+    query.data !== undefined &&
+    known?.symbol === symbol &&
+    query.data.version > known.version
+  ) {
+    // A newer saved set than any this page made or read (a layout import on this page, which
+    // refetches the drawings) replaces what is shown.
+    setHeld({ symbol, drawings: query.data.drawings, past: [] });
+    setKnown({ symbol, version: query.data.version });
+    setAdoptedExternally({ symbol, version: query.data.version });
   }
+  useEffect(() => {
+    if (adoptedExternally?.symbol === symbol) saverRef.current?.reset(adoptedExternally.version);
+  }, [adoptedExternally, symbol]);
 
   const hasData = query.data !== undefined;
   useEffect(() => {
@@ -45,6 +63,8 @@ export function useDrawingState(symbol: string) {
       save: (drawings, baseVersion) => saveDrawings(symbol, drawings, baseVersion),
       isConflict,
       onSaved: (saved) => {
+        // Known before the cache holds it, so the page never takes its own save for someone else's.
+        setKnown({ symbol, version: saved.version });
         client.setQueryData(key, saved);
         setNotice((shown) => (shown?.kind === 'error' ? null : shown));
       },
@@ -52,6 +72,7 @@ export function useDrawingState(symbol: string) {
         void client.query({ ...drawingsQueryOptions(symbol), staleTime: 0 }).then(
           (fresh) => {
             saver.reset(fresh.version);
+            setKnown({ symbol, version: fresh.version });
             setHeld({ symbol, drawings: fresh.drawings, past: [] });
             setNotice({
               kind: 'conflict',
