@@ -9,6 +9,7 @@ import { ErrorAlert } from '@src/components/error-alert';
 import { ApiError } from '@src/lib/api-error';
 import { useDrawings } from '../api/get-drawings';
 import { useChartBars } from '../hooks/use-chart-bars';
+import { useChartResearch } from '../hooks/use-chart-research';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useIndicators } from '../hooks/use-indicators';
 import { useLiveBars } from '../hooks/use-live-bars';
@@ -19,7 +20,10 @@ import { roundToTick } from '@market/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import type { ChartSurface } from './chart-surface';
+import { ChartResearchBar } from './chart-research-bar';
+import type { ChartHandles } from './chart-series';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
+import { CompareLegend } from './compare-legend';
 import { EventKey } from './event-key';
 import { IndicatorLegendSlot, IndicatorMenuSlot, IndicatorsButton } from './indicator-slots';
 import { LineConfirm } from './line-confirm';
@@ -71,6 +75,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const [surface, setSurface] = useState<ChartSurface | null>(null);
   const [drawingTools, setDrawingTools] = useState(false);
   const hasDrawings = (useDrawings(symbol).data?.drawings.length ?? 0) > 0;
+  const [handles, setHandles] = useState<ChartHandles | null>(null);
+  const research = useChartResearch(handles, symbol, timespan, bars, server);
 
   return (
     <section
@@ -81,6 +87,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       data-timespan={timespan}
       data-marker-count={markers?.length ?? 0}
       data-pane-count={indicators.paneCount}
+      data-price-scale={research.scale}
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"
     >
@@ -101,9 +108,20 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           <span className="text-xs text-slate-500 dark:text-slate-400">Loading older bars…</span>
         ) : null}
       </div>
+      <ChartResearchBar handles={handles} research={research} symbol={symbol} timespan={timespan} bars={bars} />
       <div className="min-h-5 px-3 py-1">
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
         <IndicatorLegendSlot indicators={indicators} time={legendBar?.time} theme={theme} />
+        <CompareLegend
+          handles={handles}
+          timespan={timespan}
+          mainSymbol={symbol}
+          mainBars={bars}
+          compares={research.compares}
+          onRemove={research.removeCompare}
+          firstVisibleTime={research.firstVisibleTime}
+          hoveredTime={hoveredTime}
+        />
       </div>
       <div data-testid="chart-plot" className="relative min-h-0 flex-1">
         <CandleChart
@@ -118,6 +136,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           }}
           onNearOldest={loadOlder}
           onFrame={indicators.onFrame}
+          onHandles={setHandles}
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}

@@ -38,6 +38,8 @@ export function useChartBars(symbol: string, timespan: Timespan) {
     isPending: history.isPending,
     error: history.error,
     isLoadingOlder: isFetchingNextPage,
+    /** Whether older history may exist beyond the loaded bars. */
+    hasOlder: hasNextPage,
     loadOlder,
     retry,
   };

@@ -1,0 +1,46 @@
+import type { Timespan } from '@contracts/common';
+import type { Bar } from '@contracts/market-data';
+import type { ChartResearch } from '../hooks/use-chart-research';
+import type { CsvColumn } from '../utils/chart-data-csv';
+import type { ChartHandles } from './chart-series';
+import { autoFit } from './chart-view';
+import { CompareBox } from './compare-box';
+import { ExportChartData } from './export-chart-data';
+import { GoToDateForm } from './go-to-date-form';
+import { ScaleSwitcher } from './scale-switcher';
+
+type ChartResearchBarProps = {
+  handles: ChartHandles | null;
+  research: ChartResearch;
+  symbol: string;
+  timespan: Timespan;
+  bars: readonly Bar[];
+  csvColumns?: readonly CsvColumn[];
+};
+
+/** The chart's second toolbar row: price scale, auto-fit, go to date, compare and export. */
+export function ChartResearchBar({ handles, research, symbol, timespan, bars, csvColumns }: ChartResearchBarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-1 dark:border-slate-800">
+      <ScaleSwitcher value={research.scale} onChange={research.setScale} />
+      <button
+        type="button"
+        disabled={handles === null}
+        title="Fit the price scale and every loaded bar in view"
+        onClick={() => {
+          if (handles !== null) autoFit(handles);
+        }}
+        className="rounded border border-slate-300 px-1.5 py-0.5 text-xs hover:bg-slate-200 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        Auto-fit
+      </button>
+      <CompareBox onAdd={research.addCompare} />
+      <ExportChartData symbol={symbol} timespan={timespan} bars={bars} columns={csvColumns} />
+      <GoToDateForm
+        onGo={research.goToDate.goTo}
+        busy={research.goToDate.isGoing}
+        message={research.goToDate.message}
+      />
+    </div>
+  );
+}
