@@ -65,6 +65,19 @@ test("the dashboard and a stock's and a fund's fundamentals have no accessibilit
   await expect(app.getByTestId('indicator-legend-entry')).toHaveCount(1);
   await expectNoAxeViolations(app, 'indicator menu and legend', '[data-testid="chart"]');
   await indicators.getByRole('button', { name: 'Close' }).click();
+  // The chart's tools row, with a compared symbol in the legend, alone.
+  await app.getByRole('button', { name: 'Chart tools' }).click();
+  const compareBox = app.getByRole('combobox', { name: 'Compare with a symbol' });
+  await compareBox.fill('MSFT');
+  await expect(app.getByRole('listbox', { name: 'Symbols to compare' }).getByRole('option').first()).toContainText(
+    'MSFT',
+  );
+  await compareBox.press('Enter');
+  await expect(app.getByRole('list', { name: 'Compared symbols' }).getByTestId('compare-value-MSFT')).toHaveAttribute(
+    'data-value',
+    /\d/,
+  );
+  await expectNoAxeViolationsInBothThemes(app, 'chart tools and a compared symbol', '[data-testid="chart"]');
   // Profile, open with the dashboard, was read with it.
   await scanFundamentalsTabs(app, STOCK_TABS.slice(1));
 

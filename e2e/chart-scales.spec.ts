@@ -15,6 +15,18 @@ async function bffBars(page: Page, symbol: string): Promise<Bar[]> {
   return barsResponseSchema.parse(JSON.parse(text)).bars;
 }
 
+/** Opens AAPL's daily chart and its tools row, once the first page of bars is drawn. */
+async function openChartTools(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/?symbol=AAPL&timespan=D`);
+  const chart = page.getByTestId('chart');
+  await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
+  const toggle = page.getByRole('button', { name: 'Chart tools' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('group', { name: 'Chart tools' })).toBeVisible();
+  return chart;
+}
+
 /** Prices the chart reads at three heights of its pane: 20 %, 50 % and 80 % down. */
 async function pricesDown(page: Page): Promise<[number, number, number]> {
   const pane = await candlePane(page);
@@ -29,9 +41,7 @@ test('the log scale spaces prices by ratio; auto-fit shows every bar; go to date
   app,
   env,
 }) => {
-  await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
-  const chart = app.getByTestId('chart');
-  await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
+  const chart = await openChartTools(app, env.E2E_BASE_URL);
   await expect(chart).toHaveAttribute('data-price-scale', 'linear');
 
   // Linear: the middle height reads the mean of the two around it; log: their geometric mean.
@@ -81,9 +91,7 @@ test('the log scale spaces prices by ratio; auto-fit shows every bar; go to date
 });
 
 test('two symbols compared as percent change from the first bar in view, one removed', async ({ app, env }) => {
-  await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
-  const chart = app.getByTestId('chart');
-  await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
+  const chart = await openChartTools(app, env.E2E_BASE_URL);
   await app.getByRole('radio', { name: 'Logarithmic scale' }).click();
 
   const box = app.getByRole('combobox', { name: 'Compare with a symbol' });
@@ -134,9 +142,7 @@ test('two symbols compared as percent change from the first bar in view, one rem
 const csvRowSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]);
 
 test('the exported CSV holds every loaded bar as the BFF sent it', async ({ app, env }) => {
-  await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
-  const chart = app.getByTestId('chart');
-  await expect(chart).toHaveAttribute('data-bar-count', String(PAGE));
+  const chart = await openChartTools(app, env.E2E_BASE_URL);
 
   // The newest bar is the live one: trades streamed since the BFF's answer may move it, even
   // while the export runs, so its row must be the chart's bar as the legend showed it just before

@@ -20,7 +20,7 @@ import { roundToTick } from '@market/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import type { ChartSurface } from './chart-surface';
-import { ChartResearchBar } from './chart-research-bar';
+import { ChartResearchBar, ChartToolsButton } from './chart-research-bar';
 import type { ChartHandles } from './chart-series';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { CompareLegend } from './compare-legend';
@@ -77,6 +77,8 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const hasDrawings = (useDrawings(symbol).data?.drawings.length ?? 0) > 0;
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const research = useChartResearch(handles, symbol, timespan, bars, server);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
 
   return (
     <section
@@ -104,11 +106,27 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             }}
           />
         ) : null}
+        <ChartToolsButton
+          open={toolsOpen}
+          controls={toolsId}
+          onToggle={() => {
+            setToolsOpen((open) => !open);
+          }}
+        />
         {isLoadingOlder ? (
           <span className="text-xs text-slate-500 dark:text-slate-400">Loading older bars…</span>
         ) : null}
       </div>
-      <ChartResearchBar handles={handles} research={research} symbol={symbol} timespan={timespan} bars={bars} />
+      {toolsOpen ? (
+        <ChartResearchBar
+          id={toolsId}
+          handles={handles}
+          research={research}
+          symbol={symbol}
+          timespan={timespan}
+          bars={bars}
+        />
+      ) : null}
       <div className="min-h-5 px-3 py-1">
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
         <IndicatorLegendSlot indicators={indicators} time={legendBar?.time} theme={theme} />

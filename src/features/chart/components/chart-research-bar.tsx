@@ -9,7 +9,38 @@ import { ExportChartData } from './export-chart-data';
 import { GoToDateForm } from './go-to-date-form';
 import { ScaleSwitcher } from './scale-switcher';
 
+/**
+ * Shows or hides the tools row: hidden by default, so the plot keeps its height on a small screen
+ * until the trader asks for the tools.
+ */
+export function ChartToolsButton({
+  open,
+  onToggle,
+  controls,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+      className={`rounded border px-1.5 py-0.5 text-xs ${
+        open
+          ? 'border-sky-700 bg-sky-700 text-white'
+          : 'border-slate-300 hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800'
+      }`}
+    >
+      Chart tools
+    </button>
+  );
+}
+
 type ChartResearchBarProps = {
+  id: string;
   handles: ChartHandles | null;
   research: ChartResearch;
   symbol: string;
@@ -18,10 +49,15 @@ type ChartResearchBarProps = {
   csvColumns?: readonly CsvColumn[];
 };
 
-/** The chart's second toolbar row: price scale, auto-fit, go to date, compare and export. */
-export function ChartResearchBar({ handles, research, symbol, timespan, bars, csvColumns }: ChartResearchBarProps) {
+/** The chart's tools row: price scale, auto-fit, compare, export and go to date. */
+export function ChartResearchBar({ id, handles, research, symbol, timespan, bars, csvColumns }: ChartResearchBarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-1 dark:border-slate-800">
+    <div
+      id={id}
+      role="group"
+      aria-label="Chart tools"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-1 dark:border-slate-800"
+    >
       <ScaleSwitcher value={research.scale} onChange={research.setScale} />
       <button
         type="button"
