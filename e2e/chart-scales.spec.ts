@@ -129,6 +129,27 @@ test('two symbols compared as percent change from the first bar in view, one rem
     await expect(value).toHaveText(`${expected >= 0 ? '+' : ''}${expected.toFixed(2)}%`);
   }
 
+  // The base is the bar at the pane's left edge (the first in view), within a bar.
+  const pane = await candlePane(app);
+  const legendTime = app.getByTestId('ohlc-legend').getByTestId('legend-time');
+  await app.mouse.move(pane.x + 2, pane.y + pane.height / 2);
+  await expect(legendTime).not.toHaveAttribute('data-value', (await chart.getAttribute('data-last-time')) ?? '');
+  const aapl = await bffBars(app, 'AAPL');
+  const leftTime = Number(await legendTime.getAttribute('data-value'));
+  const leftIndex = aapl.findIndex((bar) => bar.time === leftTime);
+  expect(leftIndex).toBeGreaterThanOrEqual(0);
+  const baseIndex = aapl.findIndex((bar) => bar.time === baseTime);
+  expect(Math.abs(leftIndex - baseIndex)).toBeLessThanOrEqual(1);
+
+  // At the crosshair, the value is the hovered bar's close against the same base.
+  await app.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+  await expect(legendTime).not.toHaveAttribute('data-value', String(aapl[leftIndex]?.time));
+  const hovered = Number(await legendTime.getAttribute('data-value'));
+  const msft = await bffBars(app, 'MSFT');
+  const [msftBase, msftHovered] = [baseTime, hovered].map((time) => msft.find((bar) => bar.time === time)?.close);
+  const atCrosshair = (100 * (Number(msftHovered) - Number(msftBase))) / Number(msftBase);
+  await expect(legend.getByTestId('compare-value-MSFT')).toHaveAttribute('data-value', String(atCrosshair));
+
   await legend.getByRole('button', { name: 'Stop comparing MSFT' }).click();
   await expect(legend.getByTestId('compare-entry')).toHaveCount(1);
   await expect(legend.getByTestId('compare-entry')).toHaveAttribute('data-symbol', 'NVDA');
