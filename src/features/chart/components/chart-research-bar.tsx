@@ -28,10 +28,11 @@ export function ChartToolsButton({
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       onClick={onToggle}
-      className={`rounded border px-1.5 py-0.5 text-xs ${
+      // An inset ring, not a border: as tall as the timespan buttons, the row keeps its height.
+      className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
         open
-          ? 'border-sky-700 bg-sky-700 text-white'
-          : 'border-slate-300 hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800'
+          ? 'bg-sky-700 text-white ring-sky-700'
+          : 'text-slate-600 ring-slate-300 hover:bg-slate-200 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800'
       }`}
     >
       Chart tools
