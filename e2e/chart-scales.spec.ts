@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { barsResponseSchema, type Bar } from '@contracts/market-data';
 import { fetchFromPage } from './support/bff-fetch';
+import { agrees, bollinger, parseCsv, sma, wilderRsi } from './support/chart-csv';
 import { candlePane, priceAt } from './support/chart-ui';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -160,10 +160,22 @@ test('two symbols compared as percent change from the first bar in view, one rem
   await expect(chart).toHaveAttribute('data-price-scale', 'log');
 });
 
-const csvRowSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]);
+const BAR_HEADERS = ['time_iso', 'time_ms', 'open', 'high', 'low', 'close', 'volume'];
+const INDICATOR_HEADERS = ['SMA(20)', 'BB(20, 2) Upper', 'BB(20, 2) Middle', 'BB(20, 2) Lower', 'RSI(14)'];
 
-test('the exported CSV holds every loaded bar as the BFF sent it', async ({ app, env }) => {
+test("the exported CSV holds every loaded bar as the BFF sent it, and each indicator line's values", async ({
+  app,
+  env,
+}) => {
   const chart = await openChartTools(app, env.E2E_BASE_URL);
+  await app.getByRole('button', { name: 'Indicators' }).click();
+  const menu = app.getByRole('dialog', { name: 'Indicators' });
+  for (const name of ['Simple moving average', 'Bollinger Bands', 'Relative strength index']) {
+    await menu.getByRole('combobox', { name: 'Indicator to add' }).selectOption({ label: name });
+    await menu.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(app.getByTestId('indicator-legend-entry')).toHaveCount(3);
 
   // The newest bar is the live one: trades streamed since the BFF's answer may move it, even
   // while the export runs, so its row must be the chart's bar as the legend showed it just before
@@ -180,22 +192,33 @@ test('the exported CSV holds every loaded bar as the BFF sent it', async ({ app,
   const downloading = app.waitForEvent('download');
   await app.getByRole('button', { name: 'Export chart data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^AAPL-D-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile(await download.path(), 'utf8');
-  const [header, ...rows] = text.trimEnd().split('\r\n');
-  expect(header).toBe('time_iso,time_ms,open,high,low,close,volume');
+  const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+  expect(header).toEqual([...BAR_HEADERS, ...INDICATOR_HEADERS]);
   expect(rows).toHaveLength(Number(await chart.getAttribute('data-bar-count')));
 
   const bars = await bffBars(app, 'AAPL');
-  const row = (line: string | undefined) => csvRowSchema.parse(line?.split(','));
   const asRow = (bar: Bar | undefined) =>
     bar === undefined
       ? []
       : [new Date(bar.time).toISOString(), String(bar.time), bar.open, bar.high, bar.low, bar.close, bar.volume];
-  expect(row(rows[0])).toEqual(asRow(bars[0]));
-  expect(row(rows.at(-2))).toEqual(asRow(bars.at(-2)));
-  const last = row(rows.at(-1));
+  const barCells = (row: string[] | undefined) => row?.slice(0, BAR_HEADERS.length) ?? [];
+  expect(barCells(rows[0])).toEqual(asRow(bars[0]));
+  expect(barCells(rows.at(-2))).toEqual(asRow(bars.at(-2)));
+  const last = barCells(rows.at(-1));
   expect([shownBefore, await newestShown()]).toContainEqual(last.slice(1));
   expect(last[1]).toBe(await chart.getAttribute('data-last-time'));
-  expect(download.suggestedFilename()).toBe(`AAPL-D-${last[0].slice(0, 10)}.csv`);
+  expect(download.suggestedFilename()).toBe(`AAPL-D-${(last[0] ?? '').slice(0, 10)}.csv`);
+
+  // Each indicator column agrees, to 1e-6 relative, with the indicator computed here from the
+  // file's own closes, and is empty during its warm-up.
+  const closes = rows.map((row) => Number(row[5]));
+  const bands = bollinger(closes, 20, 2);
+  const expected = [sma(closes, 20), bands.upper, bands.middle, bands.lower, wilderRsi(closes, 14)];
+  expected.forEach((series, column) => {
+    const cells = rows.map((row) => row[BAR_HEADERS.length + column] ?? '');
+    const disagreeing = cells.filter((cell, i) => !agrees(cell, series[i], 1e-6));
+    expect(disagreeing, INDICATOR_HEADERS[column]).toEqual([]);
+  });
+  expect(rows.findIndex((row) => row[BAR_HEADERS.length] !== '')).toBe(19);
+  expect(rows.findIndex((row) => row.at(-1) !== '')).toBe(14);
 });

@@ -125,6 +125,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           symbol={symbol}
           timespan={timespan}
           bars={bars}
+          csvColumns={indicators.exportColumns}
         />
       ) : null}
       <div className="min-h-5 px-3 py-1">

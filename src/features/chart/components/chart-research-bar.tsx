@@ -47,7 +47,8 @@ type ChartResearchBarProps = {
   symbol: string;
   timespan: Timespan;
   bars: readonly Bar[];
-  csvColumns?: readonly CsvColumn[];
+  /** The visible indicator lines over the bars, for the CSV export. */
+  csvColumns?: (bars: readonly Bar[]) => readonly CsvColumn[];
 };
 
 /** The chart's tools row: price scale, auto-fit, compare, export and go to date. */
@@ -72,7 +73,7 @@ export function ChartResearchBar({ id, handles, research, symbol, timespan, bars
         Auto-fit
       </button>
       <CompareBox onAdd={research.addCompare} />
-      <ExportChartData symbol={symbol} timespan={timespan} bars={bars} columns={csvColumns} />
+      <ExportChartData symbol={symbol} timespan={timespan} bars={bars} columnsFor={csvColumns} />
       <GoToDateForm
         onGo={research.goToDate.goTo}
         busy={research.goToDate.isGoing}

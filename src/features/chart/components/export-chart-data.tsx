@@ -7,16 +7,19 @@ type ExportChartDataProps = {
   symbol: string;
   timespan: Timespan;
   bars: readonly Bar[];
-  /** One column per visible indicator line, aligned with `bars`. */
-  columns?: readonly CsvColumn[];
+  /**
+   * One column per visible indicator line computed over `bars`, aligned with them. Asked for at
+   * the click: the lines are computed for the file, not on every render.
+   */
+  columnsFor?: (bars: readonly Bar[]) => readonly CsvColumn[];
 };
 
-const NO_COLUMNS: readonly CsvColumn[] = [];
+const noColumns = (): readonly CsvColumn[] => [];
 
 /** Downloads the loaded bars and indicator lines as CSV (docs/chart-research.md#exporting-the-data). */
-export function ExportChartData({ symbol, timespan, bars, columns = NO_COLUMNS }: ExportChartDataProps) {
+export function ExportChartData({ symbol, timespan, bars, columnsFor = noColumns }: ExportChartDataProps) {
   const download = () => {
-    const blob = new Blob([chartDataCsv(bars, columns)], { type: 'text/csv' });
+    const blob = new Blob([chartDataCsv(bars, columnsFor(bars))], { type: 'text/csv' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

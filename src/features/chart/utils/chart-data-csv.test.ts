@@ -43,12 +43,12 @@ test('a value past the end of a column or not finite is an empty cell', () => {
 });
 
 test('headers with a comma, a quote or a line break are quoted as RFC 4180 says', () => {
-  expect(csvField('BB(20, 2) upper')).toBe('"BB(20, 2) upper"');
+  expect(csvField('BB(20, 2) Upper')).toBe('"BB(20, 2) Upper"');
   expect(csvField('say "hi"')).toBe('"say ""hi"""');
   expect(csvField('two\nlines')).toBe('"two\nlines"');
   expect(csvField('plain')).toBe('plain');
-  expect(chartDataCsv([], [{ header: 'BB(20, 2) upper', values: [] }]).trimEnd()).toBe(
-    'time_iso,time_ms,open,high,low,close,volume,"BB(20, 2) upper"',
+  expect(chartDataCsv([], [{ header: 'BB(20, 2) Upper', values: [] }]).trimEnd()).toBe(
+    'time_iso,time_ms,open,high,low,close,volume,"BB(20, 2) Upper"',
   );
 });
 
