@@ -96,6 +96,13 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
         <IndicatorsButton indicators={indicators} menuId={indicatorMenuId} />
+        <ChartToolsButton
+          open={toolsOpen}
+          controls={toolsId}
+          onToggle={() => {
+            setToolsOpen((open) => !open);
+          }}
+        />
         {isIntraday(timespan) && marketTime !== undefined ? <SessionKey theme={theme} marketTime={marketTime} /> : null}
         {showsEventMarkers(timespan) && eventMarkers.length > 0 ? (
           <EventKey
@@ -106,13 +113,6 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
             }}
           />
         ) : null}
-        <ChartToolsButton
-          open={toolsOpen}
-          controls={toolsId}
-          onToggle={() => {
-            setToolsOpen((open) => !open);
-          }}
-        />
         {isLoadingOlder ? (
           <span className="text-xs text-slate-500 dark:text-slate-400">Loading older bars…</span>
         ) : null}

@@ -11,7 +11,8 @@ import { ScaleSwitcher } from './scale-switcher';
 
 /**
  * Shows or hides the tools row: hidden by default, so the plot keeps its height on a small screen
- * until the trader asks for the tools.
+ * until the trader asks for the tools. An icon, named for screen readers and on hover: at 1024 px
+ * the toolbar has no room left for a word without taking another row from the plot.
  */
 export function ChartToolsButton({
   open,
@@ -25,17 +26,32 @@ export function ChartToolsButton({
   return (
     <button
       type="button"
+      aria-label="Chart tools"
+      title="Chart tools: scale, auto-fit, compare, export, go to date"
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       onClick={onToggle}
       // An inset ring, not a border: as tall as the timespan buttons, the row keeps its height.
-      className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
+      className={`shrink-0 rounded px-1 py-0.5 ring-1 ring-inset ${
         open
           ? 'bg-sky-700 text-white ring-sky-700'
           : 'text-slate-600 ring-slate-300 hover:bg-slate-200 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800'
       }`}
     >
-      Chart tools
+      {/* Three sliders: the usual sign for settings of a view. */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="block size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+      >
+        <path d="M2 4h12M2 8h12M2 12h12" />
+        <circle cx={5} cy={4} r={1.5} fill="currentColor" />
+        <circle cx={10} cy={8} r={1.5} fill="currentColor" />
+        <circle cx={7} cy={12} r={1.5} fill="currentColor" />
+      </svg>
     </button>
   );
 }
