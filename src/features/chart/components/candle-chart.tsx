@@ -49,8 +49,6 @@ export type CandleChartProps = {
   onFrame?: (frame: ChartFrame) => void;
   /** The chart, once made (null once removed), for layers drawn over the candles (the drawings). */
   onSurface?: (surface: ChartSurface | null) => void;
-  /** The chart once created (null once removed), for tools that act on it: scales, compared lines. */
-  onHandles?: (handles: ChartHandles | null) => void;
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
@@ -122,7 +120,6 @@ export function CandleChart(props: CandleChartProps) {
     handles.chart.subscribeCrosshairMove(onCrosshair);
     handles.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     handlesRef.current = handles;
-    propsRef.current.onHandles?.(handles);
     batcherRef.current = createFrameBatcher();
     const lineLayer = attachOrderLines(container, handles.chart, handles.candles, (line, price) => {
       propsRef.current.onOrderLineDrop?.(line, price);
@@ -138,7 +135,6 @@ export function CandleChart(props: CandleChartProps) {
       container.removeEventListener('contextmenu', onContextMenu);
       handles.chart.unsubscribeCrosshairMove(onCrosshair);
       handles.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
-      propsRef.current.onHandles?.(null);
       handles.chart.remove();
       handlesRef.current = null;
       drawnRef.current = NOTHING_DRAWN;

@@ -21,7 +21,6 @@ import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
 import type { ChartSurface } from './chart-surface';
 import { ChartResearchBar, ChartToolsButton } from './chart-research-bar';
-import type { ChartHandles } from './chart-series';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
 import { CompareLegend } from './compare-legend';
 import { EventKey } from './event-key';
@@ -75,8 +74,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
   const [surface, setSurface] = useState<ChartSurface | null>(null);
   const [drawingTools, setDrawingTools] = useState(false);
   const hasDrawings = (useDrawings(symbol).data?.drawings.length ?? 0) > 0;
-  const [handles, setHandles] = useState<ChartHandles | null>(null);
-  const research = useChartResearch(handles, symbol, timespan, bars, server);
+  const research = useChartResearch(surface, symbol, timespan, bars, server);
   const [toolsOpen, setToolsOpen] = useState(false);
   const toolsId = useId();
 
@@ -120,7 +118,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       {toolsOpen ? (
         <ChartResearchBar
           id={toolsId}
-          handles={handles}
+          surface={surface}
           research={research}
           symbol={symbol}
           timespan={timespan}
@@ -132,7 +130,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
         <IndicatorLegendSlot indicators={indicators} time={legendBar?.time} theme={theme} />
         <CompareLegend
-          handles={handles}
+          surface={surface}
           timespan={timespan}
           mainSymbol={symbol}
           mainBars={bars}
@@ -155,7 +153,6 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           }}
           onNearOldest={loadOlder}
           onFrame={indicators.onFrame}
-          onHandles={setHandles}
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}

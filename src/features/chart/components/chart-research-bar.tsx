@@ -2,7 +2,7 @@ import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
 import type { ChartResearch } from '../hooks/use-chart-research';
 import type { CsvColumn } from '../utils/chart-data-csv';
-import type { ChartHandles } from './chart-series';
+import type { ChartSurface } from './chart-surface';
 import { autoFit } from './chart-view';
 import { CompareBox } from './compare-box';
 import { ExportChartData } from './export-chart-data';
@@ -58,7 +58,7 @@ export function ChartToolsButton({
 
 type ChartResearchBarProps = {
   id: string;
-  handles: ChartHandles | null;
+  surface: ChartSurface | null;
   research: ChartResearch;
   symbol: string;
   timespan: Timespan;
@@ -68,7 +68,7 @@ type ChartResearchBarProps = {
 };
 
 /** The chart's tools row: price scale, auto-fit, compare, export and go to date. */
-export function ChartResearchBar({ id, handles, research, symbol, timespan, bars, csvColumns }: ChartResearchBarProps) {
+export function ChartResearchBar({ id, surface, research, symbol, timespan, bars, csvColumns }: ChartResearchBarProps) {
   return (
     <div
       id={id}
@@ -79,10 +79,10 @@ export function ChartResearchBar({ id, handles, research, symbol, timespan, bars
       <ScaleSwitcher value={research.scale} onChange={research.setScale} />
       <button
         type="button"
-        disabled={handles === null}
+        disabled={surface === null}
         title="Fit the price scale and every loaded bar in view"
         onClick={() => {
-          if (handles !== null) autoFit(handles);
+          if (surface !== null) autoFit(surface);
         }}
         className="rounded border border-slate-300 px-1.5 py-0.5 text-xs hover:bg-slate-200 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
       >

@@ -2,7 +2,7 @@ import { LineSeries, PriceScaleMode, type ISeriesApi, type UTCTimestamp } from '
 import { toChartTime } from '../utils/chart-data';
 import type { ComparePoint } from '../utils/compare-percent';
 import type { ScaleMode } from '../utils/scale-mode';
-import type { ChartHandles } from './chart-series';
+import type { ChartSurface } from './chart-surface';
 
 const MODES: Record<ScaleMode, PriceScaleMode> = {
   linear: PriceScaleMode.Normal,
@@ -14,12 +14,12 @@ const MODES: Record<ScaleMode, PriceScaleMode> = {
 const asTime = (ms: number) => toChartTime(ms) as UTCTimestamp;
 
 /** The candles' price scale (and every series on it, compared symbols too) in `mode`. */
-export function applyScaleMode({ candles }: ChartHandles, mode: ScaleMode): void {
+export function applyScaleMode({ candles }: ChartSurface, mode: ScaleMode): void {
   candles.priceScale().applyOptions({ mode: MODES[mode] });
 }
 
 /** The price scale back to following the bars in view, and every loaded bar in view. */
-export function autoFit({ chart, candles }: ChartHandles): void {
+export function autoFit({ chart, candles }: ChartSurface): void {
   candles.priceScale().applyOptions({ autoScale: true });
   chart.timeScale().fitContent();
 }
@@ -28,7 +28,7 @@ export function autoFit({ chart, candles }: ChartHandles): void {
  * Centres the view on the bar at `timeMs`, keeping the zoom. False while that bar is not drawn
  * yet (the chart draws new bars on the next animation frame), so the caller can try again.
  */
-export function centreOnTime({ chart }: ChartHandles, timeMs: number): boolean {
+export function centreOnTime({ chart }: ChartSurface, timeMs: number): boolean {
   const timeScale = chart.timeScale();
   const index = timeScale.timeToIndex(asTime(timeMs), false);
   if (index === null) return false;
@@ -39,7 +39,7 @@ export function centreOnTime({ chart }: ChartHandles, timeMs: number): boolean {
 }
 
 /** A compared symbol's line on the candles' price scale: in percent mode, its change from its first visible bar. */
-export function addCompareLine({ chart }: ChartHandles, symbol: string, color: string): ISeriesApi<'Line'> {
+export function addCompareLine({ chart }: ChartSurface, symbol: string, color: string): ISeriesApi<'Line'> {
   return chart.addSeries(LineSeries, {
     color,
     lineWidth: 2,

@@ -6,10 +6,10 @@ import { useBarTimes } from '../hooks/use-bar-times';
 import { useCompareLine } from '../hooks/use-compare-line';
 import type { Compare } from '../hooks/use-scale-and-compare';
 import { alignToTimes, percentAt, type ComparePoint } from '../utils/compare-percent';
-import type { ChartHandles } from './chart-series';
+import type { ChartSurface } from './chart-surface';
 
 type Shared = {
-  handles: ChartHandles | null;
+  surface: ChartSurface | null;
   timespan: Timespan;
   /** The main chart's bars: a compared line keeps only their times. */
   mainBars: readonly Bar[];
@@ -48,7 +48,7 @@ function CompareEntry({
   const feed = useChartBars(symbol, shared.timespan);
   const times = useBarTimes(shared.mainBars);
   const points = useMemo(() => alignToTimes(feed.bars, times), [feed.bars, times]);
-  useCompareLine(shared.handles, symbol, color, points);
+  useCompareLine(shared.surface, symbol, color, points);
   // Older history follows the main chart's, so the line spans what the candles span.
   const mainOldest = shared.mainBars[0]?.time;
   const ownOldest = feed.bars[0]?.time;

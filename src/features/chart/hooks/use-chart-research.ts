@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
 import { applyScaleMode } from '../components/chart-view';
-import type { ChartHandles } from '../components/chart-series';
+import type { ChartSurface } from '../components/chart-surface';
 import { useFirstVisibleTime } from './use-first-visible-time';
 import { useGoToDate } from './use-go-to-date';
 import { useScaleAndCompare } from './use-scale-and-compare';
@@ -16,7 +16,7 @@ type ServerBars = {
 
 /** The chart's scale, compared symbols and "go to date", applied to the chart once it exists. */
 export function useChartResearch(
-  handles: ChartHandles | null,
+  surface: ChartSurface | null,
   symbol: string,
   timespan: Timespan,
   bars: readonly Bar[],
@@ -25,10 +25,10 @@ export function useChartResearch(
   const scaleAndCompare = useScaleAndCompare(symbol);
   const { scale } = scaleAndCompare;
   useEffect(() => {
-    if (handles !== null) applyScaleMode(handles, scale);
-  }, [handles, scale]);
-  const goToDate = useGoToDate(handles, { dataKey: `${symbol}:${timespan}`, bars, timespan, ...server });
-  const firstVisibleTime = useFirstVisibleTime(handles, bars);
+    if (surface !== null) applyScaleMode(surface, scale);
+  }, [surface, scale]);
+  const goToDate = useGoToDate(surface, { dataKey: `${symbol}:${timespan}`, bars, timespan, ...server });
+  const firstVisibleTime = useFirstVisibleTime(surface, bars);
   return { ...scaleAndCompare, goToDate, firstVisibleTime };
 }
 

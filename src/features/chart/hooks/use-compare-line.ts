@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ISeriesApi } from 'lightweight-charts';
 import { addCompareLine, setCompareData } from '../components/chart-view';
-import type { ChartHandles } from '../components/chart-series';
+import type { ChartSurface } from '../components/chart-surface';
 import type { ComparePoint } from '../utils/compare-percent';
 
 /** Draws one compared symbol's closes as a line on the chart while mounted; removed after. */
 export function useCompareLine(
-  handles: ChartHandles | null,
+  surface: ChartSurface | null,
   symbol: string,
   color: string,
   points: readonly ComparePoint[],
@@ -18,19 +18,19 @@ export function useCompareLine(
   });
 
   useEffect(() => {
-    if (handles === null) return;
-    const line = addCompareLine(handles, symbol, color);
+    if (surface === null) return;
+    const line = addCompareLine(surface, symbol, color);
     setCompareData(line, pointsRef.current);
     lineRef.current = line;
     return () => {
       lineRef.current = null;
       try {
-        handles.chart.removeSeries(line);
+        surface.chart.removeSeries(line);
       } catch {
         // The chart panel unmounting removes the whole chart, its series with it, maybe first.
       }
     };
-  }, [handles, symbol, color]);
+  }, [surface, symbol, color]);
 
   useEffect(() => {
     if (lineRef.current !== null) setCompareData(lineRef.current, points);

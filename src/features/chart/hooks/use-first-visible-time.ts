@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { LogicalRange } from 'lightweight-charts';
 import type { Bar } from '@contracts/market-data';
-import type { ChartHandles } from '../components/chart-series';
+import type { ChartSurface } from '../components/chart-surface';
 
 /**
  * The time of the first bar in view: the bar the percent scale measures every series from.
  * The library takes the first whole index at or after the range's left edge, rounded down.
  */
-export function useFirstVisibleTime(handles: ChartHandles | null, bars: readonly Bar[]): number | undefined {
+export function useFirstVisibleTime(surface: ChartSurface | null, bars: readonly Bar[]): number | undefined {
   const [index, setIndex] = useState<number | undefined>();
   useEffect(() => {
-    if (handles === null) return;
-    const timeScale = handles.chart.timeScale();
+    if (surface === null) return;
+    const timeScale = surface.chart.timeScale();
     const onRange = (range: LogicalRange | null) => {
       setIndex(range === null ? undefined : Math.max(0, Math.floor(range.from)));
     };
@@ -20,7 +20,7 @@ export function useFirstVisibleTime(handles: ChartHandles | null, bars: readonly
     return () => {
       timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
     };
-  }, [handles]);
+  }, [surface]);
   if (index === undefined || bars.length === 0) return undefined;
   return bars[Math.min(index, bars.length - 1)]?.time;
 }

@@ -3,7 +3,7 @@ import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
 import { BARS_PAGE_SIZE } from '../api/get-bars';
 import { centreOnTime } from '../components/chart-view';
-import type { ChartHandles } from '../components/chart-series';
+import type { ChartSurface } from '../components/chart-surface';
 import { locateDate } from '../utils/locate-date';
 import { formatBarTime } from '../utils/time-labels';
 
@@ -35,7 +35,7 @@ type Request = { date: string; dataKey: string; startCount: number; nowMs: numbe
  * at most {@link GO_TO_DATE_MAX_PAGES} pages, then centres the view on its bar. Says why when the
  * date is in the future, before the oldest bar, or too far back.
  */
-export function useGoToDate(handles: ChartHandles | null, source: Source) {
+export function useGoToDate(surface: ChartSurface | null, source: Source) {
   const { dataKey, bars, timespan, hasOlder, isLoadingOlder, loadOlder, error } = source;
   const [request, setRequest] = useState<Request>();
   const goTo = useCallback(
@@ -56,19 +56,19 @@ export function useGoToDate(handles: ChartHandles | null, source: Source) {
     if (paging && !isLoadingOlder) loadOlder();
   }, [paging, isLoadingOlder, loadOlder, bars]);
   useEffect(() => {
-    if (handles === null || foundTime === undefined || current === undefined || centredFor.current === current) return;
+    if (surface === null || foundTime === undefined || current === undefined || centredFor.current === current) return;
     centredFor.current = current;
     let frames = 0;
     let frame = 0;
     const centre = () => {
-      if (!centreOnTime(handles, foundTime) && (frames += 1) < DRAW_FRAMES) frame = requestAnimationFrame(centre);
+      if (!centreOnTime(surface, foundTime) && (frames += 1) < DRAW_FRAMES) frame = requestAnimationFrame(centre);
     };
     // After the frame that draws the bars just loaded (the chart draws once per frame).
     frame = requestAnimationFrame(centre);
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [handles, foundTime, current]);
+  }, [surface, foundTime, current]);
 
   return { goTo, message: describe(place, current, { tooFar, error, timespan }), isGoing: paging };
 }
