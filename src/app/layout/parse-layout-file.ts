@@ -5,8 +5,7 @@ import { FUND_TABS, STOCK_TABS } from '@src/features/fundamentals/utils/tabs';
 import { COLUMN_IDS } from '@src/features/watchlist/utils/columns';
 
 export type ParsedLayoutFile =
-  | { ok: true; layout: Layout; drawings: DrawingsBySymbol | undefined }
-  | { ok: false; message: string };
+  { ok: true; layout: Layout; drawings: DrawingsBySymbol | undefined } | { ok: false; message: string };
 
 /**
  * Reads an exported layout file (docs/layout.md#export-and-import). Anything else is refused
