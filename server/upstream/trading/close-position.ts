@@ -1,6 +1,7 @@
 import { mintClientOrderId } from '@market/client-order-id';
 import Decimal from 'decimal.js';
-import { sessionThatWorksNow, type ClosePositionResult } from '@contracts/close-position';
+import { type ClosePositionResult } from '@contracts/close-position';
+import { sessionThatWorksNow } from '@market/order-session';
 import type { UsCalendarSession } from '@market/calendar';
 import { OPEN_STATUSES, orderDraftSchema, type OrderDraft, type TradingOrder } from '@contracts/orders';
 import type { PositionList } from '@contracts/portfolio';

@@ -1,4 +1,4 @@
-import { dayOrderExpiry, endsWithItsWindow } from '@contracts/order-expiry';
+import { dayOrderExpiry, endsWithItsWindow } from '@market/order-expiry';
 import type { TradingOrder } from '@contracts/orders';
 import type { OrderJournal } from '@server/store/order-journal';
 

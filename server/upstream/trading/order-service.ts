@@ -1,4 +1,4 @@
-import { isExpiryReason } from '@contracts/order-expiry-reasons';
+import { isExpiryReason } from '@market/order-expiry-reasons';
 import type { ClosePositionResult } from '@contracts/close-position';
 import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
 import type { ExecutionList } from '@contracts/executions';

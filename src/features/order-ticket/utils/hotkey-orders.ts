@@ -1,4 +1,4 @@
-import { sessionThatWorksNow } from '@contracts/close-position';
+import { sessionThatWorksNow } from '@market/order-session';
 import type { InstrumentTrading } from '@contracts/instruments';
 import type { UsCalendarSession } from '@market/calendar';
 import { initialTicketForm, type TicketForm, type TradingSession } from './ticket-form';

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import { isExpiryReason } from '@contracts/order-expiry-reasons';
+import { isExpiryReason } from '@market/order-expiry-reasons';
 import type { TradingOrder } from '@contracts/orders';
 import { formatPrice } from '@src/lib/format-decimal';
 import { useCancelOrder } from '../api/cancel-order';

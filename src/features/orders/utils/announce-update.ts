@@ -1,4 +1,4 @@
-import { isExpiryReason } from '@contracts/order-expiry-reasons';
+import { isExpiryReason } from '@market/order-expiry-reasons';
 import type { OrderUpdate } from '@contracts/trading-topics';
 import { formatPrice } from '@src/lib/format-decimal';
 import { explainFailure } from '@src/lib/explain-failure';

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { dayOrderExpiry, endsWithItsWindow } from './order-expiry';
-import { marketMomentAt } from '@market/eastern-time';
+import { marketMomentAt } from './eastern-time';
 import { isExpiryReason } from './order-expiry-reasons';
-import { dayOfDate } from '@market/calendar';
+import { dayOfDate } from './calendar';
 
 /** An instant of New York time in November 2026 (EST, UTC-5). */
 const newYork = (date: number, hour: number, minute = 0) => Date.UTC(2026, 10, date, hour + 5, minute);

@@ -3,9 +3,9 @@
 // reads the expiry from the exchange calendar: the order's window (regular hours, extended hours
 // or the overnight session it was placed for) has ended. docs/protocol.md#expired-day-orders
 
-import { marketMomentAt } from '@market/eastern-time';
+import { marketMomentAt } from './eastern-time';
 import { EXPIRED_REASONS } from './order-expiry-reasons';
-import { isAtOrAfter, windowEnd, type OpeningKind } from '@market/openings';
+import { isAtOrAfter, windowEnd, type OpeningKind } from './openings';
 
 /** The order's `support_trading_session` and the window a DAY order of it works in. */
 const WINDOW_OF: Readonly<Record<string, OpeningKind>> = { CORE: 'regular', ALL: 'extended', NIGHT: 'overnight' };
