@@ -40,12 +40,15 @@ async function savedIndicators(page: Page) {
   return savedLayoutSchema.parse(JSON.parse(text)).layout?.chart?.indicators.map((spec) => spec.kind) ?? [];
 }
 
+// The trade this journey publishes stays in its worker's market: a symbol no other journey reads.
+const SYMBOL = 'NFLX';
+
 test('indicators are added, drawn, follow a trade, are edited and removed, and come back after a reload', async ({
   app,
   env,
   sim,
 }) => {
-  await app.goto(`${env.E2E_BASE_URL}/?symbol=MSFT&timespan=D`);
+  await app.goto(`${env.E2E_BASE_URL}/?symbol=${SYMBOL}&timespan=D`);
   const chart = app.getByTestId('chart');
   await expect(chart).toHaveAttribute('data-bar-count', /^[1-9]\d+$/);
   await expect(chart).toHaveAttribute('data-pane-count', '2');
@@ -76,10 +79,10 @@ test('indicators are added, drawn, follow a trade, are edited and removed, and c
   expect(shown['SMA(20)']?.[0]).toBeCloseTo(middle, 6);
 
   // Live: a trade moves today's close, and the average with it, over the 19 closes before today.
-  const history = await fetchSimBars(sim, { symbol: 'MSFT', timespan: 'D', count: 20 });
+  const history = await fetchSimBars(sim, { symbol: SYMBOL, timespan: 'D', count: 20 });
   const earlier = history.slice(1).reduce((sum, bar) => sum + Number(bar.close), 0);
   const price = (Number(await chart.getAttribute('data-last-close')) * 1.05).toFixed(2);
-  await publishTrade(env.E2E_SIM_URL, 'MSFT', price);
+  await publishTrade(env.E2E_SIM_URL, SYMBOL, price);
   await expect.poll(async () => (await valuesOf(sma))[0]).toBeCloseTo((earlier + Number(price)) / 20, 6);
   const [sma20 = Number.NaN] = await valuesOf(sma);
 
@@ -115,7 +118,7 @@ test('indicators are added, drawn, follow a trade, are edited and removed, and c
   await app.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
   await expect(app.getByTestId('legend-time')).not.toHaveAttribute('data-value', lastTime ?? '');
   const hovered = Number(await app.getByTestId('legend-time').getAttribute('data-value'));
-  const bars = await fetchSimBars(sim, { symbol: 'MSFT', timespan: 'D', count: 300 });
+  const bars = await fetchSimBars(sim, { symbol: SYMBOL, timespan: 'D', count: 300 });
   const at = bars.findIndex((bar) => barTimeMs(bar.time) === hovered);
   expect(at).toBeGreaterThan(0);
   const fifty = bars.slice(at, at + 50);
