@@ -20,7 +20,8 @@ const panelSizesSchema = z
 /**
  * The arrangement of the dashboard a user keeps (docs/layout.md): panel sizes by group, the
  * research column's tab, the screener, the fundamentals tab, the watchlist's columns and the
- * chart's indicators (optional: a layout saved before them has none). Ids are checked for shape
+ * chart area (optional: a layout saved before it has none; one saved before several charts has
+ * the one chart's indicators). Ids are checked for shape
  * here; the SPA ignores an id it does not know (a layout from a newer version).
  */
 export const layoutSchema = z.strictObject({

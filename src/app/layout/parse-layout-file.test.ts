@@ -59,6 +59,40 @@ test("a layout's chart indicators read back as exported; an unknown kind or too 
   expect(huge.ok ? '' : huge.message).toContain('a parameter is a number from 0 to 10000');
 });
 
+test('several charts read back as exported; a third extra chart, a 3-chart grid or an unknown link are refused', () => {
+  const rsi = { id: 'rsi-1', kind: 'rsi' as const, params: { period: 14 } };
+  const layout = {
+    ...DEFAULT_LAYOUT,
+    chart: {
+      indicators: [],
+      arrangement: 4 as const,
+      link: 'red' as const,
+      more: [
+        { timespan: 'D' as const, link: 'red' as const, indicators: [rsi] },
+        { symbol: 'MSFT', timespan: 'M5' as const, link: 'green' as const, indicators: [] },
+        { symbol: 'TSLA', timespan: 'W' as const, link: 'none' as const, indicators: [] },
+      ],
+      defaultIndicators: [rsi],
+    },
+  };
+  expect(parseLayoutFile(JSON.stringify(layout))).toEqual({ ok: true, layout, drawings: undefined });
+  const extra = { timespan: 'D', link: 'none', indicators: [] };
+  const five = parseLayoutFile(
+    JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [], more: [extra, extra, extra, extra] } }),
+  );
+  expect(five.ok ? '' : five.message).toContain('chart.more: the chart area has at most 4 charts');
+  const three = parseLayoutFile(JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [], arrangement: 3 } }));
+  expect(three.ok ? '' : three.message).toContain('chart.arrangement: a chart arrangement is 1, 2 or 4 charts');
+  const purple = parseLayoutFile(
+    JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [], more: [{ ...extra, link: 'purple' }] } }),
+  );
+  expect(purple.ok ? '' : purple.message).toMatch(/\(chart\.more\.0\.link: /);
+  const stray = parseLayoutFile(
+    JSON.stringify({ ...DEFAULT_LAYOUT, chart: { indicators: [], more: [{ ...extra, colour: 'red' }] } }),
+  );
+  expect(stray.ok).toBe(false);
+});
+
 test("a file's drawings are read apart from the layout; drawings that are not drawings refuse the whole file", () => {
   const level: Drawing = {
     id: '5f0c6a1e-3b7d-4c2a-9e8f-1a2b3c4d5e6f',
