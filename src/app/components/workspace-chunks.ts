@@ -13,7 +13,7 @@ export const ticketChunk = preloadableLazy(
 );
 // The charting library is the largest dependency; load it beside the quote, not before it.
 export const chartChunk = preloadableLazy(
-  async () => (await import('@src/features/chart/components/chart-panel')).ChartPanel,
+  async () => (await import('@src/features/chart/components/chart-area')).ChartArea,
 );
 // Fundamentals are read after the quote and chart; their tabs and pictures are a chunk of their own.
 export const fundamentalsChunk = preloadableLazy(

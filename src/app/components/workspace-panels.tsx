@@ -33,7 +33,7 @@ export type WorkspacePanels = Record<'research' | 'quote' | 'ticket' | 'chart' |
 export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
   const { session, symbol, setSymbol, timespan, setTimespan, theme, account, marketClock } = state;
   // A failed load is kept by its component; Retry swaps in a fresh one that loads again.
-  const [ChartPanel, setChartPanel] = useState(() => chartChunk.component(chartFallback));
+  const [ChartArea, setChartArea] = useState(() => chartChunk.component(chartFallback));
   const [FundamentalsPanel, setFundamentalsPanel] = useState(() => fundamentalsChunk.component(fundamentalsFallback));
   const [OrderTicketPanel, setOrderTicketPanel] = useState(() => ticketChunk.component(ticketFallback));
   // A symbol switch paints the watchlist's selection and the quote first; the ticket, the chart and
@@ -65,10 +65,10 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
       <ErrorBoundary
         fallbackTitle="The chart stopped working."
         onReset={() => {
-          setChartPanel(() => chartChunk.component(chartFallback));
+          setChartArea(() => chartChunk.component(chartFallback));
         }}
       >
-        <ChartPanel
+        <ChartArea
           symbol={laterSymbol}
           timespan={timespan}
           onTimespanChange={setTimespan}
@@ -77,7 +77,7 @@ export function useWorkspacePanels(state: WorkspaceState): WorkspacePanels {
         />
       </ErrorBoundary>
     ),
-    [ChartPanel, laterSymbol, timespan, setTimespan, theme, account?.account_id],
+    [ChartArea, laterSymbol, timespan, setTimespan, theme, account?.account_id],
   );
   const fundamentals = useMemo(
     () => (

@@ -4,6 +4,7 @@ import type { Timespan } from '@contracts/common';
 import type { Bar } from '@contracts/market-data';
 import { chartPalette, type ChartTheme } from '../utils/chart-colors';
 import { toChartTime } from '../utils/chart-data';
+import { barAtOrBefore, type CrosshairMember, type CrosshairSync } from '../utils/crosshair-sync';
 import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
 import { planSeriesUpdate } from '../utils/plan-update';
 import { isScrolledBack } from '../utils/scrolled-back';
@@ -20,6 +21,7 @@ import {
   scrollToNow,
   setAllData,
   setEventMarkers,
+  showCrosshairAt,
   updateTail,
   type ChartHandles,
 } from './chart-series';
@@ -49,6 +51,8 @@ export type CandleChartProps = {
   onFrame?: (frame: ChartFrame) => void;
   /** The chart, once made (null once removed), for layers drawn over the candles (the drawings). */
   onSurface?: (surface: ChartSurface | null) => void;
+  /** The other charts of the chart area: the trader's crosshair here is shown there, and theirs here. */
+  crosshairSync?: CrosshairSync;
 };
 
 const NO_MARKERS: readonly EventMarker[] = [];
@@ -97,11 +101,23 @@ export function CandleChart(props: CandleChartProps) {
     const container = containerRef.current;
     if (container === null) return;
     const handles = createChartHandles(container, () => propsRef.current.timespan);
+    // Shows another chart's crosshair at this chart's bar for its time, and that bar in the legend.
+    const member: CrosshairMember = {
+      show: (time) => {
+        const bar = time === undefined ? undefined : barAtOrBefore(drawnRef.current.bars, time);
+        showCrosshairAt(handles, bar);
+        propsRef.current.onHover(bar);
+      },
+    };
     const onCrosshair = (param: MouseEventParams) => {
       const time = typeof param.time === 'number' ? param.time : undefined;
       const bar = time === undefined || param.point === undefined ? undefined : barsByTimeRef.current.get(time);
       propsRef.current.onHover(bar);
+      // The trader's own moves and the crosshair leaving; not the chart redrawing one after new data.
+      if (param.sourceEvent !== undefined || param.point === undefined)
+        propsRef.current.crosshairSync?.move(member, bar?.time);
     };
+    const leaveSync = propsRef.current.crosshairSync?.join(member);
     const onRange = (range: LogicalRange | null) => {
       if (range !== null && range.from < NEAR_OLDEST_BARS) propsRef.current.onNearOldest();
       setScrolledBack(isScrolledBack(range, drawnRef.current.bars.length));
@@ -127,6 +143,7 @@ export function CandleChart(props: CandleChartProps) {
     lineLayerRef.current = lineLayer;
     propsRef.current.onSurface?.({ chart: handles.chart, candles: handles.candles, container });
     return () => {
+      leaveSync?.();
       propsRef.current.onSurface?.(null);
       lineLayer.detach();
       lineLayerRef.current = null;

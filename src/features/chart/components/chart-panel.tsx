@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useMarketClock } from '@src/api/get-market-clock';
 import Decimal from 'decimal.js';
 import { useClosePosition } from '@src/api/close-position';
@@ -16,6 +16,8 @@ import { useLiveBars } from '../hooks/use-live-bars';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
+import type { ChartSlot } from '../utils/chart-links';
+import type { CrosshairSync } from '../utils/crosshair-sync';
 import { roundToTick } from '@market/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
@@ -40,10 +42,17 @@ type ChartPanelProps = {
   theme: ChartTheme;
   /** The chosen account: its working orders on this symbol are drawn, and can be dragged. */
   accountId?: string;
+  /** Which of the chart area's charts this is: its indicators are its own (the first one's by default). */
+  slot?: ChartSlot;
+  /** The chart area's controls for this chart, first in its toolbar. */
+  header?: ReactNode;
+  /** The chart area's crosshair sync (the same one for the panel's life). */
+  crosshairSync?: CrosshairSync;
 };
 
 /** Timespan switcher, OHLC legend and the candlestick chart of one symbol, with the account's order lines. */
-export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountId }: ChartPanelProps) {
+export function ChartPanel(props: ChartPanelProps) {
+  const { symbol, timespan, onTimespanChange, theme, accountId, slot = 0, header, crosshairSync } = props;
   const dataKey = `${symbol}:${timespan}`;
   const server = useChartBars(symbol, timespan);
   const { isPending, error, isLoadingOlder, loadOlder, retry } = server;
@@ -69,7 +78,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
     (p) => p.symbol === symbol && !new Decimal(p.quantity).isZero(),
   );
   const closePosition = useClosePosition(accountId);
-  const indicators = useIndicators(timespan);
+  const indicators = useIndicators(timespan, slot);
   const indicatorMenuId = useId();
   const [surface, setSurface] = useState<ChartSurface | null>(null);
   const [drawingTools, setDrawingTools] = useState(false);
@@ -92,6 +101,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
       className="flex h-full min-h-0 flex-col"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        {header}
         <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
         <IndicatorsButton indicators={indicators} menuId={indicatorMenuId} />
         <ChartToolsButton
@@ -153,6 +163,7 @@ export function ChartPanel({ symbol, timespan, onTimespanChange, theme, accountI
           }}
           onNearOldest={loadOlder}
           onFrame={indicators.onFrame}
+          crosshairSync={crosshairSync}
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}

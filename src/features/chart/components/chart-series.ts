@@ -200,3 +200,9 @@ export function setEventMarkers(handles: ChartHandles, markers: readonly EventMa
     ),
   );
 }
+
+/** Shows the crosshair on `bar`'s close, as another chart's crosshair puts it there; none for no bar. */
+export function showCrosshairAt({ chart, candles }: ChartHandles, bar: Bar | undefined): void {
+  if (bar === undefined) chart.clearCrosshairPosition();
+  else chart.setCrosshairPosition(Number(bar.close), asTime(toChartTime(bar.time)), candles);
+}

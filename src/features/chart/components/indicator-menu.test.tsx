@@ -13,6 +13,7 @@ afterEach(cleanup);
 function renderMenu(initial: IndicatorSpec[] = [], timespan: Timespan = 'D') {
   const lists: (readonly IndicatorSpec[])[] = [];
   const onClose = vi.fn();
+  const onSaveAsDefault = vi.fn();
   function Harness() {
     const [specs, setSpecs] = useState<readonly IndicatorSpec[]>(initial);
     return (
@@ -24,12 +25,25 @@ function renderMenu(initial: IndicatorSpec[] = [], timespan: Timespan = 'D') {
           setSpecs(next);
         }}
         onClose={onClose}
+        onSaveAsDefault={onSaveAsDefault}
       />
     );
   }
   render(<Harness />);
-  return { lists, onClose, menu: screen.getByRole('dialog', { name: 'Indicators' }) };
+  return { lists, onClose, onSaveAsDefault, menu: screen.getByRole('dialog', { name: 'Indicators' }) };
 }
+
+test("'Save as my default chart' saves, says so, and says it no more once the list changes", async () => {
+  const user = userEvent.setup();
+  const { onSaveAsDefault, menu } = renderMenu([{ id: 'rsi-1', kind: 'rsi', params: { period: 14 } }]);
+  const status = within(menu).getByRole('status');
+  expect(status.textContent).toBe('');
+  await user.click(within(menu).getByRole('button', { name: 'Save as my default chart' }));
+  expect(onSaveAsDefault).toHaveBeenCalledTimes(1);
+  expect(status.textContent).toBe('A newly shown chart starts with these indicators.');
+  await user.click(within(menu).getByRole('button', { name: 'Add' }));
+  expect(status.textContent).toBe('');
+});
 
 test('indicators are added with their usual parameters and removed, from the keyboard', async () => {
   const user = userEvent.setup();

@@ -11,6 +11,8 @@ type IndicatorMenuProps = {
   timespan: Timespan;
   onChange: (specs: readonly IndicatorSpec[]) => void;
   onClose: () => void;
+  /** Keeps this list as the one a newly shown chart starts with. */
+  onSaveAsDefault?: () => void;
 };
 
 const KINDS = Object.values(INDICATOR_DEFINITIONS);
@@ -24,8 +26,10 @@ const BUTTON =
  * as it is a value the indicator takes; otherwise the field says why), remove one. A non-modal
  * dialog over the chart: Escape or Close shut it (docs/chart-research.md#on-the-chart).
  */
-export function IndicatorMenu({ id, specs, timespan, onChange, onClose }: IndicatorMenuProps) {
+export function IndicatorMenu({ id, specs, timespan, onChange, onClose, onSaveAsDefault }: IndicatorMenuProps) {
   const titleId = useId();
+  // Said once per press, until the list changes: what was saved is then no longer what is shown.
+  const [savedDefault, setSavedDefault] = useState<readonly IndicatorSpec[]>();
   const first = useRef<HTMLSelectElement>(null);
   const [kind, setKind] = useState<IndicatorKind>('sma');
   const full = specs.length >= MAX_CHART_INDICATORS;
@@ -111,6 +115,23 @@ export function IndicatorMenu({ id, specs, timespan, onChange, onClose }: Indica
             />
           ))}
         </ul>
+      )}
+      {onSaveAsDefault === undefined ? null : (
+        <div className="flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-700">
+          <button
+            type="button"
+            onClick={() => {
+              onSaveAsDefault();
+              setSavedDefault(specs);
+            }}
+            className={`${BUTTON} self-start`}
+          >
+            Save as my default chart
+          </button>
+          <p role="status" className="text-xs text-slate-600 dark:text-slate-300">
+            {savedDefault === specs ? 'A newly shown chart starts with these indicators.' : ''}
+          </p>
+        </div>
       )}
     </div>
   );

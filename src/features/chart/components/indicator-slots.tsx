@@ -71,6 +71,7 @@ export function IndicatorMenuSlot({
       timespan={timespan}
       onChange={indicators.setSpecs}
       onClose={indicators.closeMenu}
+      onSaveAsDefault={indicators.saveAsDefault}
     />
   );
 }

@@ -40,3 +40,25 @@ test('saved indicators load their code at once and are drawn within their bounds
   expect(layout.current().chart?.indicators.map((spec) => spec.id)).toEqual(['sma-1', 'rsi-1']);
   expect(result.current.saved).toHaveLength(2);
 });
+
+test("each chart of the area edits its own indicators; 'save as my default chart' keeps one chart's list", () => {
+  const rsi = { id: 'rsi-1', kind: 'rsi' as const, params: { period: 14 } };
+  const layout = savedLayout({
+    chart: { indicators: [rsi], arrangement: 2, more: [{ timespan: 'D', link: 'none', indicators: [] }] },
+  });
+  const { result } = renderHook(() => ({ first: useIndicators('D', 0), second: useIndicators('D', 1) }), {
+    wrapper: layout.Provider,
+  });
+  expect(result.current.first.saved).toEqual([rsi]);
+  expect(result.current.second.saved).toEqual([]);
+  act(() => {
+    result.current.second.setSpecs([{ id: 'obv-1', kind: 'obv', params: {} }]);
+  });
+  expect(layout.current().chart?.indicators).toEqual([rsi]);
+  expect(layout.current().chart?.more?.[0]?.indicators.map((spec) => spec.id)).toEqual(['obv-1']);
+  act(() => {
+    result.current.first.saveAsDefault();
+  });
+  expect(layout.current().chart?.defaultIndicators).toEqual([rsi]);
+  expect(layout.current().chart?.more?.[0]?.indicators.map((spec) => spec.id)).toEqual(['obv-1']);
+});

@@ -5,6 +5,7 @@ import type { ChartFrame, IndicatorLayer } from '../components/indicator-layer';
 import type { IndicatorSpec } from '../indicators/indicator-types';
 import type { IndicatorColumn } from '../utils/indicator-catalog';
 import { loadIndicatorKit, type IndicatorKit } from '../utils/load-indicator-kit';
+import type { ChartSlot } from '../utils/chart-links';
 import { useIndicatorSpecs } from './use-indicator-specs';
 
 const NO_SPECS: readonly IndicatorSpec[] = [];
@@ -13,12 +14,12 @@ const noSubscription = () => () => undefined;
 const BASE_PANES = 2;
 
 /**
- * The chart's indicators: the saved list, the lazily loaded code that computes, draws and edits
+ * One chart's indicators (`slot`: which of the chart area's charts): the saved list, the lazily loaded code that computes, draws and edits
  * them (fetched when the list is not empty or the menu opens), and what the chart panel needs of
  * it (docs/chart-research.md#on-the-chart).
  */
-export function useIndicators(timespan: Timespan) {
-  const [saved, setSpecs] = useIndicatorSpecs();
+export function useIndicators(timespan: Timespan, slot: ChartSlot = 0) {
+  const { saved, setSpecs, saveAsDefault } = useIndicatorSpecs(slot);
   const [menuOpen, setMenuOpen] = useState(false);
   const buttonId = useId();
   // Closing hands the focus back to the button that opened the menu.
@@ -64,6 +65,7 @@ export function useIndicators(timespan: Timespan) {
     /** The saved list, as the menu edits it. */
     saved,
     setSpecs,
+    saveAsDefault,
     specs,
     kit,
     layer,
