@@ -78,6 +78,14 @@ test("the dashboard and a stock's and a fund's fundamentals have no accessibilit
     /\d/,
   );
   await expectNoAxeViolationsInBothThemes(app, 'chart tools and a compared symbol', '[data-testid="chart"]');
+  // The chart area as a 2x2 grid: the arrangement, each chart's link group, symbol and timespan boxes.
+  await app.getByRole('radio', { name: 'Four charts, 2 by 2' }).click();
+  await expect(app.getByRole('group', { name: 'Chart 4', exact: true }).getByTestId('chart')).toHaveAttribute(
+    'data-bar-count',
+    /^[1-9]\d+$/,
+  );
+  await expectNoAxeViolations(app, 'chart grid', '[data-testid="chart-area"]');
+  await app.getByRole('radio', { name: 'One chart' }).click();
   // Profile, open with the dashboard, was read with it.
   await scanFundamentalsTabs(app, STOCK_TABS.slice(1));
 

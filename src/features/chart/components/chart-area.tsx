@@ -20,7 +20,7 @@ type ChartAreaProps = {
   accountId?: string;
 };
 
-const GRID = { 1: 'grid-cols-1', 2: 'grid-cols-2', 4: 'grid-cols-2 grid-rows-2' } as const;
+const GRID = { 1: 'grid-cols-1 grid-rows-1', 2: 'grid-cols-2 grid-rows-1', 4: 'grid-cols-2 grid-rows-2' } as const;
 
 /**
  * One, two or four charts, each with its own timespan and indicators, linked by colour groups,
@@ -99,6 +99,7 @@ export function ChartArea({ symbol, timespan, onTimespanChange, theme, accountId
               accountId={accountId}
               header={header}
               crosshairSync={crosshairSync}
+              compactName={several ? name : undefined}
             />
           </div>
         );

@@ -30,7 +30,7 @@ import { IndicatorLegendSlot, IndicatorMenuSlot, IndicatorsButton } from './indi
 import { LineConfirm } from './line-confirm';
 import { OhlcLegend } from './ohlc-legend';
 import { SessionKey } from './session-key';
-import { TimespanSwitcher } from './timespan-switcher';
+import { TimespanSelect, TimespanSwitcher } from './timespan-switcher';
 
 // The drawing tools are a chunk of their own, loaded when opened or when the symbol has drawings.
 const DrawingLayer = lazy(async () => ({ default: (await import('./drawing-layer')).DrawingLayer }));
@@ -48,11 +48,16 @@ type ChartPanelProps = {
   header?: ReactNode;
   /** The chart area's crosshair sync (the same one for the panel's life). */
   crosshairSync?: CrosshairSync;
+  /**
+   * A chart of a grid, named so (e.g. "Chart 2"): its timespan is a box and the session and event
+   * keys are left out, so the toolbar leaves the candles room.
+   */
+  compactName?: string;
 };
 
 /** Timespan switcher, OHLC legend and the candlestick chart of one symbol, with the account's order lines. */
 export function ChartPanel(props: ChartPanelProps) {
-  const { symbol, timespan, onTimespanChange, theme, accountId, slot = 0, header, crosshairSync } = props;
+  const { symbol, timespan, onTimespanChange, theme, accountId, slot = 0, header, crosshairSync, compactName } = props;
   const dataKey = `${symbol}:${timespan}`;
   const server = useChartBars(symbol, timespan);
   const { isPending, error, isLoadingOlder, loadOlder, retry } = server;
@@ -100,9 +105,15 @@ export function ChartPanel(props: ChartPanelProps) {
       aria-label={`${symbol} chart`}
       className="flex h-full min-h-0 flex-col"
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+      <div
+        className={`flex flex-wrap items-center border-b border-slate-200 dark:border-slate-800 ${compactName === undefined ? 'gap-x-4 gap-y-1 px-3 py-2' : 'gap-x-2 gap-y-1 px-2 py-1'}`}
+      >
         {header}
-        <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
+        {compactName === undefined ? (
+          <TimespanSwitcher value={timespan} onChange={onTimespanChange} />
+        ) : (
+          <TimespanSelect value={timespan} onChange={onTimespanChange} chartName={compactName} />
+        )}
         <IndicatorsButton indicators={indicators} menuId={indicatorMenuId} />
         <ChartToolsButton
           open={toolsOpen}
@@ -111,8 +122,10 @@ export function ChartPanel(props: ChartPanelProps) {
             setToolsOpen((open) => !open);
           }}
         />
-        {isIntraday(timespan) && marketTime !== undefined ? <SessionKey theme={theme} marketTime={marketTime} /> : null}
-        {showsEventMarkers(timespan) && eventMarkers.length > 0 ? (
+        {compactName === undefined && isIntraday(timespan) && marketTime !== undefined ? (
+          <SessionKey theme={theme} marketTime={marketTime} />
+        ) : null}
+        {compactName === undefined && showsEventMarkers(timespan) && eventMarkers.length > 0 ? (
           <EventKey
             markers={eventMarkers}
             shown={showEvents}
@@ -136,7 +149,7 @@ export function ChartPanel(props: ChartPanelProps) {
           csvColumns={indicators.exportColumns}
         />
       ) : null}
-      <div className="min-h-5 px-3 py-1">
+      <div className={`min-h-5 py-1 ${compactName === undefined ? 'px-3' : 'px-2 text-xs'}`}>
         {legendBar === undefined ? null : <OhlcLegend bar={legendBar} timespan={timespan} />}
         <IndicatorLegendSlot indicators={indicators} time={legendBar?.time} theme={theme} />
         <CompareLegend

@@ -74,3 +74,24 @@ export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
     </div>
   );
 }
+
+/** The same choice in a box, for a chart of a grid where a row of eleven buttons does not fit. */
+export function TimespanSelect({ value, onChange, chartName }: TimespanSwitcherProps & { chartName: string }) {
+  return (
+    <select
+      aria-label={`${chartName} timespan`}
+      value={value}
+      onChange={(event) => {
+        const chosen = TIMESPANS.find((timespan) => timespan === event.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+      className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-900"
+    >
+      {TIMESPANS.map((timespan) => (
+        <option key={timespan} value={timespan}>
+          {LABELS[timespan][1]}
+        </option>
+      ))}
+    </select>
+  );
+}
