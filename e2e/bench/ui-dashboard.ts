@@ -53,16 +53,24 @@ export async function placeRestingOrder(sim: SimClient, symbol: string, limit: s
 
 /**
  * Opens the dashboard at `origin` signed in with `loginUrl`'s token, and waits until the 200-row
- * watchlist (every row scrolled through once, then back to the top), the chart, the depth ladder,
+ * watchlist (every row scrolled through once, then back to the top), the chart (the first of several), the depth ladder,
  * time and sales, the open order and the positions (left showing, with their live P&L) are on screen.
  */
 export async function openBenchDashboard(
   page: Page,
-  options: { origin: string; loginUrl: string; symbols: readonly string[]; chartSymbol: string },
+  options: {
+    origin: string;
+    loginUrl: string;
+    symbols: readonly string[];
+    chartSymbol: string;
+    /** Runs once signed in, before the dashboard is opened for the bench (e.g. to save a layout). */
+    beforeDashboard?: (page: Page) => Promise<void>;
+  },
 ): Promise<{ rows: number; mounted: number }> {
   const { origin, symbols, chartSymbol } = options;
   const login = new URL(options.loginUrl);
   await page.goto(`${origin}${login.pathname}${login.search}`);
+  await options.beforeDashboard?.(page);
   await page.goto(`${origin}/?symbol=${chartSymbol}&timespan=M1`);
   // The list is windowed: all rows are in the table (aria-rowcount) and reachable by scrolling
   // it; only those in view are mounted. Scroll to the last one and back to the top.
@@ -85,7 +93,7 @@ export async function openBenchDashboard(
   });
   await page.locator(`[data-testid="watchlist-row"][data-symbol="${chartSymbol}"]`).waitFor();
   await page.getByTestId('depth-ladder').waitFor({ timeout: 30_000 });
-  await page.getByTestId('chart').waitFor();
+  await page.getByTestId('chart').first().waitFor();
   await page.getByTestId('trade-row').first().waitFor({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Orders', exact: true }).click();
   await page.getByTestId('orders-panel').getByTestId('order-row').first().waitFor({ timeout: 30_000 });
