@@ -32,7 +32,7 @@ export function ArrangementSwitcher({ value, onChange }: ArrangementSwitcherProp
       role="radiogroup"
       aria-label="Charts shown"
       onKeyDown={onKeyDown}
-      className="flex gap-0.5 rounded border border-slate-300 p-px dark:border-slate-700"
+      className="flex gap-0.5 rounded-md border border-slate-300 bg-white/95 p-px shadow-sm dark:border-slate-700 dark:bg-slate-900/95"
     >
       {CHART_ARRANGEMENTS.map((arrangement) => {
         const checked = arrangement === value;

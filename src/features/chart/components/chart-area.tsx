@@ -42,14 +42,6 @@ export function ChartArea({ symbol, timespan, onTimespanChange, theme, accountId
         const name = `Chart ${String(view.slot + 1)}`;
         const header = (
           <>
-            {view.slot === 0 ? (
-              <ArrangementSwitcher
-                value={arrangement}
-                onChange={(next) => {
-                  setChart(withArrangement(chart, next, symbol, timespan));
-                }}
-              />
-            ) : null}
             {several ? (
               <LinkSelect
                 chartName={name}
@@ -98,6 +90,16 @@ export function ChartArea({ symbol, timespan, onTimespanChange, theme, accountId
               theme={theme}
               accountId={accountId}
               header={header}
+              plotCorner={
+                view.slot === 0 ? (
+                  <ArrangementSwitcher
+                    value={arrangement}
+                    onChange={(next) => {
+                      setChart(withArrangement(chart, next, symbol, timespan));
+                    }}
+                  />
+                ) : undefined
+              }
               crosshairSync={crosshairSync}
               compactName={several ? name : undefined}
             />

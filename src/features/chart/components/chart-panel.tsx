@@ -46,6 +46,8 @@ type ChartPanelProps = {
   slot?: ChartSlot;
   /** The chart area's controls for this chart, first in its toolbar. */
   header?: ReactNode;
+  /** The chart area's own controls, over the plot's corner under Draw (the toolbar keeps its height). */
+  plotCorner?: ReactNode;
   /** The chart area's crosshair sync (the same one for the panel's life). */
   crosshairSync?: CrosshairSync;
   /**
@@ -57,7 +59,18 @@ type ChartPanelProps = {
 
 /** Timespan switcher, OHLC legend and the candlestick chart of one symbol, with the account's order lines. */
 export function ChartPanel(props: ChartPanelProps) {
-  const { symbol, timespan, onTimespanChange, theme, accountId, slot = 0, header, crosshairSync, compactName } = props;
+  const {
+    symbol,
+    timespan,
+    onTimespanChange,
+    theme,
+    accountId,
+    slot = 0,
+    header,
+    plotCorner,
+    crosshairSync,
+    compactName,
+  } = props;
   const dataKey = `${symbol}:${timespan}`;
   const server = useChartBars(symbol, timespan);
   const { isPending, error, isLoadingOlder, loadOlder, retry } = server;
@@ -214,6 +227,7 @@ export function ChartPanel(props: ChartPanelProps) {
         >
           Draw
         </button>
+        {plotCorner === undefined ? null : <div className="absolute top-7 left-1 z-20">{plotCorner}</div>}
         {surface !== null && (drawingTools || hasDrawings) ? (
           <Suspense fallback={null}>
             <DrawingLayer symbol={symbol} surface={surface} bars={bars} toolsOpen={drawingTools} />
