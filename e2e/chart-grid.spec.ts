@@ -3,7 +3,7 @@ import { savedLayoutSchema } from '@contracts/layout';
 import { fetchFromPage } from './support/bff-fetch';
 import { expect, test } from './support/fixtures';
 
-// Several charts as a trader sets them up: a 2x2 grid, two link groups, a watchlist click that
+// Several charts as a trader sets them up: a default chart, a 2x2 grid, two link groups, a watchlist click that
 // moves the first chart's group only, a timespan and an indicator on one chart, crosshairs in
 // step, and the arrangement back after a reload (docs/chart-research.md#several-charts).
 
@@ -23,11 +23,22 @@ test('a 2x2 grid with two link groups follows a watchlist click, keeps its own s
   await app.goto(`${env.E2E_BASE_URL}/?symbol=AAPL&timespan=D`);
   const area = app.getByTestId('chart-area');
   await expect(area.getByTestId('chart')).toHaveAttribute('data-bar-count', /^[1-9]\d+$/);
+  // OBV on the one chart, saved as the default chart: the charts the grid adds start with it.
+  await app.getByRole('button', { name: 'Indicators' }).click();
+  const first = app.getByRole('dialog', { name: 'Indicators' });
+  await first.getByRole('combobox', { name: 'Indicator to add' }).selectOption({ label: 'On-balance volume' });
+  await first.getByRole('button', { name: 'Add', exact: true }).click();
+  await first.getByRole('button', { name: 'Save as my default chart' }).click();
+  await expect(first.getByRole('status')).toHaveText('A newly shown chart starts with these indicators.');
+  await first.getByRole('button', { name: 'Close' }).click();
   await app.getByRole('radio', { name: 'Four charts, 2 by 2' }).click();
   await expect(area).toHaveAttribute('data-arrangement', '4');
   const chart = (n: number) => app.getByRole('group', { name: `Chart ${String(n)}`, exact: true });
   const plot = (n: number) => chart(n).getByTestId('chart');
-  for (const n of [1, 2, 3, 4]) await expect(plot(n)).toHaveAttribute('data-bar-count', /^[1-9]\d+$/);
+  for (const n of [1, 2, 3, 4]) {
+    await expect(plot(n)).toHaveAttribute('data-bar-count', /^[1-9]\d+$/);
+    await expect(plot(n)).toHaveAttribute('data-pane-count', '3');
+  }
 
   // Charts 1 and 2 red (the selection's group), chart 3 green on a symbol of its own, chart 4 alone.
   await chart(1).getByRole('combobox', { name: 'Chart 1 link group' }).selectOption({ label: 'Red group' });
@@ -55,9 +66,9 @@ test('a 2x2 grid with two link groups follows a watchlist click, keeps its own s
   await menu.getByRole('combobox', { name: 'Indicator to add' }).selectOption({ label: 'Relative strength index' });
   await menu.getByRole('button', { name: 'Add', exact: true }).click();
   await menu.getByRole('button', { name: 'Close' }).click();
-  await expect(plot(2)).toHaveAttribute('data-pane-count', '3');
-  await expect(plot(1)).toHaveAttribute('data-pane-count', '2');
-  await expect(chart(1).getByRole('button', { name: 'Indicators' })).toHaveText('Indicators');
+  await expect(plot(2)).toHaveAttribute('data-pane-count', '4');
+  await expect(plot(1)).toHaveAttribute('data-pane-count', '3');
+  await expect(chart(1).getByRole('button', { name: 'Indicators' })).toHaveText('Indicators (1)');
 
   // The crosshair on chart 1 is shown on chart 3 at the same day, and leaves it with the pointer.
   const legendTime = (n: number) => chart(n).getByTestId('ohlc-legend').getByTestId('legend-time');
@@ -76,21 +87,27 @@ test('a 2x2 grid with two link groups follows a watchlist click, keeps its own s
   await expect
     .poll(async () => {
       const saved = await savedChart(app);
-      return [saved?.arrangement, saved?.link, saved?.more?.map((c) => [c.link, c.timespan, c.indicators.length])];
+      return [
+        saved?.arrangement,
+        saved?.link,
+        saved?.defaultIndicators?.map((spec) => spec.kind),
+        saved?.more?.map((c) => [c.link, c.timespan, c.indicators.length]),
+      ];
     })
     .toEqual([
       4,
       'red',
+      ['obv'],
       [
-        ['red', 'W', 1],
-        ['green', 'D', 0],
-        ['none', 'D', 0],
+        ['red', 'W', 2],
+        ['green', 'D', 1],
+        ['none', 'D', 1],
       ],
     ]);
   await app.reload();
   await expect(area).toHaveAttribute('data-arrangement', '4');
   await expect(plot(2)).toHaveAttribute('data-timespan', 'W');
-  await expect(plot(2)).toHaveAttribute('data-pane-count', '3');
+  await expect(plot(2)).toHaveAttribute('data-pane-count', '4');
   await expect(plot(2)).toHaveAttribute('aria-label', 'MSFT chart');
   await expect(plot(3)).toHaveAttribute('aria-label', 'TSLA chart');
 });
