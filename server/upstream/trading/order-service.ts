@@ -1,6 +1,13 @@
 import { isExpiryReason } from '@market/order-expiry-reasons';
 import type { ClosePositionResult } from '@contracts/close-position';
-import type { OrderDraft, OrderEvent, OrderPreview, ReplaceOrder, TradingOrder } from '@contracts/orders';
+import {
+  OPEN_STATUSES,
+  type OrderDraft,
+  type OrderEvent,
+  type OrderPreview,
+  type ReplaceOrder,
+  type TradingOrder,
+} from '@contracts/orders';
 import type { ExecutionList } from '@contracts/executions';
 import type { Balance, PositionList } from '@contracts/portfolio';
 import type { OrderJournal } from '@server/store/order-journal';
@@ -128,6 +135,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
    * not outrank the fill's update. `onlyHere` picks the journal's orders the broker cannot list.
    */
   async function withJournal(accountId: string, listed: TradingOrder[], onlyHere: (o: TradingOrder) => boolean) {
+    const readAt = deps.clock.now();
     const known = new Map((await deps.journal.listOrders(accountId, 0)).map((o) => [o.client_order_id, o]));
     const orders = listed.map((o) => {
       const kept = known.get(o.client_order_id);
@@ -136,7 +144,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       const expired = o.status === 'CANCELLED' && isExpiryReason(reason) ? reason : undefined;
       return {
         ...o,
-        updated_at: kept?.updated_at ?? o.placed_at ?? 0,
+        updated_at: listedChangeTime(o, kept, readAt),
         ...(expired === undefined ? {} : { message: expired }),
       };
     });
@@ -210,4 +218,20 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       pusher.close();
     },
   };
+}
+
+const isOpen = (order: Pick<TradingOrder, 'status'>) => OPEN_STATUSES.includes(order.status);
+
+/**
+ * When a listed order last changed, as far as the BFF can tell: the journal's time when the two
+ * agree. A list read just before a fill, with the journal read just after it, lists the order
+ * still working: that copy is older than the journal's and says so, so the fill's update wins in
+ * the browser. A list that shows an order finished which the journal still has working is the
+ * first the BFF sees of the change: it changed at the read.
+ */
+export function listedChangeTime(listed: TradingOrder, kept: TradingOrder | undefined, readAt: number): number {
+  if (kept === undefined) return listed.placed_at ?? 0;
+  if (isOpen(listed) && !isOpen(kept)) return kept.updated_at - 1;
+  if (!isOpen(listed) && isOpen(kept)) return Math.max(readAt, kept.updated_at + 1);
+  return kept.updated_at;
 }
