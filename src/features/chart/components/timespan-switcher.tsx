@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { RadioButtons } from '@src/components/radio-buttons';
 import { TIMESPANS, type Timespan } from '@contracts/common';
 
 const LABELS: Record<Timespan, [short: string, long: string]> = {
@@ -17,61 +17,26 @@ const LABELS: Record<Timespan, [short: string, long: string]> = {
 
 type TimespanSwitcherProps = { value: Timespan; onChange: (timespan: Timespan) => void };
 
+const OPTIONS = TIMESPANS.map((timespan) => ({
+  value: timespan,
+  short: LABELS[timespan][0],
+  long: LABELS[timespan][1],
+}));
+
 /**
  * A radio group of bar intervals on one row (it scrolls sideways on a phone rather than wrap);
  * arrow keys move and select, as in any radio group.
  */
 export function TimespanSwitcher({ value, onChange }: TimespanSwitcherProps) {
-  const groupRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? -1
-          : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const index = (TIMESPANS.indexOf(value) + step + TIMESPANS.length) % TIMESPANS.length;
-    const next = TIMESPANS[index] ?? value;
-    onChange(next);
-    groupRef.current?.querySelector<HTMLButtonElement>(`[data-timespan="${next}"]`)?.focus();
-  };
   return (
-    <div
-      ref={groupRef}
-      role="radiogroup"
-      aria-label="Timespan"
-      onKeyDown={onKeyDown}
+    <RadioButtons
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+      label="Timespan"
+      dataName="timespan"
       className="flex gap-0.5 overflow-x-auto"
-    >
-      {TIMESPANS.map((timespan) => {
-        const checked = timespan === value;
-        const [short, long] = LABELS[timespan];
-        return (
-          <button
-            key={timespan}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={long}
-            title={long}
-            data-timespan={timespan}
-            tabIndex={checked ? 0 : -1}
-            onClick={() => {
-              onChange(timespan);
-            }}
-            className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-medium sm:px-2 ${
-              checked
-                ? 'bg-sky-700 text-white'
-                : 'text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800'
-            }`}
-          >
-            {short}
-          </button>
-        );
-      })}
-    </div>
+    />
   );
 }
 
