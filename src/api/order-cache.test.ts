@@ -119,3 +119,13 @@ test('an account update replaces the balance and positions, unless the cache hol
   expect(client.getQueryData(queryKeys.balance(ACCOUNT))).toEqual(balance({ cash: '5.00', fetched_at: T0 + 1 }));
   expect(client.getQueryData(queryKeys.positions(ACCOUNT))).toEqual(positionList(held, T0 + 1));
 });
+
+test('an update stamped like a finished copy it would reopen changes nothing', () => {
+  const { client, ids } = cacheWith(
+    [],
+    [tradingOrder({ status: 'FILLED', filled_quantity: '10', updated_at: T0 + 5 })],
+  );
+  writeOrders(client, ACCOUNT, [tradingOrder({ status: 'SUBMITTED', updated_at: T0 + 5 })]);
+  expect(ids('open')).toEqual([]);
+  expect(ids('history')).toEqual(['ORD1:FILLED']);
+});

@@ -14,6 +14,15 @@ export function isOpenOrder(order: Pick<TradingOrder, 'status'>): boolean {
   return OPEN_STATUSES.includes(order.status);
 }
 
+/**
+ * Whether `copy` says more than `known` of one order: it changed later, or, stamped alike, it is
+ * finished where `known` still works (a finished order never works again).
+ */
+export function isNewerCopy(copy: TradingOrder, known: TradingOrder): boolean {
+  if (copy.updated_at !== known.updated_at) return copy.updated_at > known.updated_at;
+  return isOpenOrder(known) && !isOpenOrder(copy);
+}
+
 /** `list` with `order` in it (replacing its copy, or first when new) if `belongs`, else without it. */
 export function placeOrderInList(list: OrderList, order: TradingOrder, belongs: boolean): OrderList {
   const index = list.orders.findIndex((o) => o.client_order_id === order.client_order_id);
@@ -41,7 +50,7 @@ function newestCopy(client: QueryClient, accountId: string, clientOrderId: strin
         ?.orders.filter((o) => o.client_order_id === clientOrderId) ?? [],
   );
   return copies.reduce<TradingOrder | undefined>(
-    (newest, copy) => (newest === undefined || copy.updated_at > newest.updated_at ? copy : newest),
+    (newest, copy) => (newest === undefined || isNewerCopy(copy, newest) ? copy : newest),
     undefined,
   );
 }
@@ -56,7 +65,7 @@ export function writeOrders(client: QueryClient, accountId: string, orders: read
   notifyManager.batch(() => {
     for (const order of orders) {
       const known = newestCopy(client, accountId, order.client_order_id);
-      if (known !== undefined && known.updated_at > order.updated_at) continue;
+      if (known !== undefined && isNewerCopy(known, order)) continue;
       const open = isOpenOrder(order);
       client.setQueryData(ordersQueryOptions(accountId, 'open').queryKey, (list) =>
         list === undefined ? undefined : placeOrderInList(list, order, open),

@@ -1,4 +1,5 @@
 import { OPEN_STATUSES, type OrderStatus, type TradingOrder } from '@contracts/orders';
+import { isNewerCopy } from '@src/api/order-cache';
 
 export const ORDER_TABS = [
   { id: 'open', label: 'Open', statuses: OPEN_STATUSES },
@@ -24,13 +25,7 @@ export function mergeOrders(open: readonly TradingOrder[], history: readonly Tra
   const byId = new Map<string, TradingOrder>();
   for (const order of [...open, ...history]) {
     const known = byId.get(order.client_order_id);
-    // Of two copies stamped alike, the finished one: a finished order never works again.
-    const finishes =
-      known !== undefined &&
-      order.updated_at === known.updated_at &&
-      OPEN_STATUSES.includes(known.status) &&
-      !OPEN_STATUSES.includes(order.status);
-    if (known === undefined || order.updated_at > known.updated_at || finishes) byId.set(order.client_order_id, order);
+    if (known === undefined || isNewerCopy(order, known)) byId.set(order.client_order_id, order);
   }
   return [...byId.values()];
 }
