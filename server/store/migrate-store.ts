@@ -5,6 +5,7 @@ import { layoutsMigration } from './migrations/0002-layouts';
 import { tokensMigration } from './migrations/0003-tokens';
 import { researchCacheMigration } from './migrations/0004-research-cache';
 import { drawingsMigration } from './migrations/0005-drawings';
+import { alertsMigration } from './migrations/0006-alerts';
 import type { StoreDatabase } from './schema';
 
 /**
@@ -19,6 +20,7 @@ function migrationsFor(dialect: StoreConfig['kind']): Record<string, Migration> 
     '0003-tokens': tokensMigration(),
     '0004-research-cache': researchCacheMigration(),
     '0005-drawings': drawingsMigration(),
+    '0006-alerts': alertsMigration(),
   };
 }
 

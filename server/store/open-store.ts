@@ -1,5 +1,7 @@
 import type { StoreConfig } from '@server/config/config';
 import { kyselyAccountRecords, type AccountRecords } from './account-records';
+import type { AlertStore } from './alert-store';
+import { kyselyAlertStore } from './kysely-alert-store';
 import { kyselyOrderJournal } from './kysely-order-journal';
 import { kyselyDrawingStore, type DrawingStore } from './drawing-store';
 import { kyselyLayoutStore, type LayoutStore } from './layout-store';
@@ -23,6 +25,8 @@ export interface Store {
   research: ResearchCacheStore;
   /** Whole accounts' records: what a paper account reset forgets. */
   accounts: AccountRecords;
+  /** Each user's price alerts and their firings; a paper account reset keeps them (they are the user's). */
+  alerts: AlertStore;
   /** Where the data lives, for the start-up line: the SQLite file, or Postgres' host and database. */
   where: string;
   close(): Promise<void>;
@@ -66,6 +70,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     tokens: kyselyTokenStore(opened.db),
     research: kyselyResearchCacheStore(opened.db),
     accounts: kyselyAccountRecords(opened.db),
+    alerts: kyselyAlertStore(opened.db),
     where: opened.where,
     close: () => journal.close(),
   };

@@ -13,6 +13,8 @@ export interface StoreDatabase {
   tokens: TokensTable;
   research_cache: ResearchCacheTable;
   drawings: DrawingsTable;
+  alerts: AlertsTable;
+  alert_firings: AlertFiringsTable;
 }
 
 /** The journal: one row per order the dashboard meant to send, written before it is sent. */
@@ -90,4 +92,43 @@ export interface DrawingsTable {
   /** How many times they were saved; a write names the one it replaces. */
   version: number;
   updated_at: number;
+}
+
+/** Each user's price alerts (docs/store.md#alerts). */
+export interface AlertsTable {
+  /** A UUID the BFF mints. */
+  id: string;
+  user_id: string;
+  symbol: string;
+  /** The `AlertCondition` as JSON. */
+  condition: string;
+  /** The `AlertRepeat` as JSON. */
+  repeat: string;
+  expires_at: number | null;
+  note: string;
+  /** `active`, `paused`, `done` or `expired`. */
+  status: string;
+  created_at: number;
+  updated_at: number;
+  /** The market time of the last firing; null before the first. */
+  last_fired_at: number | null;
+  fired_count: number;
+}
+
+/** Every firing of every alert; kept when its alert is deleted. */
+export interface AlertFiringsTable {
+  id: string;
+  alert_id: string;
+  user_id: string;
+  symbol: string;
+  /** The price (or volume) that fired it, as text. */
+  value: string;
+  /** Its market time (ms). */
+  at: number;
+  message: string;
+  /** The alert's note when it fired. */
+  note: string;
+  /** 1 once a tab has shown it, else 0. */
+  seen: number;
+  created_at: number;
 }

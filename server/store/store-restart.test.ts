@@ -35,6 +35,7 @@ for (const backend of journalBackends) {
       { name: '0003-tokens' },
       { name: '0004-research-cache' },
       { name: '0005-drawings' },
+      { name: '0006-alerts' },
     ]);
   });
 
