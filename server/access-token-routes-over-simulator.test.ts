@@ -6,6 +6,7 @@ import { LoginTokens } from './session/login-tokens';
 import { startTokenStack, stateReached } from './testing/token-stack';
 import { createBroker } from './upstream/broker';
 import { systemClock } from '@server/shared/clock';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 test('while the token need is unknown or the token waits the browser gets words, never a 401; renew asks again', async () => {
   const stack = await startTokenStack();
@@ -20,6 +21,8 @@ test('while the token need is unknown or the token waits the browser gets words,
       config: { allowedOrigins: ['http://dash.test'], serveSpa: false },
       broker,
       loginTokens: new LoginTokens(() => 'tok'),
+      userId: 'key-test',
+      alerts: memoryAlerts(),
       accessToken: keeper,
     });
     const request = browserRequests(app, await logInWith(app, 'tok'));

@@ -31,7 +31,7 @@ afterAll(async () => {
 // this file.
 const routes = await apiRoutes();
 
-test('the routes are read from the BFF main.ts builds: trading, token and layout routes among them', () => {
+test('the routes are read from the BFF main.ts builds: trading, token, layout and alert routes among them', () => {
   const names = routes.map(([method, url]) => `${method} ${url}`);
   expect(names).toEqual(
     expect.arrayContaining([
@@ -47,6 +47,11 @@ test('the routes are read from the BFF main.ts builds: trading, token and layout
       'GET /api/drawings/all',
       'POST /api/drawings/import',
       'POST /api/paper-account/reset',
+      'GET /api/alerts',
+      'POST /api/alerts',
+      'PATCH /api/alerts/:id',
+      'DELETE /api/alerts/:id',
+      'GET /api/alerts/firings',
     ]),
   );
 });

@@ -6,6 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { buildApp } from './app';
 import { fakeBroker } from './routes/testing/fake-broker';
 import { LoginTokens } from './session/login-tokens';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 let app: FastifyInstance | null = null;
 let dir: string | null = null;
@@ -24,6 +25,8 @@ async function withSpa(serveSpa: boolean): Promise<FastifyInstance> {
     config: { allowedOrigins: [], serveSpa },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 't'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     spaDir: dir,
   });
   return app;
@@ -62,6 +65,8 @@ test('paths that climb out of the SPA folder never serve a file outside it', asy
     config: { allowedOrigins: [], serveSpa: true },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 't'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     spaDir,
   });
   for (const url of [

@@ -6,6 +6,8 @@ import { attachRelay } from './relay/attach-relay';
 import type { TokenStatusSource } from './relay/status-sources';
 import { registerTokenRoutes, type TokenControl } from './routes/access-token';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAlertRoutes } from './routes/alerts';
+import type { AlertService } from './alerts/alert-service';
 import { ApiError, sendApiError } from '@server/shared/api-error';
 import { registerBarRoutes } from './routes/bars';
 import { registerDepthRoutes } from './routes/depth';
@@ -48,6 +50,13 @@ export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'serveSpa'> & Partial<Pick<Config, 'publicUrl' | 'sessionLifetimes'>>;
   broker: Broker;
   loginTokens: LoginTokens;
+  /**
+   * Whose saved state every session of this BFF reads and writes: `userIdOf` the broker key
+   * (docs/decisions/0074-whose-layout-the-holder-of-the-broker-key.md). `GET /api/session` says it.
+   */
+  userId: string;
+  /** Price alerts (docs/alerts.md): /api/alerts, and the relay's `alerts/<user>` topic. */
+  alerts: AlertService;
   /** Session lifetimes and sweeping run on it; the system clock by default. */
   clock?: Clock;
   /** Folder of the built SPA; `dist/` by default. */
@@ -115,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.budget === undefined ? {} : { budget: options.budget }),
       ...(options.accessToken === undefined ? {} : { token: options.accessToken }),
       ...(options.diagnostics === undefined ? {} : { diagnostics: options.diagnostics }),
+      alerts: { notices: options.alerts, userId: options.userId },
       sessions,
       hosts,
       allowedOrigins: options.config.allowedOrigins,
@@ -127,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await relay.close();
     });
   }
-  registerSessionRoute(app, options.broker, sessions);
+  registerSessionRoute(app, options.broker, sessions, options.userId);
   for (const register of [
     registerMarketClockRoute,
     registerClockSkewRoute,
@@ -153,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.layouts !== undefined) registerLayoutRoutes(app, { ...options.layouts, clock });
   if (options.drawings !== undefined) registerDrawingRoutes(app, { ...options.drawings, clock });
   if (options.paperAccount !== undefined) registerPaperAccountRoutes(app, options.paperAccount);
+  registerAlertRoutes(app, { alerts: options.alerts, userId: options.userId });
   const serveSpa = await registerSpa(app, { root: options.spaDir ?? 'dist', enabled: options.config.serveSpa });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -6,6 +6,7 @@ import { createBroker } from './upstream/broker';
 import { maxInAnyWindow } from './upstream/paper/simulator-control';
 import { systemClock } from '@server/shared/clock';
 import { simulatorForFile } from './testing/simulator-for-file';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const freshSimulator = simulatorForFile();
 
@@ -25,6 +26,8 @@ async function startStack(maxWaitMs: number) {
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   const { headers: session } = await logInWith(app, 'tok');
   const get = (url: string) => app.inject({ url, headers: session });

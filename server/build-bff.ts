@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { createStoredAlertService } from './alerts/stored-alert-service';
 import type { Config } from './config/config';
 import type { Upstream } from './connect-upstream';
 import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
@@ -217,6 +218,9 @@ export async function buildBff(parts: BffParts) {
     config,
     broker,
     loginTokens: parts.loginTokens,
+    userId: userIdOf(upstream.appKey),
+    // Kept and served, not yet judged: the evaluating service replaces this one (docs/alerts.md).
+    alerts: createStoredAlertService({ store: store.alerts, clock }),
     clock,
     feed,
     trading,

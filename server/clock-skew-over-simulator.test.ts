@@ -6,6 +6,7 @@ import { logInWith } from './session/testing/login-test-kit';
 import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { systemClock } from '@server/shared/clock';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const TEN_MINUTES = 600_000;
 // A measurement is off by at most half a second (Date has whole seconds) plus half the round
@@ -26,6 +27,8 @@ async function startStack() {
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   const { headers: session } = await logInWith(app, 'tok');
   const get = (url: string) => app.inject({ url, headers: session });

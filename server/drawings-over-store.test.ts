@@ -9,6 +9,7 @@ import { LoginTokens } from './session/login-tokens';
 import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { journalBackends, openFreshStore } from './store/testing/journal-backends';
 import { sampleDrawings } from './store/testing/sample-drawings';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const [trendLine, note] = sampleDrawings;
 if (trendLine === undefined || note === undefined) throw new Error('two sample drawings');
@@ -21,6 +22,8 @@ async function startApp(backend: (typeof journalBackends)[number]) {
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     clock: { now: () => now, setTimer: () => () => undefined },
     drawings: { records: store.drawings, userId: 'key-owner' },
   });

@@ -15,6 +15,7 @@ import { simulatorControl } from './upstream/paper/simulator-control';
 import { spawnKeyedSimulator } from './testing/keyed-simulator';
 import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 // The fundamentals routes over the real simulator process: every operation for a stock and an
 // ETF passes its contract, a repeat is served from the cache, and a kind mismatch costs nothing.
@@ -39,6 +40,8 @@ async function startStack(generation: 'v2' | 'v3' = 'v3') {
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   const { headers: session } = await logInWith(app, 'tok');
   const get = (url: string) => app.inject({ url, headers: session });

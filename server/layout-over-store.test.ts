@@ -7,6 +7,7 @@ import { fakeBroker } from './routes/testing/fake-broker';
 import { LoginTokens } from './session/login-tokens';
 import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { journalBackends, openFreshStore } from './store/testing/journal-backends';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const arranged: Layout = {
   version: LAYOUT_VERSION,
@@ -25,6 +26,8 @@ async function startApp(backend: (typeof journalBackends)[number], userId = 'key
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     clock: { now: () => now, setTimer: () => () => undefined },
     layouts: { records: store.layouts, userId },
   });

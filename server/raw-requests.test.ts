@@ -11,6 +11,7 @@ import { secretFromLocation } from './session/testing/login-test-kit';
 import { halfSent, rawExchange } from './testing/raw-exchange';
 import { rawRequestCorpus } from './testing/raw-request-corpus';
 import { createFakeFeed } from './upstream/testing/fake-feed';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 // No input crashes the BFF (docs/security.md#malformed-requests): a corpus of raw requests over a
 // plain socket, then the same process still signs in a browser and relays it a live price.
@@ -26,6 +27,8 @@ test('no raw request, WebSocket upgrade or garbage stops the BFF; each gets a 4x
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'token-1'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     feed,
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -10,6 +10,7 @@ import { createUpstreamClient } from './upstream/client/http-client';
 import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from './upstream/client/transport';
 import { simulatorControl } from './upstream/paper/simulator-control';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 // A simulator start on a busy machine: a budget for starting, never a speed claim.
 vi.setConfig({ testTimeout: 120_000 });
@@ -45,6 +46,8 @@ async function startBff(sim: { url: string; appKey: string; appSecret: string },
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   const { headers } = await logInWith(app, 'tok');
   return { get: (url: string) => app.inject({ url, headers }), close: () => app.close() };

@@ -18,6 +18,7 @@ import { createUpstreamClient } from './upstream/client/http-client';
 import { systemClock } from '@server/shared/clock';
 import { createNodeTransport, type Transport } from './upstream/client/transport';
 import { createFakeFeed } from './upstream/testing/fake-feed';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const SNAPSHOTS = '/market-data/stocks/snapshots/list';
 
@@ -112,6 +113,8 @@ test('a token quoted by an upstream error reaches no diagnostics snapshot, log l
       config: { allowedOrigins: ['http://dash.test'], serveSpa: false },
       broker,
       loginTokens: new LoginTokens(() => 'tok'),
+      userId: 'key-test',
+      alerts: memoryAlerts(),
       accessToken: keeper,
       diagnostics,
       logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },

@@ -8,6 +8,7 @@ import { LoginTokens } from './session/login-tokens';
 import { createBroker } from './upstream/broker';
 import { systemClock } from '@server/shared/clock';
 import { simulatorForFile } from './testing/simulator-for-file';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const freshSimulator = simulatorForFile();
 
@@ -25,6 +26,8 @@ async function startStack() {
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'tok'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   const send = browserRequests(app, await logInWith(app, 'tok'));
   /** The provider's own view, read past the BFF and its cache. */

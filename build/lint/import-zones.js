@@ -132,14 +132,14 @@ export const serverZones = [
   {
     target: './server/routes',
     from: './server',
-    except: ['./routes', './shared', './upstream', './session'],
-    message: 'Routes use upstream, session and server/shared.',
+    except: ['./routes', './shared', './upstream', './session', './alerts/alert-service.ts'],
+    message: "Routes use upstream, session, server/shared and the alert service's interface.",
   },
   {
     target: './server/relay',
     from: './server',
-    except: ['./relay', './shared', './upstream', './session'],
-    message: 'The relay uses upstream, session and server/shared.',
+    except: ['./relay', './shared', './upstream', './session', './alerts/alert-service.ts'],
+    message: "The relay uses upstream, session, server/shared and the alert service's interface.",
   },
   {
     target: './server/store',

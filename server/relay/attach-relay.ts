@@ -15,6 +15,7 @@ import { serveConnection, type ConnectionHandle } from './relay-connection';
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits';
 import { checkUpgrade, MQTT_SUBPROTOCOL, refuseUpgrade } from './upgrade-auth';
 import type { Scheduler } from '../upstream/client/scheduler';
+import type { AlertNoticeSource } from './alert-notices';
 
 export const RELAY_PATH = '/mqtt';
 
@@ -38,6 +39,12 @@ export interface RelayOptions {
   token?: TokenStatusSource;
   /** The BFF's diagnostics, relayed on `status/diagnostics`. */
   diagnostics?: DiagnosticsSource;
+  /**
+   * Price alerts, relayed on the retained `alerts/<USER>`, granted to a session for its own user
+   * only: every session of a BFF is `userId`'s (docs/browser-api.md#alerts-user). Without it, no
+   * alerts topic.
+   */
+  alerts?: { notices: AlertNoticeSource; userId: string };
   sessions: SessionStore;
   /** Host headers that name this server; any other gets 421 (DNS rebinding). */
   hosts: HostAllowlist;
@@ -104,6 +111,8 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
     budget: options.budget,
     token: options.token,
     diagnostics: options.diagnostics,
+    alerts: options.alerts?.notices,
+    log,
     clock,
     flushMs: limits.flushMs,
     encode: options.encode ?? encodePublish,
@@ -191,6 +200,7 @@ export function attachRelay(server: Server, options: RelayOptions): Relay {
         session,
         sessionSubscriptions,
         isAccount: (accountId) => options.trading?.isAccount(accountId) ?? false,
+        user: options.alerts?.userId ?? null,
         firstTopics: readFirstTopics(request.url ?? ''),
       });
       const ofSession = connectionsPerSession.get(key) ?? new Set<ConnectionHandle>();

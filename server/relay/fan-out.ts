@@ -11,6 +11,7 @@ import type { FeedEvent, MarketFeed } from '../upstream/stream/market-feed';
 import type { WatchlistService } from '../upstream/research/watchlist-service';
 import type { TradingEvent, TradingFeed } from '../upstream/trading/trading-feed';
 import type { Clock } from '@server/shared/clock';
+import { createAlertNoticeFanOut, type AlertNoticeSource } from './alert-notices';
 import type { PublishEncoder } from './encode-publish';
 import { pulledTopics, type PulledStatus, type StatusSources } from './status-sources';
 import type { GrantedTopic } from './topic-acl';
@@ -65,6 +66,10 @@ export function createFanOut(
     trading?: TradingFeed | undefined;
     /** Watchlist writes that passed through the BFF, told to every tab on `watchlists/changed`. */
     watchlists?: Pick<WatchlistService, 'onChange'> | undefined;
+    /** Each user's alerts notice, relayed on the retained `alerts/<USER>`. */
+    alerts?: AlertNoticeSource | undefined;
+    /** A line when something the relay reads for a topic fails. */
+    log?: (line: string) => void;
     clock: Clock;
     flushMs: number;
     encode: PublishEncoder;
@@ -224,6 +229,15 @@ export function createFanOut(
   const stopListening = deps.feed.onEvent(onEvent);
   const stopTrading = deps.trading?.onEvent(onTradingEvent);
   const stopWatchlists = deps.watchlists?.onChange(onWatchlistChange);
+  const alertNotices =
+    deps.alerts === undefined
+      ? null
+      : createAlertNoticeFanOut({
+          source: deps.alerts,
+          encode: deps.encode,
+          tally,
+          log: deps.log ?? (() => undefined),
+        });
   const stopPulled = [...pulled.values()].map((p) =>
     p.onChange(() => {
       if (subscribers.has(p.topic)) markDue(p.topic, p.everyMs);
@@ -232,6 +246,10 @@ export function createFanOut(
   return {
     tally,
     subscribe(subscriber, granted) {
+      if (granted.kind === 'alerts') {
+        alertNotices?.subscribe(subscriber, granted.topic, granted.user);
+        return;
+      }
       let set = subscribers.get(granted.topic);
       if (set === undefined) subscribers.set(granted.topic, (set = new Set()));
       set.add(subscriber);
@@ -239,6 +257,10 @@ export function createFanOut(
       sendLatest(subscriber, granted);
     },
     unsubscribe(subscriber, granted) {
+      if (granted.kind === 'alerts') {
+        alertNotices?.unsubscribe(subscriber, granted.topic);
+        return;
+      }
       const set = subscribers.get(granted.topic);
       if (set?.delete(subscriber) !== true) return;
       if (set.size === 0) {
@@ -250,6 +272,7 @@ export function createFanOut(
       stopListening();
       stopTrading?.();
       stopWatchlists?.();
+      alertNotices?.close();
       for (const stop of stopPulled) stop();
       cancelFlush?.();
       cancelFlush = null;

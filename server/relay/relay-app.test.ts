@@ -8,6 +8,7 @@ import { secretFromLocation } from '../session/testing/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
 import { createFakeFeed } from '../upstream/testing/fake-feed';
 import { quoteOf, upgradeStatus } from './testing/relay-test-kit';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -21,6 +22,8 @@ test('the BFF serves /mqtt on its own port to a signed-in page, and closes it wi
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'token-1'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     feed,
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -32,6 +32,8 @@ export interface ConnectionDeps {
   sessionSubscriptions: { count(): number; add(delta: number): void };
   /** Accounts whose order and account topics a browser may follow. */
   isAccount: (accountId: string) => boolean;
+  /** The session's user, whose `alerts/<USER>` it may follow; null: no alerts topic. */
+  user?: string | null;
   /**
    * Topics the upgrade URL named (src/contracts/relay-first-topics.ts): granted at CONNECT, as a
    * SUBSCRIBE would grant them, so their latest values follow the CONNACK at once.
@@ -103,7 +105,7 @@ export function serveConnection(deps: ConnectionDeps): ConnectionHandle {
     const codes: number[] = [];
     const added: GrantedTopic[] = [];
     for (const topic of topics) {
-      const allowed = grantTopic(topic, deps.isAccount);
+      const allowed = grantTopic(topic, deps.isAccount, deps.user ?? null);
       if (allowed === null) {
         codes.push(SUBACK_FAILURE);
         continue;

@@ -111,6 +111,11 @@ test('a known address asked with the wrong method is a 405 naming the methods it
   const withParams = await send({ method: 'POST', url: '/api/watchlists/12' });
   expect(withParams.status).toBe(405);
   expect(withParams.headers.allow).toBe('PATCH, DELETE');
+  const alert = await send({ method: 'POST', url: '/api/alerts/7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+  expect(alert.status).toBe(405);
+  expect(alert.headers.allow).toBe('PATCH, DELETE');
+  const alerts = await send({ method: 'PUT', url: '/api/alerts' });
+  expect(alerts.headers.allow).toBe('GET, HEAD, POST');
 });
 
 test('without a session the wrong method is still a 401 first', async () => {

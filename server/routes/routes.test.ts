@@ -24,11 +24,11 @@ async function get(url: string, broker = fakeBroker()) {
   return { response, json, error: apiErrorSchema.safeParse(json).data?.error };
 }
 
-test('session info says paper mode, and when this browser session ends', async () => {
+test('session info says paper mode, whose session it is, and when this browser session ends', async () => {
   const before = Date.now();
   const { json } = await get('/api/session');
   const { lifetime, ...info } = sessionInfoSchema.parse(json);
-  expect(info).toEqual({ mode: 'paper', region: 'simulator', pathGeneration: 'v3' });
+  expect(info).toEqual({ mode: 'paper', region: 'simulator', pathGeneration: 'v3', user: 'key-test' });
   // The default lifetimes: 12 h without activity, 7 days at most from the login.
   expect(lifetime?.idle_timeout_ms).toBe(12 * 3_600_000);
   expect(lifetime?.ends_at).toBeGreaterThanOrEqual(before + 7 * 86_400_000);

@@ -18,7 +18,8 @@ await listed.app.close();
 
 /** A value each path parameter accepts, so the request reaches the body check. */
 const PARAMETER_VALUES: Readonly<Record<string, string>> = {
-  id: 'wl-1',
+  // A UUID: an alert's id must be one, and a watchlist's may be.
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   symbol: 'AAPL',
   clientOrderId: 'ord-1',
   accountId: 'ACC-1',
@@ -58,7 +59,7 @@ test('an object left open at any depth is found, so the check below can fail', (
   expect(openIn(z.strictObject({ a: z.record(z.string(), z.number()), b: z.strictObject({}).optional() }))).toEqual([]);
 });
 
-test('the table holds every kind of write: orders, watchlists, layout, token, session', () => {
+test('the table holds every kind of write: orders, watchlists, layout, alerts, token, session', () => {
   expect(writeRoutes.map(([method, url]) => `${method} ${url}`)).toEqual(
     expect.arrayContaining([
       'POST /api/orders',
@@ -77,6 +78,9 @@ test('the table holds every kind of write: orders, watchlists, layout, token, se
       'DELETE /api/layout',
       'PUT /api/drawings/:symbol',
       'POST /api/drawings/import',
+      'POST /api/alerts',
+      'PATCH /api/alerts/:id',
+      'DELETE /api/alerts/:id',
       'POST /api/token/renew',
       'DELETE /api/session',
     ]),

@@ -7,6 +7,7 @@ import { fakeBroker } from '../routes/testing/fake-broker';
 import { LoginTokens } from './login-tokens';
 import { SECURITY_HEADERS } from './security-headers';
 import { logInWith, type SignedIn } from './testing/login-test-kit';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 // Every answer of the BFF carries the security headers and passes the Host check, also those
 // Fastify's router makes before any hook runs (docs/security.md#headers). The app listens, so the
@@ -19,6 +20,8 @@ beforeAll(async () => {
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'login-token'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

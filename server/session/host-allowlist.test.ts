@@ -6,6 +6,7 @@ import { fakeBroker } from '../routes/testing/fake-broker';
 import { createFakeFeed } from '../upstream/testing/fake-feed';
 import { hostsFor } from './host-allowlist';
 import { LoginTokens } from './login-tokens';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -40,6 +41,8 @@ async function listening(publicUrl?: string): Promise<number> {
     config: { allowedOrigins: [], serveSpa: false, publicUrl },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'token-1'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     feed: createFakeFeed(),
   });
   // Port 0: the allowlist can only know the port once the server is bound.

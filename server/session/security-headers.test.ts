@@ -10,6 +10,7 @@ import { UpstreamTransportError } from '../upstream/client/upstream-errors';
 import { logInWith } from './testing/login-test-kit';
 import { LoginTokens } from './login-tokens';
 import { CHART_LOGO_STYLE_HASH } from './security-headers';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 let app: FastifyInstance | null = null;
 let dir: string | null = null;
@@ -29,6 +30,8 @@ async function start(): Promise<FastifyInstance> {
     config: { allowedOrigins: [], serveSpa: true },
     broker,
     loginTokens: new LoginTokens(() => `token-${String(++n)}`),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     spaDir: dir,
   });
   return app;

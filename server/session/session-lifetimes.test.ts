@@ -5,6 +5,7 @@ import { fakeBroker } from '../routes/testing/fake-broker';
 import { createFakeClock, type FakeClock } from '../upstream/testing/fake-clock';
 import { logInWith } from './testing/login-test-kit';
 import { LOGIN_LINK_TTL_MS, LoginTokens, type RotateReason } from './login-tokens';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const MINUTE = 60_000;
 let app: FastifyInstance | null = null;
@@ -27,6 +28,8 @@ async function start(clock: FakeClock, lifetimes = { idleMs: 30 * MINUTE, absolu
     config: { allowedOrigins: [], serveSpa: false, sessionLifetimes: lifetimes },
     broker: fakeBroker(),
     loginTokens,
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     clock,
   });
   return { app, printed };

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { fakeBroker } from '../routes/testing/fake-broker';
 import { logInWith, secretFromLocation, signedIn } from './testing/login-test-kit';
 import { LoginTokens } from './login-tokens';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -17,6 +18,8 @@ async function start(): Promise<FastifyInstance> {
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => `token-${String(++n)}`),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { fakeBroker } from '../routes/testing/fake-broker';
 import { logInWith } from './testing/login-test-kit';
 import { LoginTokens } from './login-tokens';
 import { secretsEqual } from './secrets';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -25,6 +26,8 @@ async function start() {
     config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: tokens,
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   return { app, tokens, rotated };
 }

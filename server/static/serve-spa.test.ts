@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { fakeBroker } from '../routes/testing/fake-broker';
 import { LoginTokens } from '../session/login-tokens';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const SCRIPT = `export const prices = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ symbol: `S${String(i)}`, last: '123.45' })))};`;
 const ASSET = '/assets/index-a1b2c3d4.js';
@@ -31,6 +32,8 @@ beforeEach(async () => {
     config: { allowedOrigins: [], serveSpa: true },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 't'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     spaDir: dir,
   });
 });

@@ -26,12 +26,15 @@ import { createSymbolLookup } from './market-data/symbol-lookup';
 import type { Clock } from '@server/shared/clock';
 import { createWatchlistService, type WatchlistService } from './research/watchlist-service';
 
+/** What the broker says of itself on `GET /api/session`; the session adds whose it is and its lifetime. */
+export type BrokerInfo = Omit<SessionInfo, 'user' | 'lifetime'>;
+
 /**
  * Everything the browser routes may ask of the broker. Routes depend on this interface only, so
  * tests give them a fake and never open a socket.
  */
 export interface Broker {
-  info: SessionInfo;
+  info: BrokerInfo;
   /** The market time the broker answers at, and the wall clock (equal for the real provider). */
   marketClock(): MarketClock;
   /** How far the broker's clock is from ours, and whether requests are signed with its time. */
@@ -61,7 +64,7 @@ export interface Broker {
 export interface BrokerOptions {
   client: UpstreamClient;
   clock: Clock;
-  info: SessionInfo;
+  info: BrokerInfo;
   /** Longest a browser request waits for rate budget before it gets 503. */
   maxWaitMs?: number;
   maxQueue?: number;

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const session = { mode: 'paper', region: 'simulator', pathGeneration: 'v3' };
+const session = { mode: 'paper', region: 'simulator', pathGeneration: 'v3', user: 'key-test' };
 
 function setUp(signedIn: boolean) {
   stubBff((url) =>

@@ -7,6 +7,11 @@ export const sessionInfoSchema = z.object({
   region: z.string(),
   pathGeneration: z.enum(['v2', 'v3']),
   /**
+   * Whose saved state and alerts this session reads and writes: one user per BFF, the holder of its
+   * broker key (a digest of the key, never the key). The tab's alerts topic is `alerts/<user>`.
+   */
+  user: z.string().min(1),
+  /**
    * This browser session's lifetime (docs/security.md#lifetimes): it ends at `ends_at` (ms) at
    * the latest, or sooner after `idle_timeout_ms` without activity.
    */

@@ -7,6 +7,7 @@ import { LoginTokens } from '@server/session/login-tokens';
 import { SessionStore } from '@server/session/session-store';
 import { systemClock } from '@server/shared/clock';
 import { startFeedStack, type FeedStack } from './feed-stack';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 export interface RelayStack extends FeedStack {
   relay: Relay;
@@ -33,6 +34,8 @@ export async function startRelayStack(intervalMs: number): Promise<RelayStack> {
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: tokens,
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     sessions,
     logger: { level: 'warn' },
   });

@@ -9,6 +9,7 @@ import { systemClock } from '@server/shared/clock';
 import type { MarketFeed } from '@server/upstream/stream/market-feed';
 import { startMarketFeed } from '@server/upstream/stream/start-market-feed';
 import type { BrowserApi } from './browser-api';
+import { memoryAlerts } from '@server/routes/testing/memory-alerts';
 
 const quotesSchema = z.array(z.object({ symbol: z.string(), received_at: z.number() }));
 
@@ -39,6 +40,8 @@ export async function optimizedBff(
     config: { allowedOrigins: [], serveSpa: false },
     broker,
     loginTokens: new LoginTokens(() => 'bench'),
+    userId: 'key-test',
+    alerts: memoryAlerts(),
   });
   // The cookie and the session's secret header, as the SPA sends them.
   const { headers } = await logInWith(app, 'bench');

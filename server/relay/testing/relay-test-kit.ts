@@ -14,6 +14,7 @@ import {
 } from '@contracts/stream';
 import { RELAY_USERNAME } from '@contracts/session';
 import { WATCHLISTS_TOPIC, watchlistChangeSchema } from '@contracts/watchlist-topic';
+import { ALERTS_TOPIC_PREFIX, alertsNoticeSchema } from '@contracts/alerts';
 import { createHostAllowlist } from '@server/session/host-allowlist';
 import { SessionStore } from '@server/session/session-store';
 import { createFakeClock, type FakeClock } from '@server/upstream/testing/fake-clock';
@@ -50,6 +51,7 @@ export async function startRelay(
     budget?: RelayOptions['budget'];
     token?: RelayOptions['token'];
     diagnostics?: RelayOptions['diagnostics'];
+    alerts?: RelayOptions['alerts'];
   } = {},
 ): Promise<RelayKit> {
   const server = createServer((_request, response) => {
@@ -149,6 +151,7 @@ function parseContract(topic: string, text: string): unknown {
   if (topic === BUDGET_STATUS_TOPIC) return budgetStatusSchema.parse(json);
   if (topic === TOKEN_STATUS_TOPIC) return tokenStatusSchema.parse(json);
   if (topic === DIAGNOSTICS_TOPIC) return diagnosticsSchema.parse(json);
+  if (topic.startsWith(`${ALERTS_TOPIC_PREFIX}/`)) return alertsNoticeSchema.parse(json);
   const kind = parseSymbolTopic(topic)?.kind;
   if (kind === 'quote') return liveQuoteSchema.parse(json);
   if (kind === 'depth') return liveDepthSchema.parse(json);

@@ -7,6 +7,7 @@ import { fakeFundamentals } from './fake-fundamentals';
 import { fakeScreeners } from './fake-screeners';
 import { fakeWatchlists } from './fake-watchlists';
 import { memoryLayouts } from './memory-layouts';
+import { memoryAlerts } from './memory-alerts';
 
 const snapshot = {
   symbol: 'AAPL',
@@ -66,6 +67,8 @@ export async function loggedInApp(broker: Broker = fakeBroker()): Promise<{ app:
     config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false },
     broker,
     loginTokens,
+    userId: 'key-test',
+    alerts: memoryAlerts(),
     layouts: { records: memoryLayouts(), userId: 'key-test' },
   });
   return { app, ...(await logInWith(app, 'login-token')) };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { FUNDAMENTAL_OPERATIONS } from '@contracts/fundamentals';
+import { sampleNewAlert } from '@server/store/testing/sample-alerts';
 import { orderChange, orderDraft } from './fuzz-order-bodies';
 import { anyText, FUZZ_ACCOUNT, PLAUSIBLE } from './fuzz-text';
 
@@ -13,7 +14,8 @@ export interface FuzzRequest {
 // Path parameters by name, naming what exists in the fakes, so requests often reach the route's
 // work; a parameter not listed here draws from all of them.
 const PATH_VALUES: Readonly<Record<string, readonly string[]>> = {
-  id: ['1'],
+  // A watchlist's id, and a UUID as an alert's must be.
+  id: ['1', '7c9e6679-7425-40de-944b-e07fc1f90ae7'],
   symbol: ['AAPL', 'MSFT', 'SPY'],
   operation: FUNDAMENTAL_OPERATIONS,
   sectorId: ['information-technology'],
@@ -139,7 +141,32 @@ const query = fc
  * some naming what the fakes know; the order routes mostly get orders and changes, so that many
  * get past their input checks.
  */
+/** New alerts and changes of one: each condition, repeat and expiry, valid or near it. */
+const alertBody = fc.oneof(
+  fc.record({
+    symbol: fc.constantFrom('AAPL', 'SPY', 'aapl', 'ZZZZ'),
+    condition: fc.constantFrom(
+      sampleNewAlert().condition,
+      { type: 'price-range', direction: 'leaves', low: '10', high: '20' },
+      { type: 'change-percent', direction: 'down', percent: '2.5' },
+      { type: 'day-volume', volume: 1_000_000 },
+      { type: 'line-crosses', direction: 'below', points: [{ time: 1, price: '1' }], drawing_id: null },
+    ),
+    repeat: fc.oneof(
+      fc.constant({ mode: 'once' }),
+      fc.record({ mode: fc.constant('every'), cooldown_s: fc.integer() }),
+    ),
+    expires_at: fc.option(fc.integer({ min: -1, max: 4_000_000_000_000 }), { nil: null }),
+    note: anyText,
+  }),
+  fc.record(
+    { note: anyText, paused: fc.boolean(), seen: fc.constant(true), expires_at: fc.option(fc.nat(), { nil: null }) },
+    { requiredKeys: [] },
+  ),
+);
+
 function plausibleBody(url: string): fc.Arbitrary<unknown> {
+  if (url.startsWith('/api/alerts')) return alertBody;
   const lists = [
     fc.record({ name: fc.oneof(fc.constantFrom('Fuzzed list', ' Core ', 'Ünïcode ✓'), anyText) }),
     fc.record({ symbols: fc.array(fc.constantFrom('AAPL', 'MSFT', 'SPY', 'aapl', 'ZZZZ'), { maxLength: 4 }) }),

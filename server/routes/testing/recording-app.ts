@@ -13,6 +13,7 @@ import type { LayoutRecords } from '../layout';
 import { fakeBroker } from './fake-broker';
 import { memoryDrawings } from './memory-drawings';
 import { memoryLayouts } from './memory-layouts';
+import { memoryAlerts } from './memory-alerts';
 
 /** Every call that reached a service behind the routes, as `service.method`. */
 export type CallLog = string[];
@@ -103,6 +104,8 @@ export async function recordingApp(): Promise<{
     config: { allowedOrigins: ['http://localhost:5173'], serveSpa: false },
     broker: { ...broker, watchlists: recorded('watchlists', broker.watchlists, calls) },
     loginTokens,
+    userId: 'key-test',
+    alerts: recorded('alerts', memoryAlerts(), calls),
     layouts: { records: layouts, userId: 'key-test' },
     drawings: { records: recorded('drawings', memoryDrawings(), calls), userId: 'key-test' },
     accessToken: recorded(

@@ -11,7 +11,9 @@ afterEach(() => {
 
 const hrefOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-const session = (mode: 'paper' | 'live') => ({ body: { mode, region: 'simulator', pathGeneration: 'v3' } });
+const session = (mode: 'paper' | 'live') => ({
+  body: { mode, region: 'simulator', pathGeneration: 'v3', user: 'key-test' },
+});
 
 test('a live dashboard offers no reset', async () => {
   const fetchMock = stubBff(() => session('live'));

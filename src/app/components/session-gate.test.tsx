@@ -20,7 +20,7 @@ test('without a session the page says how to sign in', async () => {
 });
 
 test('a paper session shows the dashboard with an unmistakable paper badge', async () => {
-  stubBff(() => ({ body: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' } }));
+  stubBff(() => ({ body: { mode: 'paper', region: 'simulator', pathGeneration: 'v3', user: 'key-test' } }));
   renderWithQuery(<SessionGate>{(session) => <ModeBadge mode={session.mode} />}</SessionGate>);
 
   expect((await screen.findByTestId('mode-badge')).textContent).toBe('Paper (simulated)');
