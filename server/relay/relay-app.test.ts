@@ -3,6 +3,7 @@ import mqtt from 'mqtt';
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { fakeBroker } from '../routes/testing/fake-broker';
+import { alertsTopic } from '@contracts/alerts';
 import { RELAY_USERNAME } from '@contracts/session';
 import { secretFromLocation } from '../session/testing/login-test-kit';
 import { LoginTokens } from '../session/login-tokens';
@@ -55,6 +56,9 @@ test('the BFF serves /mqtt on its own port to a signed-in page, and closes it wi
   );
   feed.emit({ kind: 'quote', symbol: 'AAPL', data: quoteOf('AAPL', '187.5', Date.now()) });
   expect(JSON.parse(await message)).toMatchObject({ symbol: 'AAPL', price: '187.5', source: 'stream' });
+  // The session's own user's alerts topic (GET /api/session's `user`), and no one else's.
+  await client.subscribeAsync(alertsTopic('key-test'));
+  await expect(client.subscribeAsync(alertsTopic('key-other'))).rejects.toMatchObject({ packet: { granted: [0x80] } });
 
   const closed = new Promise<void>((resolve) =>
     client.once('close', () => {
