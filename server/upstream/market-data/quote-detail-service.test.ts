@@ -6,7 +6,7 @@ import type { OperationName } from '../client/operations';
 import { createQuoteDetailService } from './quote-detail-service';
 import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { indexDirectory } from './symbol-directory';
-import { UnknownSymbolError } from '../client/upstream-errors';
+import { UnknownSymbolError, UpstreamCallDroppedError } from '../client/upstream-errors';
 
 const index = new InstrumentIndex([
   { symbol: 'QQQ', name: 'Invesco QQQ Trust', exchange_code: 'NAS', category: 'US_ETF', instrument_id: '7' },
@@ -94,4 +94,20 @@ test('an unknown symbol is named and costs no upstream call', async () => {
   const { calls, service } = setup();
   await expect(service.getDepth('ZZZZ', 10)).rejects.toEqual(new UnknownSymbolError(['ZZZZ']));
   expect(calls).toHaveLength(0);
+});
+
+test('trades and a book still queued when the browser that asked has gone are never asked', async () => {
+  const { clock, calls, service } = setup();
+  // The minute's budget spent: every call now waits in the queue.
+  for (let i = 0; i < 54; i += 1) await service.getTicks('QQQ', 100 + i);
+  calls.length = 0;
+  const gone = new AbortController();
+  const ticks = service.getTicks('QQQ', 30, gone.signal);
+  const depth = service.getDepth('QQQ', 10, gone.signal);
+  gone.abort();
+  await expect(ticks).rejects.toBeInstanceOf(UpstreamCallDroppedError);
+  await expect(depth).rejects.toBeInstanceOf(UpstreamCallDroppedError);
+  clock.advance(60_000);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  expect(calls).toEqual([]);
 });

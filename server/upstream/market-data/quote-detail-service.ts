@@ -27,20 +27,23 @@ export function createQuoteDetailService(deps: {
   const depthCache = new TtlCache<Depth>(DETAIL_TTL_MS, 500);
   const ticksCache = new TtlCache<TicksResponse>(DETAIL_TTL_MS, 500);
 
+  // `signal`: the browser's interest; a call still queued when every browser sharing it has gone
+  // (switched symbol) is dropped unsent (docs/architecture.md#the-call-budget).
   async function cached<V>(
     cache: TtlCache<V>,
     key: string,
+    signal: AbortSignal | undefined,
     load: (beforeRetry: () => Promise<void>) => Promise<V>,
   ): Promise<V> {
     const hit = cache.get(key, deps.clock.now());
     if (hit !== undefined) return hit.value;
-    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key }, load);
+    const value = await deps.scheduler.run({ group: 'market-data', priority: 'interactive', key, signal }, load);
     cache.set(key, value, deps.clock.now());
     return value;
   }
 
   return {
-    async getDepth(rawSymbol: string, depth: number): Promise<Depth> {
+    async getDepth(rawSymbol: string, depth: number, signal?: AbortSignal): Promise<Depth> {
       const symbol = rawSymbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
       // The overnight book comes only when asked for (docs/protocol.md#overnight-depth); the SDK
@@ -52,7 +55,7 @@ export function createQuoteDetailService(deps: {
         ['depth', String(depth)],
       ];
       if (overnight) query.push(['overnight_required', 'true']);
-      return cached(depthCache, `depth|${symbol}|${depth}|${String(overnight)}`, async (beforeRetry) => {
+      return cached(depthCache, `depth|${symbol}|${depth}|${String(overnight)}`, signal, async (beforeRetry) => {
         const json = await deps.client.call('getDepth', {
           query,
           beforeRetry,
@@ -61,10 +64,10 @@ export function createQuoteDetailService(deps: {
         return { symbol: d.symbol, quote_time: d.quote_time, asks: d.asks, bids: d.bids };
       });
     },
-    async getTicks(rawSymbol: string, count: number): Promise<TicksResponse> {
+    async getTicks(rawSymbol: string, count: number, signal?: AbortSignal): Promise<TicksResponse> {
       const symbol = rawSymbol.toUpperCase();
       const category = await categoryOf(deps.symbols, symbol);
-      return cached(ticksCache, `ticks|${symbol}|${count}`, async (beforeRetry) => {
+      return cached(ticksCache, `ticks|${symbol}|${count}`, signal, async (beforeRetry) => {
         const json = await deps.client.call('getTicks', {
           query: [
             ['symbol', symbol],
