@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { afterEach, expect, test } from 'vitest';
 import { apiErrorSchema } from '@contracts/common';
 import { sessionInfoSchema } from '@contracts/session';
@@ -73,6 +74,37 @@ test.each([
   expect(response.statusCode).toBe(400);
   expect(error?.code).toBe('INVALID_REQUEST');
   expect(error?.message).toMatch(new RegExp(`^${parameter}(\\.\\d+)?: `));
+});
+
+test("trades, a book and a secondary snapshot are asked with the browser's interest, so a switch away drops them while queued", async () => {
+  const seen: Record<string, unknown> = {};
+  const broker = fakeBroker();
+  const recording = fakeBroker({
+    getTicks: (symbol, count, signal) => {
+      seen.ticks = signal;
+      return broker.getTicks(symbol, count);
+    },
+    getDepth: (symbol, depth, signal) => {
+      seen.depth = signal;
+      return broker.getDepth(symbol, depth);
+    },
+    getSnapshots: (symbols, options) => {
+      seen.snapshots = options;
+      return broker.getSnapshots(symbols);
+    },
+  });
+  const session = await loggedInApp(recording);
+  app = session.app;
+  for (const url of [
+    '/api/ticks?symbol=AAPL',
+    '/api/depth?symbol=AAPL',
+    '/api/snapshots?symbols=AAPL&priority=secondary',
+  ])
+    expect((await session.app.inject({ method: 'GET', url, headers: session.headers })).statusCode).toBe(200);
+  expect(seen.ticks).toBeInstanceOf(AbortSignal);
+  expect(seen.depth).toBeInstanceOf(AbortSignal);
+  const snapshotOptions = z.object({ priority: z.literal('secondary'), signal: z.instanceof(AbortSignal) });
+  expect(snapshotOptions.safeParse(seen.snapshots).success).toBe(true);
 });
 
 test('an unknown symbol is a 404 with a message naming it', async () => {

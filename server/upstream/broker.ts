@@ -41,10 +41,18 @@ export interface Broker {
   clockSkew(): ClockSkew;
   listAccounts(): Promise<Account[]>;
   searchInstruments(query: string, limit: number): Promise<InstrumentSummary[]>;
-  getSnapshots(symbols: readonly string[]): Promise<Snapshot[]>;
+  /**
+   * `secondary`: the figures only the snapshot call carries, for a quote the page shows from the
+   * stream; asked behind what the trader waits for and dropped while queued once `signal` aborts.
+   */
+  getSnapshots(
+    symbols: readonly string[],
+    options?: { priority?: 'secondary'; signal?: AbortSignal },
+  ): Promise<Snapshot[]>;
   getBars(request: BarsRequest): Promise<BarsResponse>;
-  getDepth(symbol: string, depth: number): Promise<Depth>;
-  getTicks(symbol: string, count: number): Promise<{ symbol: string; ticks: Tick[] }>;
+  /** `signal`: the browser's interest; the call is dropped while queued once it aborts. */
+  getDepth(symbol: string, depth: number, signal?: AbortSignal): Promise<Depth>;
+  getTicks(symbol: string, count: number, signal?: AbortSignal): Promise<{ symbol: string; ticks: Tick[] }>;
   fundamentals: {
     /** `data` is checked against the operation's contract schema by the route before it leaves. */
     get(
@@ -150,10 +158,11 @@ export function createBroker(options: BrokerOptions): Broker & BrokerInternals {
     },
     listAccounts: () => accounts.listAccounts(),
     searchInstruments: (query, limit) => searchInstruments({ catalog, lookup }, query, limit),
-    getSnapshots: (symbols) => snapshots.getSnapshots(symbols),
+    getSnapshots: (symbols, { priority, signal } = {}) =>
+      snapshots.getSnapshots(symbols, priority ?? 'interactive', signal),
     getBars: (request) => bars.getBars(request),
-    getDepth: (symbol, depth) => details.getDepth(symbol, depth),
-    getTicks: (symbol, count) => details.getTicks(symbol, count),
+    getDepth: (symbol, depth, signal) => details.getDepth(symbol, depth, signal),
+    getTicks: (symbol, count, signal) => details.getTicks(symbol, count, signal),
     fundamentals: {
       get: (operation, query, options) => fundamentals.get(operation, query, options),
       summary: (symbols) => summarizeFundamentals({ fundamentals, symbols: lookup, prices }, symbols),

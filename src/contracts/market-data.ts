@@ -61,6 +61,11 @@ export const snapshotQuerySchema = z.object({
         .filter((x) => x.length > 0),
     )
     .pipe(z.array(symbolSchema).min(1, 'name at least one symbol').max(100, 'at most 100 symbols per request')),
+  /**
+   * `secondary`: the page already shows the quote from the stream and asks only for the figures
+   * the stream does not carry, behind what the trader waits for (docs/architecture.md#the-call-budget).
+   */
+  priority: z.enum(['secondary']).optional(),
 });
 
 /** One candle; `time` is the bar's start in ms since the epoch. Oldest first. */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { createBatcher } from './batcher';
+import { UpstreamCallDroppedError } from './upstream-errors';
 
 function recordingBatcher(options: { maxItems: number; select?: (items: string[]) => string[] }) {
   const calls: string[][] = [];
@@ -62,4 +63,46 @@ test('a refused call rejects everyone waiting on it', async () => {
   await expect(
     Promise.all([batcher.load('k', 'a', 'background'), batcher.load('k', 'b', 'background')]),
   ).rejects.toThrow('busy');
+});
+
+test('an item given up while its call waits leaves the call; a call left with nothing is dropped', async () => {
+  const calls: string[][] = [];
+  const queued: { take: () => string[]; signal: AbortSignal; grant: () => void }[] = [];
+  const batcher = createBatcher<string>({
+    maxItems: 10,
+    run: (_key, _priority, take, signal) =>
+      new Promise<Map<string, string>>((resolve, reject) => {
+        const grant = () => {
+          const items = take();
+          calls.push(items);
+          resolve(new Map(items.map((item) => [item, `answer ${item}`])));
+        };
+        // The scheduler drops a waiting call once nobody waits for it.
+        signal.addEventListener('abort', () => {
+          reject(new UpstreamCallDroppedError());
+        });
+        queued.push({ take, signal, grant });
+      }),
+  });
+  const gone = new AbortController();
+  const given = batcher.load('k', 'a', 'refresh', gone.signal);
+  const kept = batcher.load('k', 'b', 'interactive');
+  gone.abort();
+  await expect(given).rejects.toBeInstanceOf(UpstreamCallDroppedError);
+  queued[0]?.grant();
+  expect(await kept).toBe('answer b');
+  expect(calls).toEqual([['b']]);
+
+  const alone = new AbortController();
+  const dropped = batcher.load('k', 'c', 'refresh', alone.signal);
+  alone.abort();
+  await expect(dropped).rejects.toBeInstanceOf(UpstreamCallDroppedError);
+  expect(queued[1]?.signal.aborted).toBe(true);
+  // Asked again after the drop: a call of its own.
+  const again = batcher.load('k', 'c', 'refresh');
+  await Promise.resolve();
+  await Promise.resolve();
+  queued.at(-1)?.grant();
+  expect(await again).toBe('answer c');
+  expect(calls).toEqual([['b'], ['c']]);
 });

@@ -6,6 +6,7 @@ import { resolvePriority, type Priority } from '../client/priorities';
 import type { Scheduler } from '../client/scheduler';
 import { marketDataScheduler } from '../testing/market-data-scheduler';
 import { createSnapshotService } from './snapshot-service';
+import { UpstreamCallDroppedError } from '../client/upstream-errors';
 import { indexDirectory } from './symbol-directory';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -120,4 +121,41 @@ test('a refresh of quotes on screen waits behind charts until a quote nobody has
   held.shift()?.release();
   expect((await firstMsft).map((snapshot) => snapshot.symbol)).toEqual(['MSFT']);
   expect([...(calls[1] ?? [])].sort()).toEqual(['AAPL', 'MSFT']);
+});
+
+test('a secondary ask (a quote the page shows from the stream) waits at the refresh priority, not as a first quote', async () => {
+  const clock = createFakeClock(0);
+  const { held, scheduler, priorities } = holdingScheduler();
+  const service = createSnapshotService({ client: recordingClient([]), scheduler, symbols: directory, clock });
+  const figures = service.getSnapshots(['MSFT'], 'secondary', new AbortController().signal);
+  await settle();
+  expect(priorities()).toEqual(['refresh']);
+  held.shift()?.release();
+  expect((await figures).map((snapshot) => snapshot.symbol)).toEqual(['MSFT']);
+});
+
+test('a secondary ask given up by its browser before its turn is never sent; a first quote asked with it still is', async () => {
+  const { clock, calls, service } = await stackWithBudgetUsed(54);
+  const gone = new AbortController();
+  const figures = service.getSnapshots(['MSFT'], 'secondary', gone.signal);
+  const settled = figures.then(
+    () => 'answered',
+    (error: unknown) => (error instanceof UpstreamCallDroppedError ? 'dropped' : 'failed'),
+  );
+  await settle();
+  gone.abort();
+  expect(await settled).toBe('dropped');
+  clock.advance(60_000);
+  await settle();
+  expect(calls).toEqual([]);
+
+  // Two asks share a call while they wait: the one given up leaves it, the other is sent.
+  const leaving = new AbortController();
+  const leavingFigures = service.getSnapshots(['MSFT'], 'secondary', leaving.signal).catch(() => 'dropped');
+  const quote = service.getSnapshots(['AAPL']);
+  leaving.abort();
+  expect(await leavingFigures).toBe('dropped');
+  expect((await quote).map((snapshot) => snapshot.symbol)).toEqual(['AAPL']);
+  // One call, for AAPL; MSFT, asked a moment ago, rides along at no cost as any watched symbol.
+  expect(calls.map((symbols) => symbols[0])).toEqual(['AAPL']);
 });

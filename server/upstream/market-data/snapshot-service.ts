@@ -12,7 +12,12 @@ import { upstreamSnapshotListSchema, type UpstreamSnapshot } from './upstream-sc
 import { WatchedSymbols } from './watched-symbols';
 import { createPolledSymbolsOnStream, type LivePrices } from './live-prices';
 
-export type SnapshotPriority = 'interactive' | 'background';
+/**
+ * `interactive`: a quote the trader waits for; `secondary`: the figures only the snapshot call
+ * carries, for a quote the page already shows from the stream (asked behind what the trader
+ * waits for, and dropped while queued when the browser has gone); `background`: the feed's polls.
+ */
+export type SnapshotPriority = 'interactive' | 'secondary' | 'background';
 
 /** How long a snapshot is served without asking upstream again. */
 export const SNAPSHOT_FRESH_MS = 1_000;
@@ -25,6 +30,12 @@ export const SNAPSHOT_STALE_OK_MS = 30_000;
 const SYMBOLS_PER_CALL = 100;
 // Polls for the live feed while its stream is down: batched apart, at background priority.
 const BACKGROUND_BATCH = 'snapshots:background';
+/** The scheduler's priority of each kind of ask. */
+const SCHEDULED: Record<SnapshotPriority, Priority> = {
+  interactive: 'interactive',
+  secondary: 'refresh',
+  background: 'background',
+};
 
 /**
  * Snapshots for many browsers from few upstream calls: one call per category carries up to 100
@@ -81,9 +92,9 @@ export function createSnapshotService(deps: {
   const batcher = createBatcher<UpstreamSnapshot>({
     maxItems: SYMBOLS_PER_CALL,
     select: (waiting) => selectStalest(waiting),
-    run: (batchKey, _priority, take) =>
+    run: (batchKey, _priority, take, signal) =>
       deps.scheduler.run(
-        { group: 'market-data', priority: batchKey === BACKGROUND_BATCH ? 'background' : refreshPriority },
+        { group: 'market-data', priority: batchKey === BACKGROUND_BATCH ? 'background' : refreshPriority, signal },
         async (beforeRetry) => {
           const asked = take();
           const answers = new Map<string, UpstreamSnapshot>();
@@ -113,27 +124,41 @@ export function createSnapshotService(deps: {
       ),
   });
 
-  async function loadOne(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
+  async function loadOne(
+    symbol: string,
+    category: string,
+    priority: SnapshotPriority,
+    signal: AbortSignal | undefined,
+  ): Promise<Snapshot> {
     // Streamed from the ask, beside the snapshot call: a first screen's live price then waits for
     // one upstream subscription, not for a snapshot and then a subscription. The feed's own polls
     // (background) are for symbols it streams already.
     if (priority !== 'background') onStream.asked(symbol);
-    return cachedOrLoaded(symbol, category, priority);
+    return cachedOrLoaded(symbol, category, priority, signal);
   }
 
-  async function cachedOrLoaded(symbol: string, category: string, priority: SnapshotPriority): Promise<Snapshot> {
+  async function cachedOrLoaded(
+    symbol: string,
+    category: string,
+    priority: SnapshotPriority,
+    signal: AbortSignal | undefined,
+  ): Promise<Snapshot> {
     const now = deps.clock.now();
     const fresh = cache.get(symbol, now, SNAPSHOT_FRESH_MS);
     if (fresh !== undefined) return served(fresh.value, fresh.storedAt);
     const stale = cache.get(symbol, now, SNAPSHOT_STALE_OK_MS);
     categories.set(symbol, category);
     watched.touch(symbol, category, now);
-    const refresh = batcher.load(priority === 'background' ? BACKGROUND_BATCH : 'snapshots', symbol, priority);
+    const batchKey = priority === 'background' ? BACKGROUND_BATCH : 'snapshots';
     if (stale !== undefined) {
-      refresh.catch(() => undefined);
+      // The refresh serves whoever asks next: nobody's leaving gives it up.
+      batcher.load(batchKey, symbol, SCHEDULED[priority]).catch(() => undefined);
       return served(stale.value, stale.storedAt);
     }
-    if (priority === 'background') await refresh;
+    // Only a secondary ask is given up with its browser: the trader waits on the others.
+    const refresh = batcher.load(batchKey, symbol, SCHEDULED[priority], priority === 'secondary' ? signal : undefined);
+    // A secondary ask does not make the call interactive: the page shows the quote already.
+    if (priority !== 'interactive') await refresh;
     else {
       awaitingFirst.add(symbol);
       await refresh.finally(() => awaitingFirst.delete(symbol));
@@ -152,13 +177,17 @@ export function createSnapshotService(deps: {
      * Snapshots in the order asked; throws UnknownSymbolError naming symbols the broker does not
      * list. `background`: for the live feed's polling, which must never delay a user's request.
      */
-    async getSnapshots(symbols: readonly string[], priority: SnapshotPriority = 'interactive'): Promise<Snapshot[]> {
+    async getSnapshots(
+      symbols: readonly string[],
+      priority: SnapshotPriority = 'interactive',
+      signal?: AbortSignal,
+    ): Promise<Snapshot[]> {
       const wanted = [...new Set(symbols.map((s) => s.toUpperCase()))];
       const categoryOf = await deps.symbols.categoriesOf(wanted);
       const bySymbol = new Map<string, Snapshot>();
       await Promise.all(
         wanted.map(async (symbol) => {
-          bySymbol.set(symbol, await loadOne(symbol, categoryOf.get(symbol) ?? 'US_STOCK', priority));
+          bySymbol.set(symbol, await loadOne(symbol, categoryOf.get(symbol) ?? 'US_STOCK', priority, signal));
         }),
       );
       return wanted.flatMap((s) => bySymbol.get(s) ?? []);
