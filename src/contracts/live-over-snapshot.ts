@@ -2,7 +2,7 @@ import type { Snapshot } from './market-data';
 import type { LiveQuote } from './stream';
 
 /** A streamed quote is used when its trade is newer, or as new but received later. */
-export function isLiveNewer(live: LiveQuote, snapshot: Snapshot): boolean {
+export function isLiveNewer(live: LiveQuote, snapshot: Pick<Snapshot, 'last_trade_time' | 'received_at'>): boolean {
   if (live.trade_time !== snapshot.last_trade_time) return live.trade_time > snapshot.last_trade_time;
   return live.received_at >= snapshot.received_at;
 }
@@ -20,7 +20,7 @@ export function present<T extends object>(fields: T): Partial<T> {
  * a streamed trade of regular hours is the new close; one of another session leaves it. The
  * page (its quote panel) and the BFF (snapshots for browsers that poll) lay quotes over alike.
  */
-export function overlayLiveQuote<T extends Snapshot>(
+export function overlayLiveQuote<T extends Omit<Snapshot, 'instrument_id'>>(
   snapshot: T,
   live: LiveQuote | undefined,
   isRegularSession: (ms: number) => boolean,

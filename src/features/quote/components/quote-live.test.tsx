@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { QuoteSnapshot } from '../api/get-snapshot';
+import type { Snapshot } from '@contracts/market-data';
 import { LiveStoreContext } from '@src/lib/live-context';
 import { createQueryClient } from '@src/lib/query-client';
 import { stubBff } from '@src/testing/render-with-query';
@@ -11,7 +11,7 @@ import { QuoteHeader } from './quote-header';
 import { QuotePanel } from './quote-panel';
 
 const T0 = Date.parse('2026-11-18T15:30:00Z');
-const snapshot: QuoteSnapshot = {
+const snapshot: Snapshot = {
   symbol: 'AAPL',
   instrument_id: '1',
   price: '100.00',

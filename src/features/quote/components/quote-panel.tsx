@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useInstrumentCategory } from '@src/api/get-instrument-category';
 import { ErrorAlert } from '@src/components/error-alert';
+import { PendingData } from '@src/components/pending-data';
 import { Skeleton } from '@src/components/skeleton';
 import { useLiveSnapshot } from '../hooks/use-live-snapshot';
 import { DepthLadder } from './depth-ladder';
@@ -36,16 +37,21 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
     void snapshot.refetch();
   };
   let body;
-  if (snapshot.isPending) body = <QuoteSkeleton />;
-  else if (snapshot.isError && snapshot.data === undefined) {
-    body = <ErrorAlert error={snapshot.error} onRetry={retry} />;
-  } else if (quote === null || quote === undefined) {
+  if (quote === undefined) {
+    body = snapshot.isError ? <ErrorAlert error={snapshot.error} onRetry={retry} /> : <QuoteSkeleton />;
+  } else if (quote === null) {
     body = <ErrorAlert error={new Error(`Unknown symbol ${symbol}`)} onRetry={retry} />;
   } else {
+    // The stream's quote is shown; the figures only the snapshot carries are still on their way.
+    const figuresPending = snapshot.data === undefined;
     body = (
       <>
         {snapshot.isError ? (
-          <ErrorAlert error={snapshot.error} onRetry={retry} title="Showing the last quote received" />
+          <ErrorAlert
+            error={snapshot.error}
+            onRetry={retry}
+            title={figuresPending ? 'Could not load turnover, EPS and book value' : 'Showing the last quote received'}
+          />
         ) : null}
         <QuoteHeader
           quote={quote}
@@ -57,6 +63,9 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
           <TimeAndSales symbol={symbol} />
         </div>
         <QuoteDetails quote={quote} fund={fund} />
+        {figuresPending && !snapshot.isError ? (
+          <PendingData className="h-4 w-full" label="Loading turnover, EPS and book value" />
+        ) : null}
         <OutOfHoursQuotes quote={quote} />
       </>
     );

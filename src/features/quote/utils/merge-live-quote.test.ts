@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import type { LiveDepth, LiveQuote } from '@contracts/stream';
-import type { QuoteSnapshot } from '../api/get-snapshot';
+import type { Snapshot } from '@contracts/market-data';
 import { mergeLiveQuote } from './merge-live-quote';
 
-const snapshot: QuoteSnapshot = {
+const snapshot: Snapshot = {
   symbol: 'AAPL',
   instrument_id: '1',
   price: '100.00',
