@@ -76,7 +76,7 @@ test("the quote panel, a watchlist of the same symbol and the analysts' price sh
     () => ({
       quote: useLiveSnapshot('AAPL').quote,
       rows: useRowQuotes(['AAPL']).data,
-      price: useCurrentPrice('AAPL').data,
+      price: useCurrentPrice('AAPL'),
     }),
     { wrapper },
   );

@@ -13,7 +13,7 @@ import { QueryView } from './query-view';
 export function AnalystsTab({ symbol }: { symbol: string }) {
   const target = useFundamental('analyst-target-price', symbol);
   const rating = useFundamental('analyst-rating', symbol);
-  const price = useCurrentPrice(symbol).data;
+  const price = useCurrentPrice(symbol);
   return (
     <div className="flex flex-col gap-5">
       <section aria-label="Price targets" className="flex flex-col gap-2">

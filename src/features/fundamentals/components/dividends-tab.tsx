@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<string, string> = {
 /** The dividend calendar and the trailing yield at the last price. */
 export function DividendsTab({ symbol }: { symbol: string }) {
   const calendar = useFundamental('dividend-calendar', symbol);
-  const price = useCurrentPrice(symbol).data;
+  const price = useCurrentPrice(symbol);
   const today = useClockReading(easternIsoDate);
   return (
     <QueryView query={calendar} what="dividends" isEmpty={({ data }) => data.length === 0}>
