@@ -97,6 +97,10 @@ test('twenty symbols and every fundamentals tab of three on the real limit; a re
     }
     await showSymbol(page, 'AAPL');
     await visitEveryTab(page);
+    // The quote came from the stream; the figures only the snapshot carries follow while the
+    // trader stays (docs/architecture.md#the-call-budget).
+    await expect(page.getByTestId('quote-eps')).toHaveAttribute('data-value', /\d/);
+    await expect(page.getByTestId('quote-turnover')).toHaveAttribute('data-value', /\d/);
     const browsed = await simulatorRequests(first.ready.simulator.http);
     test.info().annotations.push({
       type: 'budget',
