@@ -148,6 +148,12 @@ export const serverZones = [
     message: 'The store imports only the types of server/config/config.ts: no routes, upstream or relay.',
   },
   {
+    target: './server/alerts',
+    from: './server',
+    except: ['./alerts', './shared', './store/alert-store.ts', './upstream/stream/market-feed.ts'],
+    message: "Alerts use server/shared, the alert store's interface and the MarketFeed interface only.",
+  },
+  {
     target: './server/upstream',
     from: './server',
     except: ['./upstream', './shared', './signing', './protocol', './store/order-journal.ts'],

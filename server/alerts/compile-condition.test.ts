@@ -3,6 +3,8 @@ import type { AlertCondition } from '@contracts/alerts';
 import { compileCondition } from './compile-condition';
 import type { Observation } from './observation';
 
+type LineCondition = Extract<AlertCondition, { type: 'line-crosses' }>;
+
 const at = (price: number, extra: Partial<Observation> = {}): Observation => ({
   price,
   priceText: price.toFixed(2),
@@ -84,7 +86,7 @@ test('a day volume fires when the volume reaches the figure', () => {
 
 test("a trend line's crossing compares each price with the line's price at that price's time", () => {
   // 100 at t=0 rising to 110 at t=10 s: 105 at 5 s, 120 at 20 s (extended past its second point).
-  const line = {
+  const line: LineCondition = {
     type: 'line-crosses',
     direction: 'above',
     points: [
@@ -92,7 +94,7 @@ test("a trend line's crossing compares each price with the line's price at that 
       { time: 10_000, price: '110' },
     ],
     drawing_id: null,
-  } as const;
+  };
   const judge = compileCondition('AAPL', line);
   expect(judge(at(104, { at: 5_000 }), at(106, { at: 5_000 }))?.message).toBe('AAPL crossed above the line at 105.00');
   // 106 was above the line at 5 s and is below it at 20 s: that is a crossing down, not up.
@@ -103,11 +105,11 @@ test("a trend line's crossing compares each price with the line's price at that 
 });
 
 test('a one-point line is a horizontal level', () => {
-  const line = {
+  const line: LineCondition = {
     type: 'line-crosses',
     direction: 'below',
     points: [{ time: 5_000, price: '50' }],
     drawing_id: null,
-  } as const;
+  };
   expect(firesAlong(line, [51, 50, 49, 51, 40])).toEqual([true, false, false, true]);
 });

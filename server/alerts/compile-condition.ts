@@ -31,8 +31,7 @@ export function compileCondition(symbol: string, condition: AlertCondition): Jud
       const inside = (o: Observation) => o.price >= low && o.price <= high;
       const range = `${condition.low}-${condition.high}`;
       return condition.direction === 'enters'
-        ? (p, c) =>
-            !inside(p) && inside(c) ? { value: c.priceText, message: `${symbol} entered ${range}` } : null
+        ? (p, c) => (!inside(p) && inside(c) ? { value: c.priceText, message: `${symbol} entered ${range}` } : null)
         : (p, c) => (inside(p) && !inside(c) ? { value: c.priceText, message: `${symbol} left ${range}` } : null);
     }
     case 'change-percent': {

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_ALERTS, type Alert, type AlertChange } from '@contracts/alerts';
+import { ApiError } from '@server/shared/api-error';
+import type { Clock } from '@server/shared/clock';
+import type { AlertStore, StoredAlert } from '@server/store/alert-store';
+import type { MarketFeed } from '@server/upstream/stream/market-feed';
+import { createAlertEngine } from './alert-engine';
+import { createAlertNotices } from './alert-notices';
+import type { AlertService } from './alert-service';
+import { watchOf } from './alert-watch';
+import { checkStreamQuota, type StreamQuota } from './stream-quota';
+
+export interface AlertServiceOptions {
+  store: AlertStore;
+  feed: Pick<MarketFeed, 'watch' | 'unwatch' | 'onEvent' | 'status'>;
+  clock: Clock;
+  /** Market time now (the broker's): whether the market is in a judged session. */
+  marketNow: () => number;
+  quota: StreamQuota;
+  log: (line: string) => void;
+  newId?: () => string;
+}
+
+const notFound = () => new ApiError(404, 'ALERT_NOT_FOUND', 'No such alert: it may have been deleted in another tab.');
+
+/**
+ * Alerts for the routes and the relay (server/alerts/alert-service.ts): the store's records with
+ * the evaluator's `watch`, the checks of every write (docs/alerts.md#limits), and the notice.
+ * Starts judging at once; every call waits until the active alerts are loaded.
+ */
+export function createAlertService(o: AlertServiceOptions): AlertService & { ready: Promise<void> } {
+  const { store, clock } = o;
+  const newId = o.newId ?? randomUUID;
+  const notices = createAlertNotices(store, o.log);
+  const engine = createAlertEngine({
+    feed: o.feed,
+    store,
+    clock,
+    onChange: (userId) => {
+      notices.changed(userId);
+    },
+    log: o.log,
+    ...(o.newId === undefined ? {} : { newId: o.newId }),
+  });
+  const ready = engine.start().catch((error: unknown) => {
+    o.log(`the active alerts could not be loaded: ${String(error)}`);
+  });
+
+  function toAlert(alert: StoredAlert): Alert {
+    const facts = { marketNow: o.marketNow(), feedState: o.feed.status().state, engineState: engine.stateOf(alert.id) };
+    return {
+      id: alert.id,
+      symbol: alert.symbol,
+      condition: alert.condition,
+      repeat: alert.repeat,
+      expires_at: alert.expires_at,
+      note: alert.note,
+      status: alert.status,
+      watch: watchOf(alert, facts),
+      created_at: alert.created_at,
+      updated_at: alert.updated_at,
+      last_fired_at: alert.last_fired_at,
+      fired_count: alert.fired_count,
+      unseen_count: alert.unseen_count,
+    };
+  }
+
+  function checkExpiry(expiresAt: number | null): void {
+    if (expiresAt !== null && expiresAt <= clock.now())
+      throw new ApiError(400, 'EXPIRY_PAST', 'The expiry is not in the future: give a later time, or none.');
+  }
+
+  function checkQuota(symbol: string): void {
+    const carried = new Set([...Object.keys(o.feed.status().symbols), ...engine.symbols()]);
+    checkStreamQuota(symbol, carried, o.quota);
+  }
+
+  /** Whether the change makes the alert judged anew: what it fires on, or whether it is active. */
+  const rearms = (change: AlertChange) =>
+    change.condition !== undefined ||
+    change.repeat !== undefined ||
+    change.expires_at !== undefined ||
+    change.paused !== undefined;
+
+  return {
+    ready,
+    async list(userId) {
+      await ready;
+      return (await store.listAlerts(userId)).map(toAlert);
+    },
+    async create(userId, alert) {
+      await ready;
+      checkExpiry(alert.expires_at);
+      if ((await store.countAlerts(userId)) >= MAX_ALERTS)
+        throw new ApiError(
+          409,
+          'ALERTS_FULL',
+          `You keep ${String(MAX_ALERTS)} alerts, the most there may be: delete some you no longer need first.`,
+        );
+      checkQuota(alert.symbol);
+      const stored = await store.createAlert(userId, newId(), alert, clock.now());
+      engine.add(stored);
+      notices.changed(userId);
+      return toAlert(stored);
+    },
+    async update(userId, id, change) {
+      await ready;
+      const existing = await store.getAlert(userId, id);
+      if (existing === null) throw notFound();
+      if (change.expires_at !== undefined) checkExpiry(change.expires_at);
+      const resumes = change.paused === false && existing.status !== 'active';
+      if (resumes) {
+        if (change.expires_at === undefined && existing.expires_at !== null && existing.expires_at <= clock.now())
+          throw new ApiError(
+            400,
+            'EXPIRY_PAST',
+            'The alert is past its expiry: give it a later expiry, or none, to resume it.',
+          );
+        checkQuota(existing.symbol);
+      }
+      const updated = await store.updateAlert(userId, id, change, clock.now());
+      if (updated === null) throw notFound();
+      if (rearms(change)) engine.add(updated);
+      notices.changed(userId);
+      return toAlert(updated);
+    },
+    async remove(userId, id) {
+      await ready;
+      if (!(await store.deleteAlert(userId, id))) throw notFound();
+      engine.remove(id);
+      notices.changed(userId);
+    },
+    async firings(userId, limit) {
+      await ready;
+      return store.listFirings(userId, limit);
+    },
+    notice: (userId) => notices.notice(userId),
+    onNotice: (listener) => notices.onNotice(listener),
+    async close() {
+      await engine.close();
+      await notices.settled();
+    },
+  };
+}
