@@ -59,6 +59,8 @@ export interface Config {
   stream: StreamTimings;
   /** Where the order journal lives: docs/store.md. */
   store: StoreConfig;
+  /** In live mode, how many symbols the stream may carry before an alert on a new one is refused (ALERTS_MAX_SYMBOLS). */
+  alertsMaxSymbols: number;
 }
 
 /** SQLite in `dataDir` (DATA_DIR), or a Postgres server when DATABASE_URL is set. */

@@ -83,6 +83,16 @@ export const envSchema = z.object({
   SESSION_MAX_AGE: durationSpec(7 * 86_400_000, 60_000),
   STREAM_SILENT_AFTER_MS: millis(10_000),
   STREAM_POLL_AFTER_MS: millis(5_000),
+  // Live mode's stream quota for alert symbols (docs/alerts.md#subscriptions-and-the-quota): the
+  // provider does not publish its per-session topic quota.
+  ALERTS_MAX_SYMBOLS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'must be a number of symbols' })
+      .int('must be a whole number of symbols')
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(200),
+  ),
   // The order journal's database (docs/store.md): SQLite in DATA_DIR unless DATABASE_URL names
   // a Postgres server. Messages never repeat the URL: it may hold a password.
   DATA_DIR: optionalText.pipe(z.string().default('./data')),

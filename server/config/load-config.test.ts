@@ -215,3 +215,9 @@ test('a DATABASE_URL that is not a postgres:// URL is refused by name, without r
   expect(problems.join('\n')).not.toContain('hunter2');
   expect(problemsOf({ DATABASE_URL: 'not a url' })[0]).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/);
 });
+
+test('ALERTS_MAX_SYMBOLS caps the symbols alerts may add to the stream: 200 unless set, nonsense refused by name', () => {
+  expect(loadConfig({}).alertsMaxSymbols).toBe(200);
+  expect(loadConfig({ ALERTS_MAX_SYMBOLS: '50' }).alertsMaxSymbols).toBe(50);
+  expect(problemsOf({ ALERTS_MAX_SYMBOLS: '0' })).toEqual(['ALERTS_MAX_SYMBOLS: must be at least 1']);
+});

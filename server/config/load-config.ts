@@ -42,6 +42,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       e.DATABASE_URL === undefined
         ? { kind: 'sqlite', dataDir: e.DATA_DIR }
         : { kind: 'postgres', url: e.DATABASE_URL },
+    alertsMaxSymbols: e.ALERTS_MAX_SYMBOLS,
   };
 }
 
