@@ -7,7 +7,7 @@ import { activeAlertOf, type ActiveAlert } from './active-alert';
 import { judgedAtByMinute } from './alert-sessions';
 import type { Fired } from './compile-condition';
 import { createExpiryTimer } from './expiry-timer';
-import { observeQuote, observeTicks, type Observation } from './observation';
+import { observeQuote, observeTick, type Observation } from './observation';
 import { createSymbolIndex, type SymbolAlerts } from './symbol-index';
 
 export interface AlertEngineOptions {
@@ -124,7 +124,7 @@ export function createAlertEngine(o: AlertEngineOptions) {
       judge(entry, observed);
       return;
     }
-    for (const observed of observeTicks(event.data, entry.context)) judge(entry, observed);
+    for (const tick of event.data.ticks) judge(entry, observeTick(tick, entry.context));
   }
 
   const stop = o.feed.onEvent(onEvent);

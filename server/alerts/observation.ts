@@ -1,4 +1,5 @@
-import type { LiveQuote, LiveTicks } from '@contracts/stream';
+import type { Tick } from '@contracts/market-data';
+import type { LiveQuote } from '@contracts/stream';
 
 /**
  * One thing the stream said about a symbol, as alerts judge it: the last price and its market
@@ -48,16 +49,16 @@ export function observeQuote(quote: LiveQuote): Observation {
 }
 
 /**
- * Each trade of a tick batch, oldest first. A trade carries no previous close or day volume: it
- * keeps those of the symbol's last observation (`last`), so only a quote moves them.
+ * One trade. A trade carries no previous close or day volume: it keeps those of the symbol's last
+ * quote (`context`), so only a quote moves them.
  */
-export function observeTicks(ticks: LiveTicks, last: Observation | null): Observation[] {
-  return ticks.ticks.map((tick) => ({
+export function observeTick(tick: Tick, context: Observation | null): Observation {
+  return {
     price: Number(tick.price),
     priceText: tick.price,
     at: tick.time,
-    preClose: last?.preClose ?? null,
-    dayVolume: last?.dayVolume ?? null,
-    dayVolumeText: last?.dayVolumeText ?? null,
-  }));
+    preClose: context?.preClose ?? null,
+    dayVolume: context?.dayVolume ?? null,
+    dayVolumeText: context?.dayVolumeText ?? null,
+  };
 }

@@ -3,7 +3,7 @@ import { startAedesBaseline } from './aedes-baseline';
 import { startFeedStack, type FeedStack } from './feed-stack';
 import { startFleet, type Fleet } from './fleet';
 import { startRawBaseline } from './raw-baseline';
-import { startRelayStack } from './relay-stack';
+import { startRelayStack, type RelayStack } from './relay-stack';
 import { measure, pause, subscriberCounts, type ScenarioFigures } from './scenario';
 
 const DRAIN_MS = 2_000;
@@ -77,7 +77,15 @@ export async function startRelayContender(
   intervalMs: number,
   onSample: (sample: LiveDepth) => void,
 ): Promise<Contender> {
-  const stack = await startRelayStack(intervalMs);
+  return relayContenderOn(await startRelayStack(intervalMs), symbols, onSample);
+}
+
+/** The relay of a stack already started (a bench that adds work beside it); closing closes the stack. */
+export function relayContenderOn(
+  stack: RelayStack,
+  symbols: readonly string[],
+  onSample: (sample: LiveDepth) => void = () => undefined,
+): Contender {
   return {
     async run(plan, seconds) {
       const fleet = startFleet();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createBroker, type Broker } from '@server/upstream/broker';
 import { createUpstreamClient } from '@server/upstream/client/http-client';
+import { createMarketTimeTracker } from '@server/upstream/client/market-time';
 import type { SimulatorProcess } from '@server/upstream/paper/simulator-process';
 import { spawnKeyedSimulator } from '@server/testing/keyed-simulator';
 import type { MarketFeed } from '@server/upstream/stream/market-feed';
@@ -18,6 +19,8 @@ export interface FeedStack {
   symbols(count: number): Promise<string[]>;
   /** Stops or resumes the simulator's pushes (its control surface). */
   pause(paused: boolean): Promise<void>;
+  /** Any other call of its control surface (`/_control/...`). */
+  control(path: string, body: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export interface FeedStack {
 export async function startFeedStack(intervalMs: number): Promise<FeedStack> {
   const { sim, appKey, appSecret } = await spawnKeyedSimulator({ SIM_STREAM_INTERVAL_MS: String(intervalMs) });
   const ready = readySchema.parse(sim.ready);
+  // The simulator's market time, as the BFF reads it: the feed judges the sessions by it.
+  const marketTime = createMarketTimeTracker(Date.now);
   const client = createUpstreamClient({
     baseUrl: ready.http,
     appKey,
@@ -37,10 +42,12 @@ export async function startFeedStack(intervalMs: number): Promise<FeedStack> {
     generation: 'v3',
     transport: createNodeTransport(),
     now: Date.now,
+    marketTime,
   });
   const broker = createBroker({
     client,
     clock: systemClock,
+    marketTime,
     info: { mode: 'paper', region: 'simulator', pathGeneration: 'v3' },
   });
   const feed = startMarketFeed({
@@ -71,6 +78,7 @@ export async function startFeedStack(intervalMs: number): Promise<FeedStack> {
       return index.symbols().slice(0, count);
     },
     pause: (paused) => control('/_control/stream/pause', { paused }),
+    control,
     async close() {
       await feed.close();
       await sim.stop();
