@@ -1,12 +1,12 @@
 import type { FeedEvent, MarketFeed } from '@server/upstream/stream/market-feed';
 
-/** Nanoseconds per trade, one sample per tick event, by symbol. */
+/** Nanoseconds per trade (a tick event's time over its trades, once for each), by symbol. */
 export type CostSamples = Map<string, number[]>;
 
 /**
  * The feed as a listener sees it, with each tick event's handling timed: the listener's time for
- * the event over its number of trades, recorded under the event's symbol while `recording` is
- * on. The same wrapper around a listener that does nothing is the timing's own cost.
+ * the event over its number of trades, recorded for each of them under the event's symbol while
+ * `recording` is on. The same wrapper around a listener that does nothing is the timing's own cost.
  */
 export function timedFeed(feed: MarketFeed) {
   let recording = false;
@@ -24,7 +24,8 @@ export function timedFeed(feed: MarketFeed) {
         const ns = Number(process.hrtime.bigint() - start) / event.data.ticks.length;
         let list = samples.get(event.symbol);
         if (list === undefined) samples.set(event.symbol, (list = []));
-        list.push(ns);
+        // One sample per trade, so the samples add up to the time spent.
+        for (let i = 0; i < event.data.ticks.length; i += 1) list.push(ns);
       });
     },
   };
