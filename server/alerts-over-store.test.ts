@@ -3,28 +3,39 @@ import { alertFiringListSchema, alertListSchema, alertSchema, MAX_ALERTS, type A
 import { apiErrorSchema } from '@contracts/common';
 import { sessionInfoSchema } from '@contracts/session';
 import { buildApp } from './app';
-import { createStoredAlertService } from './alerts/stored-alert-service';
+import { createAlertService } from './alerts/create-alert-service';
 import { fakeBroker } from './routes/testing/fake-broker';
 import { LoginTokens } from './session/login-tokens';
 import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { openStore, type Store } from './store/open-store';
 import type { AlertStore } from './store/alert-store';
 import { journalBackends, openFreshStore } from './store/testing/journal-backends';
+import { createFakeFeed } from './upstream/testing/fake-feed';
 import { sampleClaim, sampleNewAlert } from './store/testing/sample-alerts';
 
 const NOW = 1_800_000_000_000;
 const [sqlite] = journalBackends;
 if (sqlite === undefined) throw new Error('SQLite is always a backend');
 
-// The routes over the CRUD service and the real store: what the browser sends is what is kept.
+// The routes over the alert service and the real store: what the browser sends is what is kept.
+// No price comes (a fake feed), so nothing fires here: judging is server/alerts-over-simulator.test.ts's.
 async function startApp(store: Store, alertStore: AlertStore = store.alerts) {
   const clock = { now: () => NOW, setTimer: () => () => undefined };
+  const alerts = createAlertService({
+    store: alertStore,
+    feed: createFakeFeed(() => NOW),
+    clock,
+    marketNow: () => NOW,
+    quota: { limit: 400, source: 'the test quota' },
+    log: () => undefined,
+  });
+  onTestFinished(() => alerts.close());
   const app = await buildApp({
     config: { allowedOrigins: [], serveSpa: false },
     broker: fakeBroker(),
     loginTokens: new LoginTokens(() => 'tok'),
     userId: 'key-owner',
-    alerts: createStoredAlertService({ store: alertStore, clock }),
+    alerts,
     clock,
   });
   onTestFinished(() => app.close());

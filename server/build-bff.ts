@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { createStoredAlertService } from './alerts/stored-alert-service';
+import { createAlertService } from './alerts/create-alert-service';
+import type { StreamQuota } from './alerts/stream-quota';
 import type { Config } from './config/config';
 import type { Upstream } from './connect-upstream';
 import { createDiagnosticsCollector } from './diagnostics/diagnostics-collector';
+import { SIMULATOR_SYMBOL_QUOTA } from './diagnostics/market-stream-watch';
 import { tokenSources } from './diagnostics/token-sources';
 import { createUpstreamErrorLog } from './diagnostics/upstream-error-log';
 import type { LoginTokens } from './session/login-tokens';
@@ -44,7 +46,7 @@ export interface BffParts {
   /** The login links; the caller prints them. */
   loginTokens: LoginTokens;
   /** One line from a service, by service, for the caller to print. */
-  log: (source: 'token' | 'stream' | 'trading' | 'upstream', line: string) => void;
+  log: (source: 'token' | 'stream' | 'trading' | 'upstream' | 'alerts', line: string) => void;
   logger?: FastifyServerOptions['logger'];
   /**
    * Paper mode as `npm start` runs it: a new paper account (and one started over with "Reset
@@ -214,13 +216,23 @@ export async function buildBff(parts: BffParts) {
     clock,
   });
   const paperAccount = paperAccountControl(parts, broker, trading.orders, starter);
+  // Judged on the one upstream stream, so they fire with every tab closed (docs/alerts.md).
+  const alerts = createAlertService({
+    store: store.alerts,
+    feed,
+    clock,
+    marketNow: () => broker.marketClock().market_time,
+    quota: streamQuota(config),
+    log: (line) => {
+      log('alerts', line);
+    },
+  });
   const app = await buildApp({
     config,
     broker,
     loginTokens: parts.loginTokens,
     userId: userIdOf(upstream.appKey),
-    // Kept and served, not yet judged: the evaluating service replaces this one (docs/alerts.md).
-    alerts: createStoredAlertService({ store: store.alerts, clock }),
+    alerts,
     clock,
     feed,
     trading,
@@ -233,9 +245,23 @@ export async function buildBff(parts: BffParts) {
     ...(parts.logger === undefined ? {} : { logger: parts.logger }),
     redact: secrets,
   });
-  return { app, broker, client, feed, trading, accessToken, diagnostics };
+  return { app, broker, client, feed, trading, accessToken, diagnostics, alerts };
 }
 export type Bff = Awaited<ReturnType<typeof buildBff>>;
+
+/**
+ * How many symbols the upstream stream may carry before an alert on one more is refused
+ * (docs/alerts.md#subscriptions-and-the-quota): the simulator's quota in paper mode, and in live
+ * mode, where the provider does not publish its own, ALERTS_MAX_SYMBOLS.
+ */
+function streamQuota(config: Config): StreamQuota {
+  if (config.upstream.mode === 'paper')
+    return {
+      limit: SIMULATOR_SYMBOL_QUOTA,
+      source: "the simulator's stream takes 1200 symbol and data-kind pairs, 400 symbols",
+    };
+  return { limit: config.alertsMaxSymbols, source: 'ALERTS_MAX_SYMBOLS' };
+}
 
 /**
  * "Reset paper account": in paper mode over the simulator the BFF started (its reset is on

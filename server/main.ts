@@ -38,7 +38,7 @@ async function main(): Promise<void> {
         : `Login link used. Another browser can sign in with: ${loginUrl(token)}`;
     print(said, `BFF_LOGIN ${JSON.stringify({ loginUrl: loginUrl(token) })}`);
   });
-  const { app, accessToken, diagnostics, feed, trading } = await buildBff({
+  const { app, accessToken, diagnostics, feed, trading, alerts } = await buildBff({
     config,
     upstream,
     store,
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     loginTokens,
     log: (source, line) => {
-      // The stream and the trade events report trouble; the token keeper what the trader must do, and
+      // The stream, the trade events and the alerts report trouble; the token keeper what the trader must do, and
       // the upstream which path generation it found.
       (source === 'token' || source === 'upstream' ? process.stdout : process.stderr).write(`[${source}] ${line}\n`);
     },
@@ -62,6 +62,8 @@ async function main(): Promise<void> {
   const shutdown = createShutdown(
     [
       { name: 'the HTTP server', run: () => app.close() },
+      // Before the feed and the store: a firing being claimed is written, then nothing is judged.
+      { name: 'the alerts', run: () => alerts.close() },
       {
         name: 'the token keeper',
         run: () => {

@@ -179,13 +179,16 @@ test('an expiry not in the future, an unknown alert and one alert too many are r
   const { service } = alertServiceKit({ store });
   await expect(service.create(USER, { ...crossesAbove('200'), expires_at: OPEN_AT })).rejects.toMatchObject({
     status: 400,
-    message: 'The expiry is not in the future: give a later time, or none.',
+    message: 'expires_at: the expiry has passed; give a time in the future, or none.',
   });
   const unknown = '00000000-0000-4000-8000-999999999999';
   await expect(service.update(USER, unknown, { note: 'x' })).rejects.toMatchObject({ status: 404 });
   await expect(service.remove(USER, unknown)).rejects.toMatchObject({ status: 404 });
   for (let i = 0; i < MAX_ALERTS; i += 1) await store.createAlert(USER, `id-${String(i)}`, crossesAbove('1'), 0);
-  await expect(service.create(USER, crossesAbove('200'))).rejects.toMatchObject({ status: 409, code: 'ALERTS_FULL' });
+  await expect(service.create(USER, crossesAbove('200'))).rejects.toMatchObject({
+    status: 409,
+    code: 'TOO_MANY_ALERTS',
+  });
 });
 
 test('a deleted alert stops being judged and its symbol is let go', async () => {

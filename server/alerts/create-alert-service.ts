@@ -21,7 +21,9 @@ export interface AlertServiceOptions {
   newId?: () => string;
 }
 
-const notFound = () => new ApiError(404, 'ALERT_NOT_FOUND', 'No such alert: it may have been deleted in another tab.');
+// The refusals' codes and words: docs/browser-api.md#alerts.
+const unknownAlert = (id: string) =>
+  new ApiError(404, 'UNKNOWN_ALERT', `There is no alert ${id}: it may have been deleted in another tab.`);
 
 /**
  * Alerts for the routes and the relay (server/alerts/alert-service.ts): the store's records with
@@ -67,7 +69,11 @@ export function createAlertService(o: AlertServiceOptions): AlertService & { rea
 
   function checkExpiry(expiresAt: number | null): void {
     if (expiresAt !== null && expiresAt <= clock.now())
-      throw new ApiError(400, 'EXPIRY_PAST', 'The expiry is not in the future: give a later time, or none.');
+      throw new ApiError(
+        400,
+        'INVALID_REQUEST',
+        'expires_at: the expiry has passed; give a time in the future, or none.',
+      );
   }
 
   function checkQuota(symbol: string): void {
@@ -94,8 +100,8 @@ export function createAlertService(o: AlertServiceOptions): AlertService & { rea
       if ((await store.countAlerts(userId)) >= MAX_ALERTS)
         throw new ApiError(
           409,
-          'ALERTS_FULL',
-          `You keep ${String(MAX_ALERTS)} alerts, the most there may be: delete some you no longer need first.`,
+          'TOO_MANY_ALERTS',
+          `At most ${String(MAX_ALERTS)} alerts are kept; delete some you no longer need, then add this one.`,
         );
       checkQuota(alert.symbol);
       const stored = await store.createAlert(userId, newId(), alert, clock.now());
@@ -106,27 +112,27 @@ export function createAlertService(o: AlertServiceOptions): AlertService & { rea
     async update(userId, id, change) {
       await ready;
       const existing = await store.getAlert(userId, id);
-      if (existing === null) throw notFound();
+      if (existing === null) throw unknownAlert(id);
       if (change.expires_at !== undefined) checkExpiry(change.expires_at);
       const resumes = change.paused === false && existing.status !== 'active';
       if (resumes) {
         if (change.expires_at === undefined && existing.expires_at !== null && existing.expires_at <= clock.now())
           throw new ApiError(
             400,
-            'EXPIRY_PAST',
-            'The alert is past its expiry: give it a later expiry, or none, to resume it.',
+            'INVALID_REQUEST',
+            "expires_at: the alert's expiry has passed; give it a later one, or none, to resume it.",
           );
         checkQuota(existing.symbol);
       }
       const updated = await store.updateAlert(userId, id, change, clock.now());
-      if (updated === null) throw notFound();
+      if (updated === null) throw unknownAlert(id);
       if (rearms(change)) engine.add(updated);
       notices.changed(userId);
       return toAlert(updated);
     },
     async remove(userId, id) {
       await ready;
-      if (!(await store.deleteAlert(userId, id))) throw notFound();
+      if (!(await store.deleteAlert(userId, id))) throw unknownAlert(id);
       engine.remove(id);
       notices.changed(userId);
     },

@@ -6,7 +6,7 @@ import type { MarketFeed } from '../upstream/stream/market-feed';
  * The provider's per-session topic quota (docs/protocol.md#subscribe-and-unsubscribe) is not
  * published; the simulator's is 1200 (symbol, sub_type) pairs, 400 symbols of three kinds.
  */
-const SIMULATOR_SYMBOL_QUOTA = 400;
+export const SIMULATOR_SYMBOL_QUOTA = 400;
 
 /** Follows the market feed for the diagnostics: its state, last data message and reconnects. */
 export interface MarketStreamWatch {

@@ -13,6 +13,7 @@ import type { Transport } from '@server/upstream/client/transport';
 /** Stops what `buildBff` started, in `server/main.ts`'s order; the caller closes the store. */
 export async function closeBff(bff: Bff): Promise<void> {
   await bff.app.close();
+  await bff.alerts.close();
   bff.accessToken.close();
   bff.diagnostics.close();
   await bff.feed.close();
