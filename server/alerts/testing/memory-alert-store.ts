@@ -79,7 +79,8 @@ export function memoryAlertStore(): AlertStore & { firingsOf(alertId: string): A
     claimFiring(claim, now) {
       const alert = alerts.get(claim.alert_id);
       if (alert?.status !== 'active') return Promise.resolve(null);
-      if (alert.expires_at !== null && alert.expires_at <= claim.at) return Promise.resolve(null);
+      // Expiry on the BFF's clock, the cooldown on market time, as the real store judges them (docs/store.md#alerts).
+      if (alert.expires_at !== null && alert.expires_at <= now) return Promise.resolve(null);
       if (alert.repeat.mode === 'once' && alert.fired_count > 0) return Promise.resolve(null);
       if (
         alert.repeat.mode === 'every' &&
