@@ -123,8 +123,11 @@ async function main(): Promise<void> {
         p999Us: quantileUs(all, 0.999),
         // The event loop's time spent judging, per second of stream: what the alerts can take from the relay.
         busyMsPerSecond: Number((all.reduce((sum, ns) => sum + ns, 0) / 1e6 / SECONDS).toFixed(3)),
+        probeP50UsWithManyElsewhere: quantileUs(probeMany, 0.5),
+        probeP50UsWithFewElsewhere: quantileUs(probeFew, 0.5),
         probeP99UsWithManyElsewhere: quantileUs(probeMany, 0.99),
         probeP99UsWithFewElsewhere: quantileUs(probeFew, 0.99),
+        probeTrades: [probeMany.length, probeFew.length],
       },
       relay: {
         p99MsWithout: without.map((f) => f.p99Ms),
