@@ -14,7 +14,10 @@ export interface AlertEngineOptions {
   feed: Pick<MarketFeed, 'watch' | 'unwatch' | 'onEvent' | 'status'>;
   store: Pick<AlertStore, 'claimFiring' | 'expireDue' | 'activeAlerts'>;
   clock: Clock;
-  /** A firing this engine claimed, or alerts of `userId` that changed (expired): the service's notice. */
+  /**
+   * The alerts of `userId` changed: a firing this engine claimed, a claim another BFF won (null),
+   * or an expiry (null). The service's notice.
+   */
   onChange: (userId: string, firing: AlertFiring | null) => void;
   log: (line: string) => void;
   newId?: () => string;
@@ -79,7 +82,9 @@ export function createAlertEngine(o: AlertEngineOptions) {
     const work = o.store
       .claimFiring({ id: newId(), alert_id: alert.id, value: fired.value, at, message: fired.message }, clock.now())
       .then((firing) => {
-        if (firing !== null) o.onChange(alert.userId, firing);
+        // A claim refused means another BFF recorded this crossing (or the alert changed): this
+        // BFF's tabs hear of it too, from the store.
+        o.onChange(alert.userId, firing);
       })
       .catch((error: unknown) => {
         o.log(`alert ${alert.id}: the firing could not be recorded: ${String(error)}`);
