@@ -4,6 +4,7 @@ import { nextOpening } from '@market/openings';
 import { formatDayMinute } from '@market/sessions';
 
 const MINUTE_MS = 60_000;
+const REMEMBERED_MINUTES = 4_096;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
@@ -17,17 +18,20 @@ export function isJudgedAt(ms: number): boolean {
 }
 
 /**
- * `isJudgedAt`, remembered for the last minute asked: every trade of a minute shares the answer,
- * so a tick costs a division, not a calendar look-up.
+ * `isJudgedAt`, remembered by minute: every trade of a minute shares the answer, so a trade costs
+ * a map look-up, not a calendar reckoning. By minute, not only the last one: the stream repeats a
+ * quiet symbol's last trade, minutes old, between the fresh trades of busy ones.
  */
 export function judgedAtByMinute(): (ms: number) => boolean {
-  let minute = Number.NaN;
-  let judged = false;
+  const known = new Map<number, boolean>();
   return (ms) => {
-    const m = Math.floor(ms / MINUTE_MS);
-    if (m !== minute) {
-      minute = m;
+    const minute = Math.floor(ms / MINUTE_MS);
+    let judged = known.get(minute);
+    if (judged === undefined) {
+      // Bounded: a BFF that runs for weeks meets ever new minutes.
+      if (known.size >= REMEMBERED_MINUTES) known.clear();
       judged = isJudgedAt(ms);
+      known.set(minute, judged);
     }
     return judged;
   };
