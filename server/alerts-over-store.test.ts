@@ -10,10 +10,20 @@ import { browserRequests, logInWith } from './session/testing/login-test-kit';
 import { openStore, type Store } from './store/open-store';
 import type { AlertStore } from './store/alert-store';
 import { journalBackends, openFreshStore } from './store/testing/journal-backends';
+import { UnknownSymbolError } from './upstream/client/upstream-errors';
+import type { SymbolDirectory } from './upstream/market-data/symbol-directory';
 import { createFakeFeed } from './upstream/testing/fake-feed';
 import { sampleClaim, sampleNewAlert } from './store/testing/sample-alerts';
 
 const NOW = 1_800_000_000_000;
+
+/** A broker that lists every symbol but ZZZZ. */
+const listed: SymbolDirectory = {
+  categoriesOf: (symbols) =>
+    symbols.includes('ZZZZ')
+      ? Promise.reject(new UnknownSymbolError(['ZZZZ']))
+      : Promise.resolve(new Map(symbols.map((symbol) => [symbol, 'US_STOCK']))),
+};
 const [sqlite] = journalBackends;
 if (sqlite === undefined) throw new Error('SQLite is always a backend');
 
@@ -27,6 +37,7 @@ async function startApp(store: Store, alertStore: AlertStore = store.alerts) {
     clock,
     marketNow: () => NOW,
     quota: { limit: 400, source: 'the test quota' },
+    symbols: listed,
     log: () => undefined,
   });
   onTestFinished(() => alerts.close());
@@ -80,7 +91,7 @@ for (const backend of journalBackends) {
     ]);
   });
 
-  test(`${backend.name}: refusals in words: an unknown alert 404, an expiry in the past 400, and the cap on alerts 409`, async () => {
+  test(`${backend.name}: refusals in words: an unknown alert 404, an expiry in the past 400, an unlisted symbol 404, and the cap on alerts 409`, async () => {
     const { store } = await openFreshStore(backend);
     const request = await startApp(store);
     const unknown = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -98,6 +109,10 @@ for (const backend of journalBackends) {
     expect(past.status).toBe(400);
     expect(past.error?.message).toBe('expires_at: the expiry has passed; give a time in the future, or none.');
     expect((await request('POST', '/api/alerts', sampleNewAlert({ expires_at: NOW + 1 }))).status).toBe(201);
+    // An alert on a symbol the broker does not list would wait for a price forever.
+    const unlisted = await request('POST', '/api/alerts', sampleNewAlert({ symbol: 'ZZZZ' }));
+    expect(unlisted.status).toBe(404);
+    expect(unlisted.error).toEqual({ code: 'UNKNOWN_SYMBOL', message: 'Unknown symbol ZZZZ' });
 
     const full = await startApp(store, { ...store.alerts, countAlerts: () => Promise.resolve(MAX_ALERTS) });
     const refused = await full('POST', '/api/alerts', sampleNewAlert());

@@ -223,6 +223,7 @@ export async function buildBff(parts: BffParts) {
     clock,
     marketNow: () => broker.marketClock().market_time,
     quota: streamQuota(config),
+    symbols: broker.directory,
     log: (line) => {
       log('alerts', line);
     },

@@ -150,8 +150,15 @@ export const serverZones = [
   {
     target: './server/alerts',
     from: './server',
-    except: ['./alerts', './shared', './store/alert-store.ts', './upstream/stream/market-feed.ts'],
-    message: "Alerts use server/shared, the alert store's interface and the MarketFeed interface only.",
+    except: [
+      './alerts',
+      './shared',
+      './store/alert-store.ts',
+      './upstream/stream/market-feed.ts',
+      './upstream/market-data/symbol-directory.ts',
+    ],
+    message:
+      "Alerts use server/shared, the alert store's interface, the MarketFeed interface and the symbol directory only.",
   },
   {
     target: './server/upstream',

@@ -3,6 +3,7 @@ import { MAX_ALERTS, type Alert, type AlertChange } from '@contracts/alerts';
 import { ApiError } from '@server/shared/api-error';
 import type { Clock } from '@server/shared/clock';
 import type { AlertStore, StoredAlert } from '@server/store/alert-store';
+import type { SymbolDirectory } from '@server/upstream/market-data/symbol-directory';
 import type { MarketFeed } from '@server/upstream/stream/market-feed';
 import { createAlertEngine } from './alert-engine';
 import { createAlertNotices } from './alert-notices';
@@ -17,6 +18,8 @@ export interface AlertServiceOptions {
   /** Market time now (the broker's): whether the market is in a judged session. */
   marketNow: () => number;
   quota: StreamQuota;
+  /** Whether the broker lists a symbol: an alert on one it does not would wait for a price forever. */
+  symbols: SymbolDirectory;
   log: (line: string) => void;
   newId?: () => string;
 }
@@ -103,6 +106,8 @@ export function createAlertService(o: AlertServiceOptions): AlertService & { rea
           'TOO_MANY_ALERTS',
           `At most ${String(MAX_ALERTS)} alerts are kept; delete some you no longer need, then add this one.`,
         );
+      // Rejects with UnknownSymbolError, answered 404 UNKNOWN_SYMBOL in the symbol's words.
+      await o.symbols.categoriesOf([alert.symbol]);
       checkQuota(alert.symbol);
       const stored = await store.createAlert(userId, newId(), alert, clock.now());
       engine.add(stored);

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
         clock: systemClock,
         marketNow: () => stack.broker.marketClock().market_time,
         quota: { limit: 400, source: "the simulator's stream quota" },
+        symbols: stack.broker.directory,
         log: (line) => {
           process.stderr.write(`alerts: ${line}\n`);
         },

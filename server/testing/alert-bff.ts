@@ -43,6 +43,7 @@ export function alertBffs() {
       clock: systemClock,
       marketNow: () => broker.marketClock().market_time,
       quota: { limit: quota, source: "the simulator's stream quota" },
+      symbols: broker.directory,
       log: (line) => log.push(line),
     });
     const close = async () => {

@@ -1,5 +1,6 @@
 import type { NewAlert } from '@contracts/alerts';
 import type { LiveQuote } from '@contracts/stream';
+import type { SymbolDirectory } from '@server/upstream/market-data/symbol-directory';
 import { createFakeClock } from '@server/upstream/testing/fake-clock';
 import { createFakeFeed } from '@server/upstream/testing/fake-feed';
 import { createAlertService } from '../create-alert-service';
@@ -8,6 +9,11 @@ import { memoryAlertStore } from './memory-alert-store';
 // Wednesday 18 Nov 2026, 10:30 in New York: the regular session.
 export const OPEN_AT = Date.UTC(2026, 10, 18, 15, 30);
 export const USER = 'key-user';
+
+/** A broker that lists every symbol asked about. */
+export const everySymbolListed: SymbolDirectory = {
+  categoriesOf: (symbols) => Promise.resolve(new Map(symbols.map((symbol) => [symbol, 'US_STOCK']))),
+};
 
 /** An alert service over a fake feed, a fake clock and an in-memory store, with its notices kept. */
 export function alertServiceKit(
@@ -24,6 +30,7 @@ export function alertServiceKit(
     clock,
     marketNow: () => clock.now(),
     quota: { limit: options.quota ?? 400, source: 'the test quota' },
+    symbols: everySymbolListed,
     log: (line) => log.push(line),
     newId: () => `00000000-0000-4000-8000-${String(ids++).padStart(12, '0')}`,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createBroker, type Broker } from '@server/upstream/broker';
+import { createBroker, type Broker, type BrokerInternals } from '@server/upstream/broker';
 import { createUpstreamClient } from '@server/upstream/client/http-client';
 import { createMarketTimeTracker } from '@server/upstream/client/market-time';
 import type { SimulatorProcess } from '@server/upstream/paper/simulator-process';
@@ -14,7 +14,7 @@ const readySchema = z.object({ http: z.string(), mqtt: z.string() });
 /** Every contender's source: the simulator's stream read by the BFF's one upstream session. */
 export interface FeedStack {
   sim: SimulatorProcess;
-  broker: Broker;
+  broker: Broker & BrokerInternals;
   feed: MarketFeed;
   symbols(count: number): Promise<string[]>;
   /** Stops or resumes the simulator's pushes (its control surface). */
