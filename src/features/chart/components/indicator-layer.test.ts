@@ -89,3 +89,19 @@ test('a tick updates the last point of each line; older history sets the lines a
   layer.draw({ ...frame, bars: [bar(-1, 99), ...ticked] }, [SMA]);
   expect(calls).toEqual([{ series: 2, op: 'setData', points: 41 }]);
 });
+
+test('a bar newer than the last drawn reads the last values until the next frame draws it', () => {
+  const { chart } = fakeChart();
+  const layer = createIndicatorLayer(indicatorEngine);
+  const frame = { chart, bars: loaded, dataKey: 'X:D', timespan: 'D' as const, theme: 'light' as const };
+  layer.draw(frame, [SMA]);
+  const drawn = layer.pointAt('sma-1', undefined)?.value;
+  expect(drawn).toBeDefined();
+  // The legend learns of the new bar before the chart's frame computes its value.
+  expect(layer.pointAt('sma-1', bar(40, 130).time)?.value).toBe(drawn);
+  // A time between two drawn bars is no bar of the chart.
+  expect(layer.pointAt('sma-1', (loaded[20]?.time ?? 0) + 1)).toBeUndefined();
+
+  layer.draw({ ...frame, bars: [...loaded, bar(40, 130)] }, [SMA]);
+  expect(layer.pointAt('sma-1', bar(40, 130).time)?.value).not.toBe(drawn);
+});

@@ -172,11 +172,18 @@ export function createIndicatorLayer(engine: IndicatorEngine) {
         for (const listener of listeners) listener();
       }
     },
-    /** The values of an indicator's lines at the bar at `time` (ms), or at the last bar. */
+    /**
+     * The values of an indicator's lines at the bar at `time` (ms), or at the last bar drawn. A
+     * time after that bar is a bar the chart draws in its next frame (a new bar reaches the legend
+     * first): until then the last bar's values stand, since dashes for that moment would change
+     * the legend's size and so the chart's (docs/chart-research.md#the-legend).
+     */
     pointAt(id: string, time: number | undefined): IndicatorPoint | undefined {
       const indicator = tracker.get(id);
       if (indicator === undefined) return undefined;
-      const index = time === undefined ? indicator.bars.length - 1 : barIndexAt(indicator.bars, time);
+      const last = indicator.bars.length - 1;
+      const index =
+        time === undefined || time > (indicator.bars[last]?.time ?? time) ? last : barIndexAt(indicator.bars, time);
       if (index < 0) return undefined;
       return Object.fromEntries(Object.entries(indicator.values).map(([key, values]) => [key, values[index]]));
     },
