@@ -34,4 +34,8 @@ export const queryKeys = {
   instrumentTrading: (symbol: string) => ['instruments', 'trading', symbol] as const,
   marketClock: () => ['market-clock'] as const,
   clockSkew: () => ['clock-skew'] as const,
+  /** Everything about alerts starts with `['alerts']`, so a write refreshes the list and the log at once. */
+  alerts: () => ['alerts'] as const,
+  alertList: () => ['alerts', 'list'] as const,
+  alertFirings: (limit: number) => ['alerts', 'firings', limit] as const,
 };

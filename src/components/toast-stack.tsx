@@ -16,13 +16,31 @@ type ToastStackProps = {
   /** The pointer or the focus came onto a toast, or left it: its clock stops meanwhile. */
   onHold?: (id: number, reason: 'pointer' | 'focus') => void;
   onRelease?: (id: number, reason: 'pointer' | 'focus') => void;
+  /** Where the stack sits: below the header (the default), or at the bottom right, beside another stack. */
+  place?: 'top' | 'bottom';
+  /** Names the stack's region; two stacks on a page need two names. */
+  regionLabel?: string;
 };
+
+const PLACES = {
+  top: 'top-[calc(var(--header-bottom,0px)+0.5rem)]',
+  bottom: 'bottom-3',
+} as const;
 
 /**
  * Toasts stacked at the top right below the app's header (`--header-bottom`, kept by the header),
  * each dismissable, and the live log that announces them.
  */
-export function ToastStack({ toasts, announcements, onDismiss, label, onHold, onRelease }: ToastStackProps) {
+export function ToastStack({
+  toasts,
+  announcements,
+  onDismiss,
+  label,
+  onHold,
+  onRelease,
+  place = 'top',
+  regionLabel = 'Notifications',
+}: ToastStackProps) {
   return (
     <>
       <div role="log" aria-label={label} className="sr-only">
@@ -31,8 +49,8 @@ export function ToastStack({ toasts, announcements, onDismiss, label, onHold, on
         ))}
       </div>
       <section
-        aria-label="Notifications"
-        className="pointer-events-none fixed top-[calc(var(--header-bottom,0px)+0.5rem)] right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2"
+        aria-label={regionLabel}
+        className={`pointer-events-none fixed ${PLACES[place]} right-3 z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-2`}
       >
         {toasts.map((toast) => (
           <div

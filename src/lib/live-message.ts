@@ -1,3 +1,4 @@
+import { ALERTS_TOPIC_PREFIX, alertsNoticeSchema, type AlertsNotice } from '../contracts/alerts';
 import { BUDGET_STATUS_TOPIC, budgetStatusSchema, type BudgetStatus } from '../contracts/budget';
 import { DIAGNOSTICS_TOPIC, diagnosticsSchema, type Diagnostics } from '../contracts/diagnostics';
 import type { AccountUpdate } from '../contracts/portfolio';
@@ -28,7 +29,8 @@ export type LiveMessage =
   | { kind: 'diagnostics'; data: Diagnostics }
   | { kind: 'orders'; accountId: string; data: OrderUpdate }
   | { kind: 'account'; accountId: string; data: AccountUpdate }
-  | { kind: 'watchlists'; data: WatchlistChange };
+  | { kind: 'watchlists'; data: WatchlistChange }
+  | { kind: 'alerts'; user: string; data: AlertsNotice };
 
 const decoder = new TextDecoder();
 
@@ -74,6 +76,11 @@ export function parseLiveMessage(topic: string, payload: Uint8Array): LiveMessag
   if (topic === DIAGNOSTICS_TOPIC) {
     const diagnostics = diagnosticsSchema.safeParse(json);
     return diagnostics.success ? { kind: 'diagnostics', data: diagnostics.data } : null;
+  }
+  if (topic.startsWith(`${ALERTS_TOPIC_PREFIX}/`)) {
+    const notice = alertsNoticeSchema.safeParse(json);
+    const user = topic.slice(ALERTS_TOPIC_PREFIX.length + 1);
+    return notice.success && user !== '' ? { kind: 'alerts', user, data: notice.data } : null;
   }
   const target = parseSymbolTopic(topic);
   if (target === null) return null;

@@ -6,9 +6,9 @@ import { TOKEN_STATUS_TOPIC } from '../contracts/token';
 import { frameLatched } from './frame-latched';
 import type { AccountUpdate } from '../contracts/portfolio';
 import type { OrderUpdate, TradingTopicKind } from '../contracts/trading-topics';
-import { WATCHLISTS_TOPIC, type WatchlistChange } from '../contracts/watchlist-topic';
 import type { LiveMessage } from './live-message';
 import { createListenerSets } from './listener-sets';
+import { createLiveNotices } from './live-notices';
 import { createTopicInterest } from './topic-interest';
 import { appendTicks, EMPTY_TAPE, type TickTape } from './tick-tape';
 import type { LinkState, LiveTransport } from './live-transport';
@@ -62,7 +62,6 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
   const listeners = createListenerSets<() => void>();
   const orderListeners = createListenerSets<OrderUpdatesListener>();
   const restoredListeners = new Set<() => void>();
-  const watchlistListeners = new Set<(change: WatchlistChange) => void>();
   let lastLink: LinkState = 'connecting';
   let wasOnline = false;
   const interest = createTopicInterest((add, remove) => {
@@ -70,6 +69,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     if (remove.length > 0) transport?.unsubscribe(remove);
     for (const topic of remove) forget(topic);
   });
+  const notices = createLiveNotices(interest);
   let ordersQueued = false;
 
   function publish(): void {
@@ -117,12 +117,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
       markDirty(FEED_STATUS_TOPIC);
       return;
     }
-    if (message.kind === 'watchlists') {
-      // Told at once, not per frame: a notice is rare and makes the listener read a list again.
-      if (interest.count(WATCHLISTS_TOPIC) === 0) return;
-      for (const listener of [...watchlistListeners]) listener(message.data);
-      return;
-    }
+    if (notices.receive(message)) return;
     if (message.kind === 'budget') {
       budget.set({ status: message.data, receivedAt: Date.now() });
       markDirty(BUDGET_STATUS_TOPIC);
@@ -218,15 +213,7 @@ export function createLiveStore(frames: FrameScheduler, maxTicks = 200) {
     retainDiagnostics(): () => void {
       return interest.retain(DIAGNOSTICS_TOPIC);
     },
-    /** Declares interest in `watchlists/changed` until released. */
-    retainWatchlists(): () => void {
-      return interest.retain(WATCHLISTS_TOPIC);
-    },
-    /** Hands `listener` each watchlist change as it arrives, while `watchlists/changed` is retained. */
-    onWatchlistChange(listener: (change: WatchlistChange) => void): () => void {
-      watchlistListeners.add(listener);
-      return () => watchlistListeners.delete(listener);
-    },
+    ...notices.api,
     /** Calls `listener` (at most once per frame) when the value under `key` changes. */
     listen,
     /**

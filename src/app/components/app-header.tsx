@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { AccountPicker } from '@src/features/account/components/account-picker';
+import { AlertsButton } from '@src/features/alerts/components/alerts-button';
 import { SymbolSearch } from '@src/features/symbol-search/components/symbol-search';
 import type { Theme } from '../hooks/theme';
 import { useHeaderBottom } from '../hooks/use-header-bottom';
@@ -28,6 +29,8 @@ const ClockSkewNote = lazy(async () => {
 
 type AppHeaderProps = {
   session: SessionInfo;
+  /** The selected symbol: the Alerts panel's form starts on it. */
+  symbol: string;
   onSymbol: (symbol: string) => void;
   accountId: string | undefined;
   onAccount: (accountId: string) => void;
@@ -36,8 +39,17 @@ type AppHeaderProps = {
   layout: LayoutControls;
 };
 
-/** Brand, mode, market time, market status and feed badges, the budget gauge, the clock-skew note, symbol search, account picker, theme, layout menu, diagnostics and logout. */
-export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onToggleTheme, layout }: AppHeaderProps) {
+/** Brand, mode, market time, market status and feed badges, the budget gauge, the clock-skew note, symbol search, account picker, alerts, theme, layout menu, diagnostics and logout. */
+export function AppHeader({
+  session,
+  symbol,
+  onSymbol,
+  accountId,
+  onAccount,
+  theme,
+  onToggleTheme,
+  layout,
+}: AppHeaderProps) {
   const header = useRef<HTMLElement>(null);
   useHeaderBottom(header);
   return (
@@ -64,6 +76,8 @@ export function AppHeader({ session, onSymbol, accountId, onAccount, theme, onTo
       <div className="max-w-48 min-w-0 max-sm:max-w-[40%] xl:max-w-none [&>select]:w-full">
         <AccountPicker value={accountId} onChange={onAccount} />
       </div>
+      {/* Outside the phone's Menu: the count of unseen firings is worth a glance on every screen. */}
+      <AlertsButton symbol={symbol} />
       <HeaderControls>
         <ThemeToggle theme={theme} onToggle={onToggleTheme} />
         <LayoutMenu layout={layout} />

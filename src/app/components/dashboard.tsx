@@ -3,6 +3,7 @@ import type { SessionInfo } from '@contracts/session';
 import { useMarketClock } from '@src/api/get-market-clock';
 import { ErrorBoundary } from '@src/components/error-boundary';
 import { Skeleton } from '@src/components/skeleton';
+import { AlertDelivery } from '@src/features/alerts/components/alert-delivery';
 import { useChosenAccount } from '../hooks/use-chosen-account';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useTheme } from '../hooks/use-theme';
@@ -34,6 +35,7 @@ export function Dashboard({ session, controls }: { session: SessionInfo; control
     <div className="flex h-dvh flex-col">
       <AppHeader
         session={session}
+        symbol={symbol}
         onSymbol={setSymbol}
         accountId={accountId}
         onAccount={setAccountId}
@@ -45,6 +47,7 @@ export function Dashboard({ session, controls }: { session: SessionInfo; control
         {wide ? <WideWorkspace panels={panels} controls={controls} /> : <NarrowWorkspace panels={panels} />}
       </ErrorBoundary>
       <AccountLiveSlot accountId={account?.account_id} />
+      <AlertDelivery user={session.user} />
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { createFrameBatcher, type FrameBatcher } from '../utils/frame-batcher';
 import { planSeriesUpdate } from '../utils/plan-update';
 import { isScrolledBack } from '../utils/scrolled-back';
 import type { EventMarker } from '../utils/event-markers';
+import type { AlertLine } from '../utils/alert-lines';
 import type { OrderLine } from '../utils/order-lines';
+import { attachAlertLines, type AlertLineLayer } from './alert-line-layer';
 import type { ChartFrame } from './indicator-layer';
 import type { ChartSurface } from './chart-surface';
 import { attachOrderLines, type OrderLineLayer } from './order-line-layer';
@@ -43,6 +45,12 @@ export type CandleChartProps = {
   orderLines?: readonly OrderLine[];
   /** A line was dragged and released at a new price (on the tick grid). */
   onOrderLineDrop?: (line: OrderLine, price: string) => void;
+  /** The symbol's active alerts with one level, drawn as draggable price lines. */
+  alertLines?: readonly AlertLine[];
+  /** An alert's line was dragged and released at a new price (on the tick grid). */
+  onAlertLineDrop?: (line: AlertLine, price: string) => void;
+  /** Alt+click on the chart: the price under the pointer (the candles' scale). */
+  onPriceAltClick?: (price: number) => void;
   /** A right click on the chart: the price under the pointer (the candles' scale) and where it was. */
   onPriceMenu?: (price: number, x: number, y: number) => void;
   /** Something shown just under a price on the candles' scale (a dropped line's confirm), following it. */
@@ -57,6 +65,7 @@ export type CandleChartProps = {
 
 const NO_MARKERS: readonly EventMarker[] = [];
 const NO_LINES: readonly OrderLine[] = [];
+const NO_ALERT_LINES: readonly AlertLine[] = [];
 
 type Drawn = { bars: readonly Bar[]; key: string; theme: ChartTheme | undefined; timespan: Timespan | undefined };
 const NOTHING_DRAWN: Drawn = { bars: [], key: '', theme: undefined, timespan: undefined };
@@ -91,6 +100,7 @@ export function CandleChart(props: CandleChartProps) {
   const barsByTimeRef = useRef(new Map<number, Bar>());
   const drawnMarkersRef = useRef<readonly EventMarker[]>(NO_MARKERS);
   const lineLayerRef = useRef<OrderLineLayer | null>(null);
+  const alertLayerRef = useRef<AlertLineLayer | null>(null);
   const [scrolledBack, setScrolledBack] = useState(false);
 
   useLayoutEffect(() => {
@@ -141,12 +151,24 @@ export function CandleChart(props: CandleChartProps) {
       propsRef.current.onOrderLineDrop?.(line, price);
     });
     lineLayerRef.current = lineLayer;
+    // After the order lines: a press on an order line is the order's, not an alert's.
+    const alertLayer = attachAlertLines(container, handles.chart, handles.candles, {
+      onDrop: (line, price) => {
+        propsRef.current.onAlertLineDrop?.(line, price);
+      },
+      onAltClick: (price) => {
+        propsRef.current.onPriceAltClick?.(price);
+      },
+    });
+    alertLayerRef.current = alertLayer;
     propsRef.current.onSurface?.({ chart: handles.chart, candles: handles.candles, container });
     return () => {
       leaveSync?.();
       propsRef.current.onSurface?.(null);
       lineLayer.detach();
       lineLayerRef.current = null;
+      alertLayer.detach();
+      alertLayerRef.current = null;
       batcherRef.current?.cancel();
       batcherRef.current = null;
       container.removeEventListener('contextmenu', onContextMenu);
@@ -160,9 +182,13 @@ export function CandleChart(props: CandleChartProps) {
   }, []);
 
   const { bars, dataKey, timespan, theme, markers = NO_MARKERS, orderLines = NO_LINES, onFrame } = props;
+  const { alertLines = NO_ALERT_LINES } = props;
   useEffect(() => {
     lineLayerRef.current?.update(orderLines);
   }, [orderLines]);
+  useEffect(() => {
+    alertLayerRef.current?.update(alertLines);
+  }, [alertLines]);
 
   useEffect(() => {
     batcherRef.current?.schedule(() => {

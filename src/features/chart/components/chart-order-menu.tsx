@@ -15,6 +15,8 @@ type ChartOrderMenuProps = {
   onClosePosition?: () => void;
   /** A close of this position is under way: it cannot be asked again. */
   closing?: boolean;
+  /** Creates an alert when price crosses `price` (the menu's). */
+  onAddAlert?: (price: string) => void;
 };
 
 const ITEM =
@@ -23,7 +25,8 @@ const ITEM =
 /**
  * The chart's right-click menu: a buy or sell limit at the price under the pointer, opened in
  * the order ticket for review (nothing is sent from there), and, with a position in the symbol,
- * closing it in two actions, as the positions panel does. Arrows move, Escape or leaving closes.
+ * closing it in two actions, as the positions panel does; and an alert at that price. Arrows
+ * move, Escape or leaving closes.
  */
 export function ChartOrderMenu({
   symbol,
@@ -32,6 +35,7 @@ export function ChartOrderMenu({
   position,
   onClosePosition,
   closing = false,
+  onAddAlert,
 }: ChartOrderMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +86,19 @@ export function ChartOrderMenu({
           {item.label}
         </button>
       ))}
+      {onAddAlert === undefined ? null : (
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            onAddAlert(at.price);
+            onClose();
+          }}
+          className={`${ITEM} border-t border-slate-200 dark:border-slate-700`}
+        >
+          Add alert at {at.price}
+        </button>
+      )}
       {position === undefined || onClosePosition === undefined ? null : (
         <>
           <button

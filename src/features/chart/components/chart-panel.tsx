@@ -13,6 +13,7 @@ import { useChartResearch } from '../hooks/use-chart-research';
 import { useEventMarkers } from '../hooks/use-event-markers';
 import { useIndicators } from '../hooks/use-indicators';
 import { useLiveBars } from '../hooks/use-live-bars';
+import { useAlertLines } from '../hooks/use-alert-lines';
 import { useOrderLines } from '../hooks/use-order-lines';
 import type { ChartTheme } from '../utils/chart-colors';
 import { isIntraday } from '../utils/chart-data';
@@ -21,6 +22,7 @@ import type { CrosshairSync } from '../utils/crosshair-sync';
 import { roundToTick } from '@market/price-tick';
 import { showsEventMarkers } from '../utils/event-markers';
 import { CandleChart } from './candle-chart';
+import { ChartWriteMessage } from './chart-write-message';
 import type { ChartSurface } from './chart-surface';
 import { ChartResearchBar, ChartToolsButton } from './chart-research-bar';
 import { ChartOrderMenu, type ChartMenuAt } from './chart-order-menu';
@@ -87,6 +89,7 @@ export function ChartPanel(props: ChartPanelProps) {
   const [showEvents, setShowEvents] = useState(true);
   const markers = showEvents ? eventMarkers : undefined;
   const orderLines = useOrderLines(accountId, symbol);
+  const alerts = useAlertLines(symbol, bars.at(-1));
   const [menu, setMenu] = useState<{ key: string; at: ChartMenuAt } | undefined>();
   const menuAt = menu?.key === dataKey ? menu.at : undefined;
   // The shading key names the hours of the broker's market day (a half day closes at 13:00).
@@ -193,6 +196,9 @@ export function ChartPanel(props: ChartPanelProps) {
           markers={markers}
           orderLines={orderLines.lines}
           onOrderLineDrop={orderLines.drop}
+          alertLines={alerts.lines}
+          onAlertLineDrop={alerts.drop}
+          onPriceAltClick={alerts.addAt}
           anchor={
             orderLines.proposal === undefined
               ? undefined
@@ -230,20 +236,21 @@ export function ChartPanel(props: ChartPanelProps) {
         {plotCorner === undefined ? null : <div className="absolute top-7 left-1 z-20">{plotCorner}</div>}
         {surface !== null && (drawingTools || hasDrawings) ? (
           <Suspense fallback={null}>
-            <DrawingLayer symbol={symbol} surface={surface} bars={bars} toolsOpen={drawingTools} />
+            <DrawingLayer
+              symbol={symbol}
+              surface={surface}
+              bars={bars}
+              toolsOpen={drawingTools}
+              onAlert={alerts.addForDrawing}
+            />
           </Suspense>
         ) : null}
-        {orderLines.error === null ? null : (
-          <p
-            role="alert"
-            className="absolute inset-x-4 bottom-4 z-10 flex items-start gap-2 rounded-md border border-red-500/40 bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            <span className="flex-1">The order was not moved: {orderLines.error.message}</span>
-            <button type="button" aria-label="Dismiss message" onClick={orderLines.dismissError} className="px-1">
-              ×
-            </button>
-          </p>
-        )}
+        <ChartWriteMessage
+          error={orderLines.error}
+          failure="The order was not moved"
+          onDismiss={orderLines.dismissError}
+        />
+        <ChartWriteMessage {...alerts.message} row={1} />
         <IndicatorMenuSlot indicators={indicators} timespan={timespan} menuId={indicatorMenuId} />
         {menuAt === undefined ? null : (
           <ChartOrderMenu
@@ -257,6 +264,7 @@ export function ChartPanel(props: ChartPanelProps) {
               closePosition.mutate(symbol);
             }}
             closing={closePosition.isPending && closePosition.variables === symbol}
+            onAddAlert={alerts.addAt}
           />
         )}
         {isPending ? (

@@ -17,12 +17,14 @@ type EditorProps = {
   onChange: (drawing: Drawing) => void;
   onDelete: () => void;
   onClose: () => void;
+  /** Makes the line an alert when price crosses it (offered for horizontal and trend lines). */
+  onAlert?: (() => void) | undefined;
   /** A note just placed: its text field takes the focus. */
   focusText: boolean;
 };
 
-/** The selected drawing's colour, width and (for a note) text, and Delete. */
-export function DrawingEditor({ drawing, onChange, onDelete, onClose, focusText }: EditorProps) {
+/** The selected drawing's colour, width and (for a note) text, an alert on a line, and Delete. */
+export function DrawingEditor({ drawing, onChange, onDelete, onClose, onAlert, focusText }: EditorProps) {
   const [text, setText] = useState(drawing.text);
   const restyle = (style: Partial<DrawingStyle>) => {
     onChange({ ...drawing, style: { ...drawing.style, ...style } });
@@ -92,6 +94,15 @@ export function DrawingEditor({ drawing, onChange, onDelete, onClose, focusText 
         </label>
       ) : null}
       <div className="flex gap-1">
+        {onAlert !== undefined && (drawing.kind === 'horizontal-line' || drawing.kind === 'trend-line') ? (
+          <button
+            type="button"
+            onClick={onAlert}
+            className="rounded border border-slate-300 px-1.5 py-0.5 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
+            Alert when price crosses this line
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={onDelete}

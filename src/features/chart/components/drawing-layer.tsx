@@ -34,6 +34,8 @@ type DrawingLayerProps = {
   bars: readonly Bar[];
   /** Whether the tools are shown; the drawings show either way. */
   toolsOpen: boolean;
+  /** Turns a horizontal or trend line into an alert when price crosses it. */
+  onAlert?: (drawing: Drawing) => void;
 };
 
 /**
@@ -42,7 +44,7 @@ type DrawingLayerProps = {
  * with the arrows, removed with Delete, undone with Ctrl+Z, saved per symbol through the BFF.
  * Loaded only when the tools are opened or the symbol has drawings.
  */
-export function DrawingLayer({ symbol, surface, bars, toolsOpen }: DrawingLayerProps) {
+export function DrawingLayer({ symbol, surface, bars, toolsOpen, onAlert }: DrawingLayerProps) {
   const state = useDrawingState(symbol);
   const drawings = useMemo(() => state.drawings ?? [], [state.drawings]);
   const barTimes = useMemo(() => bars.map((bar) => bar.time), [bars]);
@@ -174,6 +176,13 @@ export function DrawingLayer({ symbol, surface, bars, toolsOpen }: DrawingLayerP
           onDelete={() => {
             remove(selectedDrawing.id);
           }}
+          onAlert={
+            onAlert === undefined
+              ? undefined
+              : () => {
+                  onAlert(selectedDrawing);
+                }
+          }
           onClose={() => {
             setSelected(null);
           }}

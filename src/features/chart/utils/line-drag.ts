@@ -1,29 +1,35 @@
-import type { OrderLine } from './order-lines';
 import { roundToTick } from '@market/price-tick';
 
 /** The series' price scale, as lightweight-charts gives it (`priceToCoordinate`, `coordinateToPrice`). */
 export type PriceScale = { toY: (price: number) => number | null; toPrice: (y: number) => number | null };
 
-type DragEvents = {
+/** What a line needs to be dragged: an order's limit or stop, an alert's level. */
+export type DraggableLine = { key: string; price: string; draggable: boolean; moving?: boolean };
+
+type DragEvents<L extends DraggableLine> = {
   /** While dragging: the line follows the pointer at a price on the grid. */
-  onPreview: (line: OrderLine, price: string) => void;
+  onPreview: (line: L, price: string) => void;
   /** Released at a new price. */
-  onDrop: (line: OrderLine, price: string) => void;
+  onDrop: (line: L, price: string) => void;
   /** Escape, or released where it started: the line goes back. */
-  onCancel: (line: OrderLine) => void;
+  onCancel: (line: L) => void;
 };
 
 /** How close (px) to a line a press must be to take it. */
 const GRAB_PX = 6;
 
 /**
- * Dragging order lines, apart from any chart or DOM: press near a draggable line, move, release
- * to drop at the grid price under the pointer; Escape while dragging puts it back.
+ * Dragging price lines (orders', alerts'), apart from any chart or DOM: press near a draggable
+ * line, move, release to drop at the grid price under the pointer; Escape while dragging puts it back.
  */
-export function createLineDrag(lines: () => readonly OrderLine[], scale: PriceScale, events: DragEvents) {
-  let active: { line: OrderLine; price: string } | null = null;
-  const hit = (y: number): OrderLine | undefined => {
-    let best: { line: OrderLine; distance: number } | undefined;
+export function createLineDrag<L extends DraggableLine>(
+  lines: () => readonly L[],
+  scale: PriceScale,
+  events: DragEvents<L>,
+) {
+  let active: { line: L; price: string } | null = null;
+  const hit = (y: number): L | undefined => {
+    let best: { line: L; distance: number } | undefined;
     for (const line of lines()) {
       const lineY = line.draggable && line.moving !== true ? scale.toY(Number(line.price)) : null;
       const distance = lineY === null ? Infinity : Math.abs(lineY - y);

@@ -57,7 +57,7 @@ export function QuotePanel({ symbol, actions }: QuotePanelProps) {
           quote={quote}
           source={streamed !== undefined && quote.received_at === streamed.received_at ? streamed.source : 'rest'}
         />
-        <TradeButtons symbol={quote.symbol} bid={quote.bid} ask={quote.ask} />
+        <TradeButtons symbol={quote.symbol} bid={quote.bid} ask={quote.ask} last={quote.price} />
         <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
           <DepthLadder symbol={symbol} />
           <TimeAndSales symbol={symbol} />
