@@ -7,7 +7,7 @@ import { LiveStoreContext } from '@src/lib/live-context';
 import { startTestLiveStore } from '@src/testing/live-test-store';
 import { renderWithQuery } from '@src/testing/render-with-query';
 import { setAlertSound } from '../hooks/use-alert-sound';
-import { firingOf, keptAlert, stubAlertsBff } from '../testing/fake-alerts-bff';
+import { firingOf, keptAlert, stubAlertsBff } from '@src/testing/fake-alerts-bff';
 import { AlertDelivery } from './alert-delivery';
 import { AlertsButton } from './alerts-button';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithQuery } from '@src/testing/render-with-query';
-import { firingOf, keptAlert, stubAlertsBff } from '../testing/fake-alerts-bff';
+import { firingOf, keptAlert, stubAlertsBff } from '@src/testing/fake-alerts-bff';
 import { AlertsButton } from './alerts-button';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { openAlertForm } from '@src/lib/alert-form-intent';
 import { renderWithQuery } from '@src/testing/render-with-query';
-import { keptAlert, stubAlertsBff } from '../testing/fake-alerts-bff';
+import { keptAlert, stubAlertsBff } from '@src/testing/fake-alerts-bff';
 import { AlertsPanel } from './alerts-panel';
 
 /** The words an input's `aria-describedby` points at: its message. */

@@ -34,6 +34,17 @@ test('arrows move between the items, Escape closes without sending anything', as
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
+test('the menu adds an alert at the price under the pointer', async () => {
+  const onClose = vi.fn();
+  const onAddAlert = vi.fn();
+  render(
+    <ChartOrderMenu symbol="AAPL" at={{ price: '190.12', x: 0, y: 0 }} onClose={onClose} onAddAlert={onAddAlert} />,
+  );
+  await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Add alert at 190.12' }));
+  expect(onAddAlert).toHaveBeenCalledWith('190.12');
+  expect(onClose).toHaveBeenCalled();
+});
+
 const HELD = { symbol: 'AAPL', quantity: '10', cost_price: '180.00', last_price: '190.00', unrealized_pl: '100.00' };
 
 test('with a position, the menu closes it in two actions, the first saying what will be done', async () => {

@@ -2,6 +2,7 @@
 import { cleanup, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { useAlertFormRequest } from '@src/lib/alert-form-intent';
 import { useOrderTicketRequest } from '@src/lib/order-ticket-intent';
 import { renderWithQuery, stubBff } from '@src/testing/render-with-query';
 import { QuotePanel } from './quote-panel';
@@ -42,6 +43,13 @@ test('Buy and Sell open the order ticket with a limit at the ask and at the bid'
   expect(request.current).toMatchObject({ symbol: 'AAPL', side: 'BUY', price: '100.02' });
   await user.click(screen.getByRole('button', { name: 'Sell AAPL' }));
   expect(request.current).toMatchObject({ symbol: 'AAPL', side: 'SELL', price: '99.98' });
+});
+
+test('Alert opens the Alerts panel on the symbol at the last price', async () => {
+  renderPanel();
+  const alertRequest = renderHook(() => useAlertFormRequest()).result;
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Alert' }));
+  expect(alertRequest.current).toMatchObject({ symbol: 'AAPL', price: '100.00' });
 });
 
 test('a price of the order book opens the ticket with a limit at that price', async () => {
