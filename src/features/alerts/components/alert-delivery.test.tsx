@@ -37,13 +37,12 @@ beforeEach(() => {
   );
   vi.stubGlobal(
     'Notification',
-    class {
-      static permission = 'granted';
-      static requestPermission = vi.fn(() => Promise.resolve('granted'));
-      constructor(title: string, options?: { body?: string }) {
+    Object.assign(
+      vi.fn(function (title: string, options?: { body?: string }) {
         shown.push({ title, body: options?.body });
-      }
-    },
+      }),
+      { permission: 'granted', requestPermission: vi.fn(() => Promise.resolve('granted')) },
+    ),
   );
 });
 
