@@ -86,6 +86,14 @@ test("the dashboard and a stock's and a fund's fundamentals have no accessibilit
   );
   await expectNoAxeViolations(app, 'chart grid', '[data-testid="chart-area"]');
   await app.getByRole('radio', { name: 'One chart' }).click();
+  // The header's Alerts panel (its form, list and log), alone.
+  await app.locator('#alerts-button').click();
+  const alerts = app.getByRole('region', { name: 'Alerts' });
+  await expect(alerts.getByRole('form', { name: 'New alert' })).toBeVisible();
+  await expect(alerts.getByText('Loading', { exact: false })).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(app, 'alerts panel', '#alerts-panel');
+  await app.keyboard.press('Escape');
+  await expect(alerts).toHaveCount(0);
   // Profile, open with the dashboard, was read with it.
   await scanFundamentalsTabs(app, STOCK_TABS.slice(1));
 
