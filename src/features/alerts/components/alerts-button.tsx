@@ -41,6 +41,7 @@ export function AlertsButton({ symbol }: { symbol: string }) {
         className="flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800"
       >
         Alerts
+        {unseen === 0 ? null : ' '}
         {unseen === 0 ? null : (
           <span data-testid="alerts-unseen" className="rounded-full bg-sky-600 px-1.5 text-xs font-semibold text-white">
             {unseen}
