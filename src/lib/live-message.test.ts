@@ -49,3 +49,10 @@ test('bad messages are dropped: broken JSON, numbers for decimals, a foreign sym
     ),
   ).toBeNull();
 });
+
+test("an alerts notice is parsed with its topic's user; one that breaks the contract is dropped", () => {
+  const notice = { revision: 3, firings: [] };
+  expect(parseLiveMessage('alerts/u-1', bytes(notice))).toEqual({ kind: 'alerts', user: 'u-1', data: notice });
+  expect(parseLiveMessage('alerts/u-1', bytes({ revision: -1, firings: [] }))).toBeNull();
+  expect(parseLiveMessage('alerts/', bytes(notice))).toBeNull();
+});
