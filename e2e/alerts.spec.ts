@@ -73,10 +73,12 @@ test('an alert made on the chart fires once: a toast, a log entry, its line gone
   const panel = await openAlertsPanel(app);
   const entry = panel.getByRole('list', { name: 'Fired alerts' }).getByRole('listitem').first();
   await expect(entry).toContainText(ONCE);
-  await expect(panel.getByRole('listitem', { name: `${ONCE} crosses above ${price}` })).toHaveAttribute(
-    'data-status',
-    'done',
-  );
+  // Done: out of the active alerts, among the ended ones, as the BFF keeps it.
+  await panel.getByText('Ended alerts (1)').click();
+  await expect(
+    panel.getByRole('list', { name: 'Ended alerts' }).getByRole('listitem', { name: `${ONCE} crosses above ${price}` }),
+  ).toHaveAttribute('data-status', 'done');
+  expect((await keptAlerts(app, ONCE)).map((alert) => alert.status)).toEqual(['done']);
   await deleteAlerts(app, ONCE);
   await second.close();
 });
