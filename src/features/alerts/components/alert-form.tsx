@@ -49,13 +49,7 @@ export function AlertForm({ initial, editing, onDone }: AlertFormProps) {
     setErrors(checked.errors ?? {});
     if (checked.alert === undefined) return;
     const { condition, repeat, expires_at, note } = checked.alert;
-    if (editing === undefined)
-      create.mutate(checked.alert, {
-        onSuccess: () => {
-          setForm((was) => ({ ...was, note: '' }));
-          onDone();
-        },
-      });
+    if (editing === undefined) create.mutate(checked.alert, { onSuccess: onDone });
     else change.mutate({ id: editing.id, change: { condition, repeat, expires_at, note } }, { onSuccess: onDone });
   };
   const directions = DIRECTIONS[form.type];

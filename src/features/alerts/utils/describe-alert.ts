@@ -30,10 +30,3 @@ export function describeRepeat(repeat: AlertRepeat): string {
         : `${String(seconds)} s`;
   return `every time, at least ${apart} apart`;
 }
-
-/** The single price a chart draws for a condition, when it has one line to draw. */
-export function levelOf(condition: AlertCondition): string | undefined {
-  if (condition.type === 'price-crosses') return condition.level;
-  if (condition.type === 'line-crosses' && condition.points.length === 1) return condition.points[0]?.price;
-  return undefined;
-}
