@@ -16,7 +16,11 @@ test('a right click on the chart opens the ticket at the price clicked', async (
   // Below the market, so the buy rests and its line stays on the chart.
   const clicked = await pointForPrice(app, last * 0.97);
   const { menu, price } = await openPriceMenu(app, clicked);
-  await expect(menu.getByRole('menuitem')).toHaveText([`Buy limit at ${price}`, `Sell limit at ${price}`]);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    `Buy limit at ${price}`,
+    `Sell limit at ${price}`,
+    `Add alert at ${price}`,
+  ]);
   // The menu is a proposal: nothing goes out from it.
   await menu.getByRole('menuitem', { name: `Buy limit at ${price}` }).click();
   await expect(menu).toHaveCount(0);
