@@ -72,13 +72,13 @@ export function AppHeader({
       <div className="min-w-32 flex-1 max-sm:basis-32">
         <SymbolSearch onSelect={onSymbol} />
       </div>
-      {/* The account's name is long: it is cut to the room left, the whole name in the list. */}
-      <div className="max-w-48 min-w-0 max-sm:max-w-[40%] xl:max-w-none [&>select]:w-full">
+      {/* The account's name is long: it is cut to the room left (docs/layout.md, The header), the
+          whole name in the list. */}
+      <div className="max-w-40 min-w-0 max-sm:max-w-[40%] xl:max-w-none [&>select]:w-full">
         <AccountPicker value={accountId} onChange={onAccount} />
       </div>
-      {/* Outside the phone's Menu: the count of unseen firings is worth a glance on every screen. */}
-      <AlertsButton symbol={symbol} />
       <HeaderControls>
+        <AlertsButton symbol={symbol} />
         <ThemeToggle theme={theme} onToggle={onToggleTheme} />
         <LayoutMenu layout={layout} />
         <DiagnosticsButton sessionLifetime={session.lifetime} />

@@ -6,7 +6,7 @@ const PHONE_OPEN =
   'max-sm:absolute max-sm:inset-x-0 max-sm:top-full max-sm:z-30 max-sm:flex-wrap max-sm:gap-2 max-sm:border-b max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-lg dark:max-sm:border-slate-800 dark:max-sm:bg-slate-950';
 
 /**
- * The header's rarely used controls (theme, layout, diagnostics, log out): in the header's row
+ * The header's less used controls (alerts, theme, layout, diagnostics, log out): in the header's row
  * from 640 px wide; on a phone behind a Menu button, so the header keeps two rows and the view
  * its height (docs/layout.md, The header).
  */

@@ -38,9 +38,14 @@ export function AlertsButton({ symbol }: { symbol: string }) {
         onClick={() => {
           setOpen(!open);
         }}
+        title="Alerts"
         className="flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-200 dark:border-slate-700 dark:hover:bg-slate-800"
       >
-        Alerts
+        {/* Below 1280 px the header has no room for the word: a bell says it, the name stays "Alerts". */}
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current xl:hidden">
+          <path d="M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11zM6.5 14a1.5 1.5 0 0 0 3 0" strokeWidth="1.3" />
+        </svg>
+        <span className="max-xl:sr-only">Alerts</span>
         {unseen === 0 ? null : ' '}
         {unseen === 0 ? null : (
           <span data-testid="alerts-unseen" className="rounded-full bg-sky-600 px-1.5 text-xs font-semibold text-white">
