@@ -28,3 +28,10 @@ test('a closed market says when the next session opens', () => {
   // Wednesday night: Thursday is Thanksgiving (26 Nov 2026), so Friday's pre-market.
   expect(closedReason(Date.UTC(2026, 10, 26, 2))).toBe('Market closed; watching again Fri 04:00 ET');
 });
+
+test('the overnight session is named, not called closed', () => {
+  // Tuesday 20:39 in New York: the overnight session into Wednesday.
+  expect(closedReason(Date.UTC(2026, 10, 25, 1, 39))).toBe(
+    'Overnight session, not judged; watching again Wed 04:00 ET',
+  );
+});

@@ -37,8 +37,15 @@ export function judgedAtByMinute(): (ms: number) => boolean {
   };
 }
 
-/** "Market closed; watching again Mon 04:00 ET": when the next judged session opens after `ms`. */
+/**
+ * "Market closed; watching again Mon 04:00 ET": when the next judged session opens after `ms`. In
+ * the overnight session, which the header names and orders may trade in, it says so instead of
+ * "closed": "Overnight session, not judged; watching again Wed 04:00 ET".
+ */
 export function closedReason(ms: number): string {
-  const next = nextOpening('extended', marketMomentAt(ms));
-  return `Market closed; watching again ${WEEKDAYS[weekdayOfDay(next.day)] ?? ''} ${formatDayMinute(next.minute)} ET`;
+  const moment = marketMomentAt(ms);
+  const next = nextOpening('extended', moment);
+  const why =
+    usSessionOn(moment.day, moment.minute) === 'overnight' ? 'Overnight session, not judged' : 'Market closed';
+  return `${why}; watching again ${WEEKDAYS[weekdayOfDay(next.day)] ?? ''} ${formatDayMinute(next.minute)} ET`;
 }

@@ -118,11 +118,11 @@ test('prices outside the sessions are not judged, and the alert says it waits an
   const { service, clock, trade, settle, store } = alertServiceKit();
   const alert = await service.create(USER, crossesAbove('200'));
   trade('AAPL', '199');
-  // 20:30 New York: the after-hours session has closed.
+  // 20:30 New York: the after-hours session has closed; the overnight session is not judged.
   clock.advance(10 * 3_600_000);
   expect((await service.list(USER))[0]?.watch).toEqual({
     state: 'waiting',
-    reason: 'Market closed; watching again Thu 04:00 ET',
+    reason: 'Overnight session, not judged; watching again Thu 04:00 ET',
   });
   trade('AAPL', '201');
   await settle();
