@@ -27,7 +27,11 @@ export function LiveLastCell({ row }: { row: WatchlistRowData }) {
       ) : (
         <>
           {stale ? (
-            <span aria-label="stale" className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-500 align-middle" />
+            <span
+              role="img"
+              aria-label="stale"
+              className="mr-1 inline-block h-1.5 w-1.5 rounded-full bg-amber-500 align-middle"
+            />
           ) : null}
           <LivePrice value={quote.price} testId="watchlist-last" stale={stale}>
             {formatPrice(quote.price)}
