@@ -44,6 +44,10 @@ test('the BFF killed after the journal write and restarted resolves the order, w
     });
     await showOrders(page, 'Open');
     await expect(page.getByRole('table', { name: 'Open orders' }).or(page.getByText('No open orders.'))).toBeVisible();
+    // The page's own reads done first: held by the fault below, they would hold Chromium's six
+    // connections to the BFF, and the place call would wait behind them in the browser (12 to
+    // 42 s) before it reached the BFF at all (docs/testing.md#journeys).
+    await page.waitForLoadState('networkidle');
     // Every broker answer now takes a while, so the place call is still on its way when the BFF dies.
     await setFaults(ready.simulator.http, { latencyMs: 20_000 });
     await confirm.click();
