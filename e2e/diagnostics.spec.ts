@@ -16,19 +16,21 @@ import { controlSimulator } from './support/sim-client';
 // the BFF spaces its calls evenly over the window (server/upstream/client/rate-gate.ts), so the
 // window sets how long the spending takes (docs/testing.md#journeys).
 
-/** Three asks for ticks the BFF has not cached (a new count each time): three market-data calls. */
-function uncachedTicks(page: Page): () => Promise<unknown> {
+/** Asks for ticks the BFF has not cached (a new count each time): `n` market-data calls at once. */
+function uncachedTicks(page: Page): (n: number) => Promise<unknown> {
   let count = 1;
-  return () =>
-    Promise.all([0, 1, 2].map(() => fetchFromPage(page, `/api/ticks?symbol=AAPL&count=${String((count += 1))}`)));
+  return (n) =>
+    Promise.all(
+      Array.from({ length: n }, () => fetchFromPage(page, `/api/ticks?symbol=AAPL&count=${String((count += 1))}`)),
+    );
 }
 
 /** Spends the market-data budget until the header gauge and the panel's market-data row both say "near". */
-async function spendMarketData(page: Page, panel: Locator, ask: () => Promise<unknown>): Promise<void> {
+async function spendMarketData(page: Page, panel: Locator, ask: (n: number) => Promise<unknown>): Promise<void> {
   await expect
     .poll(
       async () => {
-        await ask();
+        await ask(3);
         return {
           gauge: await page.getByTestId('budget-gauge').getAttribute('data-state'),
           panel: await panel.getByTestId('budget-market-data').getAttribute('data-state'),
@@ -44,10 +46,11 @@ async function spendMarketData(page: Page, panel: Locator, ask: () => Promise<un
  * the panel is looked at and scanned, as it was with 20 a minute: with a 20 s window, calls left
  * alone leave it within seconds.
  */
-function keepSpending(ask: () => Promise<unknown>): () => Promise<void> {
+function keepSpending(ask: (n: number) => Promise<unknown>): () => Promise<void> {
   const stop = new AbortController();
   const loop = (async () => {
-    while (!stop.signal.aborted) await ask();
+    // One at a time: the BFF lets them out one by one anyway, and the stop waits for one only.
+    while (!stop.signal.aborted) await ask(1);
   })();
   // Handled here, thrown by the stop: a failed ask between two steps is no unhandled rejection.
   loop.catch(() => undefined);
