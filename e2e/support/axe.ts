@@ -62,7 +62,7 @@ async function hasAxe(page: Page): Promise<boolean> {
  * A later scan of the same page load: axe, injected and configured by the first, is run again
  * with the same context and options `injectAndRun` gives it. `analyze()` sends the whole of
  * axe's source (about half a megabyte) into the page twice per scan and runs it again each
- * time, about half of a scoped scan's cost (docs/testing.md#accessibility).
+ * time: a third of the scans' time in the dashboard journey (docs/testing.md#accessibility).
  */
 async function runLoadedAxe(page: Page, scope: string | undefined): Promise<readonly ReadViolation[]> {
   const context = { include: scope === undefined ? [] : [scope], exclude: [] };
