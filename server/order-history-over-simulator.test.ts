@@ -6,6 +6,7 @@ import { createScheduler } from '@server/upstream/client/scheduler';
 import { SAFETY_MARGIN, UPSTREAM_RATE_LIMITS } from '@server/upstream/client/rate-limits';
 import { systemClock } from '@server/shared/clock';
 import { createNodeTransport } from '@server/upstream/client/transport';
+import { EVENT_DETAIL_PRIORITY } from '@server/upstream/trading/apply-trade-event';
 import { createOrderReads } from '@server/upstream/trading/order-reads';
 
 // More orders than one page of the provider's lists, read back by the BFF's order reads in each
@@ -80,3 +81,19 @@ test.each(['v3', 'v2'] as const)(
     expect(open.map((order) => order.client_order_id)).toEqual(newestFirst);
   },
 );
+
+test('v3: the details a burst of order events asks for wait until a history read has all its pages', async () => {
+  const reads = readsIn('v3');
+  const before = (await stack.control.stats()).length;
+  // Three failures just told by the event stream: each asks its order's detail before the
+  // trader's history read starts (the first may take the free slot at once).
+  const details = placed.slice(0, 3).map((id) => reads.detail(MARGIN_ACCOUNT, id, EVENT_DETAIL_PRIORITY));
+  const history = await reads.history(MARGIN_ACCOUNT);
+  const calls = (await stack.control.stats())
+    .slice(before)
+    .filter((call) => call.group === 'order-query' && call.status === 200);
+  expect(history).toHaveLength(ORDERS);
+  // The simulator pages gen 3 ten groups at a time: the pages, plus at most the one detail.
+  expect(calls.length).toBeLessThanOrEqual(Math.ceil(ORDERS / 10) + 1);
+  expect((await Promise.all(details)).every((group) => group !== null)).toBe(true);
+}, 60_000);

@@ -1,4 +1,5 @@
 import type { OrderEvent, OrderStatus, TradingOrder } from '@contracts/orders';
+import type { Priority } from '../client/priorities';
 import type { OrderReads } from './order-reads';
 import { decimalText, plainDecimal } from './order-records';
 import { stepKey, type OrderTracker } from './order-tracker';
@@ -46,6 +47,13 @@ function outcomeOf(e: OrderEventFacts, order: TradingOrder, filled: string): Out
 const DETAIL_FOR = new Set(['PLACE_FAILED', 'MODIFY_SUCCESS']);
 
 /**
+ * The detail an event needs (a failure's reason, a replace's terms) waits behind the order lists
+ * a trader is waiting for: both share the 'order-query' group, and a burst of failures otherwise
+ * put one detail between every two pages of a history read (docs/trading.md#order-history-reads).
+ */
+export const EVENT_DETAIL_PRIORITY: Priority = 'refresh';
+
+/**
  * Turns one order event into the order's next state and a step of its timeline. The payload
  * carries status and fills; a failure's reason and a replace's new terms are read from the
  * order's detail. Returns whether money or shares may have moved (balances to refresh).
@@ -63,7 +71,7 @@ export async function applyTradeEvent(
   let order = await deps.tracker.current(e.accountId, e.clientOrderId);
   let fresh: TradingOrder | undefined;
   if (order === undefined || DETAIL_FOR.has(e.sceneType)) {
-    const group = await retryWhileBusy(() => deps.reads.detail(e.accountId, e.clientOrderId, 'account'));
+    const group = await retryWhileBusy(() => deps.reads.detail(e.accountId, e.clientOrderId, EVENT_DETAIL_PRIORITY));
     fresh = group?.find((o) => o.client_order_id === e.clientOrderId);
     order ??= fresh;
   }

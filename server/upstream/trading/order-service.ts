@@ -16,7 +16,7 @@ import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '@server/shared/clock';
 import { createAccountPusher } from './account-pusher';
 import { createExecutionReads } from './execution-reads';
-import { applyTradeEvent, type OrderEventFacts } from './apply-trade-event';
+import { applyTradeEvent, EVENT_DETAIL_PRIORITY, type OrderEventFacts } from './apply-trade-event';
 import { createPositionCloser, type CloseMarket } from './close-position';
 import { createOrderChanges } from './order-changes';
 import { createExpiryReader } from './order-expiry';
@@ -100,7 +100,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     journal: deps.journal,
     marketNow: deps.marketNow ?? (() => deps.clock.now()),
     refresh: async (order) =>
-      (await retryWhileBusy(() => reads.detail(order.account_id, order.client_order_id, 'account')))?.find(
+      (await retryWhileBusy(() => reads.detail(order.account_id, order.client_order_id, EVENT_DETAIL_PRIORITY)))?.find(
         (o) => o.client_order_id === order.client_order_id,
       ),
   });
