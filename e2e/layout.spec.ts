@@ -75,7 +75,14 @@ async function arrangeAndCompare(app: Page, browser: Browser, env: E2eEnv) {
   await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await app.mouse.down();
   await app.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 5 });
+  // While held, the drag's cursor shows over the whole page, drawn from an attribute on <html>
+  // (src/app/components/drag-cursor.ts), and goes when the separator is let go.
+  const html = app.locator('html');
+  await expect(html).toHaveAttribute('data-separator-drag', 'horizontal');
+  await expect(app.locator('body')).toHaveCSS('cursor', 'ew-resize');
   await app.mouse.up();
+  await expect(html).not.toHaveAttribute('data-separator-drag');
+  await expect(app.locator('body')).not.toHaveCSS('cursor', 'ew-resize');
   const dragged = await researchWidth(app);
   expect(dragged).toBeGreaterThan(before + 100);
 

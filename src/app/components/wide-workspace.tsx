@@ -2,11 +2,13 @@ import { Panel, PanelGroup, PanelResizeHandle, disableGlobalCursorStyles } from 
 import { savedSizes, type PanelGroupId } from '../layout/default-layout';
 import { defaultSizes } from '../layout/default-sizes';
 import { usePanelSizeSaver } from './use-panel-size-saver';
+import { withDragCursor } from './drag-cursor';
 import type { WorkspacePanels } from './workspace-panels';
 import type { LayoutControls } from './workspace-layout-provider';
 
 // During a drag the library shows its cursor through a <style> element it writes into the page,
-// which the CSP refuses (docs/security.md#headers); src/index.css shows the same cursor instead.
+// which the CSP refuses (docs/security.md#headers); src/index.css shows the same cursor instead,
+// from the attribute withDragCursor puts on <html>.
 disableGlobalCursorStyles();
 
 const SEPARATOR =
@@ -21,6 +23,9 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
   const main = usePanelSizeSaver('main', controls);
   const quoteColumn = usePanelSizeSaver('quote-column', controls);
   const chartColumn = usePanelSizeSaver('chart-column', controls);
+  const dragMain = withDragCursor('horizontal', main.onDragging);
+  const dragQuoteColumn = withDragCursor('vertical', quoteColumn.onDragging);
+  const dragChartColumn = withDragCursor('vertical', chartColumn.onDragging);
   // A panel's saved size (in % of its group) when the group's saved sizes fit, else its default
   // for the window's width (read when the group mounts, as the sizes apply then).
   const defaults = defaultSizes(window.innerWidth, window.innerHeight);
@@ -43,7 +48,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
       >
         {panels.research}
       </Panel>
-      <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
+      <PanelResizeHandle className={SEPARATOR} onDragging={dragMain} />
       <Panel id="quote-area" order={2} defaultSize={size('main', 'quote-area')} minSize={15}>
         <PanelGroup
           key={`quote-column:${generation}`}
@@ -61,7 +66,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           >
             {panels.quote}
           </Panel>
-          <PanelResizeHandle className={SEPARATOR} onDragging={quoteColumn.onDragging} />
+          <PanelResizeHandle className={SEPARATOR} onDragging={dragQuoteColumn} />
           <Panel
             id="ticket-pane"
             order={2}
@@ -73,7 +78,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           </Panel>
         </PanelGroup>
       </Panel>
-      <PanelResizeHandle className={SEPARATOR} onDragging={main.onDragging} />
+      <PanelResizeHandle className={SEPARATOR} onDragging={dragMain} />
       <Panel id="chart-area" order={3} defaultSize={size('main', 'chart-area')} minSize={30}>
         <PanelGroup
           key={`chart-column:${generation}`}
@@ -85,7 +90,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           <Panel id="chart-pane" order={1} defaultSize={size('chart-column', 'chart-pane')} minSize={25}>
             {panels.chart}
           </Panel>
-          <PanelResizeHandle className={SEPARATOR} onDragging={chartColumn.onDragging} />
+          <PanelResizeHandle className={SEPARATOR} onDragging={dragChartColumn} />
           <Panel
             id="fundamentals-area"
             order={2}
@@ -95,7 +100,7 @@ export function WideWorkspace({ panels, controls }: { panels: WorkspacePanels; c
           >
             {panels.fundamentals}
           </Panel>
-          <PanelResizeHandle className={SEPARATOR} onDragging={chartColumn.onDragging} />
+          <PanelResizeHandle className={SEPARATOR} onDragging={dragChartColumn} />
           <Panel
             id="account-area"
             order={3}
