@@ -16,7 +16,7 @@ type HarnessProps = Omit<Panel, 'symbol' | 'onSymbol' | 'marketClock'>;
  * snapshot fetched as the quote panel fetches it, the market clock the header reads, and the
  * account's live topics written into the cache (when the test gives a live store).
  */
-function TicketHarness(props: HarnessProps) {
+export function TicketHarness(props: HarnessProps) {
   const [symbol, setSymbol] = useState('AAPL');
   useSnapshots([symbol]);
   useLiveAccountSync(props.account?.account_id);
