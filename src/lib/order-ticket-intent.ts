@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { OrderSide } from '../contracts/orders';
+import { createIntentStore, type Request } from './intent-store';
 
 /**
  * What another screen asks the order ticket to show. The ticket is loaded on its own, so the
@@ -14,42 +14,21 @@ export type OrderTicketIntent = {
   quantity?: string;
 };
 
-/** One request; `seq` tells two identical requests apart. */
-export type OrderTicketRequest = OrderTicketIntent & { seq: number };
+export type OrderTicketRequest = Request<OrderTicketIntent>;
 
-let seq = 0;
-let pending: OrderTicketRequest | null = null;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
+const store = createIntentStore<OrderTicketIntent>();
 
 /** Opens the ticket prefilled; the newest request wins until the ticket has taken it. */
 export function openOrderTicket(intent: OrderTicketIntent): void {
-  seq += 1;
-  pending = { ...intent, seq };
-  notify();
+  store.open(intent);
 }
 
-/**
- * Called by the ticket once it has applied request `taken`, so a ticket mounted later (after a
- * reload of its code or a new layout) does not apply the same request again.
- */
+/** Called by the ticket once it has applied request `taken`. */
 export function takeOrderTicketRequest(taken: number): void {
-  if (pending?.seq !== taken) return;
-  pending = null;
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  store.take(taken);
 }
 
 /** The request not yet taken by the ticket, or null. */
 export function useOrderTicketRequest(): OrderTicketRequest | null {
-  return useSyncExternalStore(subscribe, () => pending);
+  return store.useRequest();
 }
