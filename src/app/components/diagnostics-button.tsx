@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { SessionInfo } from '@contracts/session';
 import { ErrorBoundary } from '@src/components/error-boundary';
+import { useEscapeCloses } from '@src/lib/use-escape-closes';
 
 // Opened now and then: the panel's code loads when it first opens, off the first screen.
 const DiagnosticsPanel = lazy(async () => ({
@@ -18,13 +19,12 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: SessionInfo['lifetime'] }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    setOpen(false);
+  }, []);
+  useEscapeCloses(open, close, 'diagnostics-button');
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && open && !event.defaultPrevented) {
-        setOpen(false);
-        document.getElementById('diagnostics-button')?.focus();
-        return;
-      }
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       if (event.shiftKey && event.key.toLowerCase() === 'd') {
         event.preventDefault();
@@ -35,7 +35,7 @@ export function DiagnosticsButton({ sessionLifetime }: { sessionLifetime: Sessio
     return () => {
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, []);
   return (
     // The panel hangs from the header's right edge (the header is its positioned ancestor), not
     // from this button: wherever the header wraps the button, the panel stays on screen.

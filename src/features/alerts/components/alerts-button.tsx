@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAlerts } from '@src/api/get-alerts';
 import { ErrorBoundary } from '@src/components/error-boundary';
 import { useAlertFormRequest } from '@src/lib/alert-form-intent';
+import { useEscapeCloses } from '@src/lib/use-escape-closes';
 
 // Opened now and then: the panel's code (its form and lists) loads when it first opens.
 const AlertsPanel = lazy(async () => ({ default: (await import('./alerts-panel')).AlertsPanel }));
@@ -16,18 +17,10 @@ export function AlertsButton({ symbol }: { symbol: string }) {
   const unseen = (useAlerts().data?.alerts ?? []).reduce((sum, alert) => sum + alert.unseen_count, 0);
   const request = useAlertFormRequest();
   if (request !== null && !open) setOpen(true);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setOpen(false);
-      document.getElementById('alerts-button')?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => {
+    setOpen(false);
+  }, []);
+  useEscapeCloses(open, close, 'alerts-button');
   return (
     <div>
       <button
