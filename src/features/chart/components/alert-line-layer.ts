@@ -1,7 +1,7 @@
-import { LineStyle, type CreatePriceLineOptions, type IPriceLine } from 'lightweight-charts';
+import { LineStyle, type CreatePriceLineOptions } from 'lightweight-charts';
 import type { AlertLine } from '../utils/alert-lines';
-import { createLineDrag } from '../utils/line-drag';
-import type { LineSeries, PannableChart } from './order-line-layer';
+import { attachPriceLineDrag, type PannableChart } from './price-line-drag';
+import { createPriceLineSet, type LineSeries } from './price-line-set';
 
 const ALERT_COLOR = '#d97706';
 
@@ -26,7 +26,7 @@ type AlertLineEvents = {
 
 /**
  * The symbol's active alerts as labelled price lines on `series`, dragged as the order lines are
- * (./order-line-layer.ts): a press on a line that no order line took, a move, a release that
+ * (./price-line-drag.ts): a press on a line that no order line took, a move, a release that
  * hands the grid price to `onDrop`; Escape puts it back. Alt+click anywhere on the plot hands
  * its price to `onAltClick` (docs/alerts.md#on-the-page).
  */
@@ -36,97 +36,44 @@ export function attachAlertLines(
   series: LineSeries,
   events: AlertLineEvents,
 ) {
-  const drawn = new Map<string, IPriceLine>();
+  const drawn = createPriceLineSet(series);
   let lines: readonly AlertLine[] = [];
   let held: { key: string; price: string } | undefined;
   const paint = () => {
-    const wanted = new Set(lines.map((line) => line.key));
-    for (const [key, handle] of drawn) {
-      if (wanted.has(key)) continue;
-      series.removePriceLine(handle);
-      drawn.delete(key);
-    }
-    for (const line of lines) {
-      const options = optionsOf(line, held?.key === line.key ? held.price : line.price);
-      const known = drawn.get(line.key);
-      if (known === undefined) drawn.set(line.key, series.createPriceLine(options));
-      else known.applyOptions(options);
-    }
+    drawn.draw(
+      new Map(lines.map((line) => [line.key, optionsOf(line, held?.key === line.key ? held.price : line.price)])),
+    );
   };
-  const drag = createLineDrag(
-    () => lines,
-    { toY: (price) => series.priceToCoordinate(price), toPrice: (y) => series.coordinateToPrice(y) },
-    {
-      onPreview: (line, price) => {
-        held = { key: line.key, price };
-        paint();
-      },
-      onDrop: (line, price) => {
-        held = undefined;
-        stopDragging();
-        events.onDrop(line, price);
-      },
-      onCancel: () => {
-        held = undefined;
-        stopDragging();
-        paint();
-      },
+  const drag = attachPriceLineDrag(container, chart, series, () => lines, {
+    // An order line under the same press took it first (its layer was attached before this one);
+    // Alt+click creates an alert rather than taking one.
+    accepts: (event) => !event.altKey && !event.defaultPrevented,
+    onPreview: (line, price) => {
+      held = { key: line.key, price };
+      paint();
     },
-  );
-  const yOf = (event: MouseEvent) => event.clientY - container.getBoundingClientRect().top;
-  const onMove = (event: PointerEvent) => {
-    drag.move(yOf(event));
-  };
-  const onUp = () => {
-    drag.release();
-  };
-  const onCancelPointer = () => {
-    drag.cancel();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !drag.dragging()) return;
-    event.stopPropagation();
-    drag.cancel();
-  };
-  function stopDragging(): void {
-    window.removeEventListener('pointermove', onMove);
-    window.removeEventListener('pointerup', onUp);
-    window.removeEventListener('pointercancel', onCancelPointer);
-    window.removeEventListener('keydown', onKey, true);
-    chart.applyOptions({ handleScroll: true, handleScale: true });
-  }
-  const onPress = (event: PointerEvent) => {
-    // An order line under the same press took it first (its layer was attached before this one).
-    if (event.button !== 0 || event.altKey || event.defaultPrevented || !drag.press(yOf(event))) return;
-    event.preventDefault();
-    event.stopPropagation();
-    try {
-      container.setPointerCapture(event.pointerId);
-    } catch {
-      // the window listeners below still follow it inside the page
-    }
-    chart.applyOptions({ handleScroll: false, handleScale: false });
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancelPointer);
-    window.addEventListener('keydown', onKey, true);
-  };
-  const onMouseDown = (event: MouseEvent) => {
-    if (drag.dragging()) event.stopPropagation();
-  };
+    onDrop: (line, price) => {
+      held = undefined;
+      events.onDrop(line, price);
+    },
+    onCancel: () => {
+      held = undefined;
+      paint();
+    },
+  });
   const onClick = (event: MouseEvent) => {
     if (!event.altKey) return;
-    const price = series.coordinateToPrice(yOf(event));
+    const price = series.coordinateToPrice(drag.yOf(event));
     if (price === null) return;
     event.preventDefault();
     events.onAltClick(price);
   };
+  // The order layer's hover (attached first) clears the cursor away from its lines; this one only
+  // sets it over an alert line, so neither undoes the other's.
   const onHover = (event: PointerEvent) => {
     if (drag.dragging() || container.style.cursor === 'ns-resize') return;
-    if (drag.hit(yOf(event)) !== undefined) container.style.cursor = 'ns-resize';
+    if (drag.hitAt(event) !== undefined) container.style.cursor = 'ns-resize';
   };
-  container.addEventListener('pointerdown', onPress, true);
-  container.addEventListener('mousedown', onMouseDown, true);
   container.addEventListener('pointermove', onHover);
   container.addEventListener('click', onClick);
   return {
@@ -136,9 +83,7 @@ export function attachAlertLines(
       paint();
     },
     detach(): void {
-      drag.cancel();
-      container.removeEventListener('pointerdown', onPress, true);
-      container.removeEventListener('mousedown', onMouseDown, true);
+      drag.detach();
       container.removeEventListener('pointermove', onHover);
       container.removeEventListener('click', onClick);
     },
