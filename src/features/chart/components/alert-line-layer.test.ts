@@ -1,56 +1,19 @@
 // @vitest-environment happy-dom
-import type { BarPrice, Coordinate, IPriceLine } from 'lightweight-charts';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { Alert } from '@contracts/alerts';
+import { keptAlert } from '@src/testing/fake-alerts-bff';
 import { tradingOrder } from '@src/testing/trading-fixtures';
 import { alertLinesFor } from '../utils/alert-lines';
 import { orderLinesFor } from '../utils/order-lines';
 import { attachAlertLines } from './alert-line-layer';
-import { attachOrderLines, type LineSeries } from './order-line-layer';
+import { attachOrderLines } from './order-line-layer';
+import { fakeLineSeries } from '../testing/fake-line-series';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A series whose scale puts 185.00 at y = 100 and 10 px on each dollar; it records its lines. */
-function fakeSeries() {
-  const lines = new Map<string, { price: number; title: string }>();
-  const ids = new Map<IPriceLine, string>();
-  const series: LineSeries = {
-    createPriceLine: (options) => {
-      const id = options.id ?? '';
-      lines.set(id, { price: options.price, title: options.title ?? '' });
-      const handle: IPriceLine = {
-        applyOptions: (next) => {
-          lines.set(id, { price: next.price ?? 0, title: next.title ?? '' });
-        },
-        options: () => {
-          throw new Error('the layer does not read options back');
-        },
-      };
-      ids.set(handle, id);
-      return handle;
-    },
-    removePriceLine: (handle) => {
-      lines.delete(ids.get(handle) ?? '');
-    },
-    priceToCoordinate: (price) => (100 - (price - 185) * 10) as Coordinate,
-    coordinateToPrice: (y) => (185 + (100 - y) / 10) as BarPrice,
-  };
-  return { series, lines };
-}
-
-const alert = (id: string, level: string): Alert => ({
-  id,
-  symbol: 'AAPL',
-  condition: { type: 'price-crosses', direction: 'above', level },
-  repeat: { mode: 'once' },
-  expires_at: null,
-  note: '',
-  status: 'active',
-  watch: { state: 'watching', reason: '' },
-  ...{ created_at: 1, updated_at: 1, last_fired_at: null, fired_count: 0, unseen_count: 0 },
-});
+const alert = (id: string, level: string) =>
+  keptAlert({ id, condition: { type: 'price-crosses', direction: 'above', level } });
 const A1 = '00000000-0000-4000-8000-000000000001';
 const A2 = '00000000-0000-4000-8000-000000000002';
 
@@ -58,7 +21,7 @@ function setup() {
   const container = document.createElement('div');
   document.body.append(container);
   const chart = { applyOptions: vi.fn() };
-  const { series, lines } = fakeSeries();
+  const { series, lines } = fakeLineSeries();
   const onDrop = vi.fn();
   const onAltClick = vi.fn();
   const layer = attachAlertLines(container, chart, series, { onDrop, onAltClick });

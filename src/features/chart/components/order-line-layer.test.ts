@@ -1,46 +1,13 @@
 // @vitest-environment happy-dom
-import type { BarPrice, Coordinate, IPriceLine } from 'lightweight-charts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { tradingOrder } from '@src/testing/trading-fixtures';
 import { orderLinesFor, withAsk } from '../utils/order-lines';
-import { attachOrderLines, type LineSeries } from './order-line-layer';
+import { attachOrderLines } from './order-line-layer';
+import { fakeLineSeries } from '../testing/fake-line-series';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
-
-/** A series whose scale puts 185.00 at y = 100 and 10 px on each dollar; it records its lines. */
-function fakeSeries() {
-  const lines = new Map<string, { price: number; title: string }>();
-  const changed: string[] = [];
-  const created: string[] = [];
-  const ids = new Map<IPriceLine, string>();
-  const series: LineSeries = {
-    createPriceLine: (options) => {
-      const id = options.id ?? '';
-      created.push(id);
-      lines.set(id, { price: options.price, title: options.title ?? '' });
-      const handle: IPriceLine = {
-        applyOptions: (next) => {
-          changed.push(id);
-          lines.set(id, { price: next.price ?? 0, title: next.title ?? '' });
-        },
-        options: () => {
-          throw new Error('the layer does not read options back');
-        },
-      };
-      ids.set(handle, id);
-      return handle;
-    },
-    removePriceLine: (handle) => {
-      lines.delete(ids.get(handle) ?? '');
-    },
-    // The library brands its coordinates and prices; the fake's are plain numbers.
-    priceToCoordinate: (price) => (100 - (price - 185) * 10) as Coordinate,
-    coordinateToPrice: (y) => (185 + (100 - y) / 10) as BarPrice,
-  };
-  return { series, lines, changed, created };
-}
 
 function setup() {
   const container = document.createElement('div');
@@ -48,7 +15,7 @@ function setup() {
   container.append(pane);
   document.body.append(container);
   const chart = { applyOptions: vi.fn() };
-  const { series, lines } = fakeSeries();
+  const { series, lines } = fakeLineSeries();
   const onDrop = vi.fn();
   const chartMouseDown = vi.fn();
   pane.addEventListener('mousedown', chartMouseDown);
@@ -66,7 +33,7 @@ test('a working order is drawn as a labelled line at its price', () => {
 
 test('an update touches only the lines that changed: each change redraws the chart', () => {
   const chart = { applyOptions: vi.fn() };
-  const { series, lines, changed } = fakeSeries();
+  const { series, lines, changed } = fakeLineSeries();
   const layer = attachOrderLines(document.createElement('div'), chart, series, vi.fn());
   const first = tradingOrder();
   const second = tradingOrder({ client_order_id: 'ORD2', limit_price: '180.00', status: 'SENDING' });
@@ -79,7 +46,7 @@ test('an update touches only the lines that changed: each change redraws the cha
 });
 
 test('orders resting at one price are one line that counts them, however many come and go', () => {
-  const { series, lines, changed, created } = fakeSeries();
+  const { series, lines, changed, created } = fakeLineSeries();
   const layer = attachOrderLines(document.createElement('div'), { applyOptions: vi.fn() }, series, vi.fn());
   const orders = Array.from({ length: 100 }, (_, i) => tradingOrder({ client_order_id: `ORD${String(i)}` }));
   layer.update(orderLinesFor(orders, 'AAPL'));
@@ -93,7 +60,7 @@ test('orders resting at one price are one line that counts them, however many co
 });
 
 test('a line dragged out of a stack moves alone; Escape puts it back in', () => {
-  const { series, lines } = fakeSeries();
+  const { series, lines } = fakeLineSeries();
   const container = document.createElement('div');
   document.body.append(container);
   const layer = attachOrderLines(container, { applyOptions: vi.fn() }, series, vi.fn());
@@ -140,7 +107,7 @@ test('Escape during a drag puts the line back and sends nothing; a press away fr
 });
 
 test('a line waiting for its confirm is drawn where it was let go, marked, and may be taken again', () => {
-  const { lines, series } = fakeSeries();
+  const { lines, series } = fakeLineSeries();
   const container = document.createElement('div');
   document.body.append(container);
   const onDrop = vi.fn();

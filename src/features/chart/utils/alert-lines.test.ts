@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest';
 import type { Alert } from '@contracts/alerts';
+import { keptAlert } from '@src/testing/fake-alerts-bff';
 import { alertLinesFor, directionTo, linePriceAt, movedCondition } from './alert-lines';
 
-const alert = (over: Partial<Alert>): Alert => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  symbol: 'AAPL',
-  condition: { type: 'price-crosses', direction: 'above', level: '200' },
-  repeat: { mode: 'once' },
-  expires_at: null,
-  note: '',
-  status: 'active',
-  watch: { state: 'watching', reason: '' },
-  ...{ created_at: 1, updated_at: 1, last_fired_at: null, fired_count: 0, unseen_count: 0 },
-  ...over,
-});
+const alert = (over: Partial<Alert>): Alert => keptAlert({ id: '00000000-0000-4000-8000-000000000001', ...over });
 
 test('active alerts with one level on the symbol are lines; others are not', () => {
   const lines = alertLinesFor(
