@@ -227,6 +227,7 @@ export async function buildBff(parts: BffParts) {
     log: (line) => {
       log('alerts', line);
     },
+    firstRevision: clock.now(),
   });
   const app = await buildApp({
     config,

@@ -4,9 +4,11 @@ import type { AlertStore } from '@server/store/alert-store';
 /**
  * The retained notice of `alerts/<USER>` (docs/alerts.md#delivery): a revision that moves at every
  * change of the user's alerts, and the newest firings read from the store. Notices of one user go
- * out in the order of their changes.
+ * out in the order of their changes. Revisions count up from `base`; a tab only compares them for
+ * change, so the BFF passes its start time and a restarted BFF never repeats the revision a tab
+ * kept from the one before.
  */
-export function createAlertNotices(store: Pick<AlertStore, 'listFirings'>, log: (line: string) => void) {
+export function createAlertNotices(store: Pick<AlertStore, 'listFirings'>, log: (line: string) => void, base = 0) {
   const revisions = new Map<string, number>();
   const queues = new Map<string, Promise<void>>();
   const listeners = new Set<(userId: string, notice: AlertsNotice) => void>();
@@ -17,14 +19,14 @@ export function createAlertNotices(store: Pick<AlertStore, 'listFirings'>, log: 
   });
 
   return {
-    notice: (userId: string): Promise<AlertsNotice> => noticeAt(userId, revisions.get(userId) ?? 0),
+    notice: (userId: string): Promise<AlertsNotice> => noticeAt(userId, revisions.get(userId) ?? base),
     onNotice(listener: (userId: string, notice: AlertsNotice) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     /** The user's alerts or firings changed: a new revision, told to every listener. */
     changed(userId: string): void {
-      const revision = (revisions.get(userId) ?? 0) + 1;
+      const revision = (revisions.get(userId) ?? base) + 1;
       revisions.set(userId, revision);
       const queued = (queues.get(userId) ?? Promise.resolve())
         .then(() => noticeAt(userId, revision))

@@ -13,7 +13,7 @@ export interface AlertService {
   update(userId: string, id: string, change: AlertChange): Promise<Alert>;
   remove(userId: string, id: string): Promise<void>;
   firings(userId: string, limit: number): Promise<AlertFiring[]>;
-  /** The retained notice of `alerts/<USER>` as it stands (revision 0 and no firings before any). */
+  /** The retained notice of `alerts/<USER>` as it stands (the first revision and no firings before any). */
   notice(userId: string): Promise<AlertsNotice>;
   /** Called after every change of the user's alerts or firings, with the new notice. */
   onNotice(listener: (userId: string, notice: AlertsNotice) => void): () => void;

@@ -227,3 +227,17 @@ test('a day-volume alert fires when the quotes carry the volume past the figure'
   await settle();
   expect(store.firingsOf(alert.id).map((f) => f.value)).toEqual(['1000100']);
 });
+
+test('a restarted service counts its revisions on from its start, never repeating one a tab kept', async () => {
+  const store = memoryAlertStore();
+  // Each run counts from its start time, as buildBff wires it; each run sees one change.
+  const before = alertServiceKit({ store, firstRevision: OPEN_AT });
+  await before.service.create(USER, crossesAbove('200'));
+  await before.settle();
+  const kept = (await before.service.notice(USER)).revision;
+  await before.service.close();
+  const after = alertServiceKit({ store, startAt: OPEN_AT + 60_000, firstRevision: OPEN_AT + 60_000 });
+  await after.service.create(USER, crossesAbove('210'));
+  await after.settle();
+  expect((await after.service.notice(USER)).revision).not.toBe(kept);
+});

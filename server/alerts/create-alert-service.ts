@@ -22,6 +22,12 @@ export interface AlertServiceOptions {
   symbols: SymbolDirectory;
   log: (line: string) => void;
   newId?: () => string;
+  /**
+   * The revision of the notice before any change (0 by default). The BFF passes its start time:
+   * a tab compares revisions for change only, and must see one after a restart however many
+   * changes each run counted (docs/alerts.md#delivery).
+   */
+  firstRevision?: number;
 }
 
 // The refusals' codes and words: docs/browser-api.md#alerts.
@@ -36,7 +42,7 @@ const unknownAlert = (id: string) =>
 export function createAlertService(o: AlertServiceOptions): AlertService & { ready: Promise<void> } {
   const { store, clock } = o;
   const newId = o.newId ?? randomUUID;
-  const notices = createAlertNotices(store, o.log);
+  const notices = createAlertNotices(store, o.log, o.firstRevision);
   const engine = createAlertEngine({
     feed: o.feed,
     store,

@@ -201,9 +201,10 @@ export function alertsTopic(user: string): string {
 }
 
 /**
- * Payload of the retained `alerts/<USER>`: the newest firings, and a revision counting every change
- * of the alerts (a write from any tab, a firing, an expiry), so a tab re-reads `GET /api/alerts`
- * when it moves.
+ * Payload of the retained `alerts/<USER>`: the newest firings, and a revision that moves at every
+ * change of the alerts (a write from any tab, a firing, an expiry), so a tab re-reads
+ * `GET /api/alerts` when it moves. Compare it for equality only: the BFF counts it on from its
+ * start time, so it is no count of changes and not ordered across BFFs (docs/alerts.md#delivery).
  */
 export const alertsNoticeSchema = z.object({
   revision: z.number().int().min(0),

@@ -17,7 +17,12 @@ export const everySymbolListed: SymbolDirectory = {
 
 /** An alert service over a fake feed, a fake clock and an in-memory store, with its notices kept. */
 export function alertServiceKit(
-  options: { store?: ReturnType<typeof memoryAlertStore>; quota?: number; startAt?: number } = {},
+  options: {
+    store?: ReturnType<typeof memoryAlertStore>;
+    quota?: number;
+    startAt?: number;
+    firstRevision?: number;
+  } = {},
 ) {
   const clock = createFakeClock(options.startAt ?? OPEN_AT);
   const feed = createFakeFeed(() => clock.now());
@@ -33,6 +38,7 @@ export function alertServiceKit(
     symbols: everySymbolListed,
     log: (line) => log.push(line),
     newId: () => `00000000-0000-4000-8000-${String(ids++).padStart(12, '0')}`,
+    ...(options.firstRevision === undefined ? {} : { firstRevision: options.firstRevision }),
   });
   const notices: { userId: string; revision: number; firings: number }[] = [];
   service.onNotice((userId, notice) =>
