@@ -41,10 +41,14 @@ export function createAlertEngine(o: AlertEngineOptions) {
   const expiry = createExpiryTimer({
     clock,
     soonest: () => soonestExpiry(),
-    run: () =>
-      expireDue().catch((error: unknown) => {
+    run: () => {
+      const work = expireDue().catch((error: unknown) => {
         o.log(`alerts past their expiry could not be expired: ${String(error)}`);
-      }),
+      });
+      // Closing waits for it as for a claim: the store may be closed right after.
+      track(work);
+      return work;
+    },
   });
 
   function soonestExpiry(): number | null {

@@ -241,3 +241,28 @@ test('a restarted service counts its revisions on from its start, never repeatin
   await after.settle();
   expect((await after.service.notice(USER)).revision).not.toBe(kept);
 });
+
+test('closing waits for an expiry under way, as for a claim', async () => {
+  const store = memoryAlertStore();
+  // The expiry at the start goes through; the one the timer runs waits until let go.
+  let hold: Promise<void> | null = null;
+  const slowStore = {
+    ...store,
+    expireDue: async (now: number) => {
+      if (hold !== null) await hold;
+      return store.expireDue(now);
+    },
+  };
+  const { service, clock, settle } = alertServiceKit({ store: slowStore });
+  const alert = await service.create(USER, { ...crossesAbove('200'), expires_at: OPEN_AT + 60_000 });
+  let letGo = () => {};
+  hold = new Promise<void>((resolve) => (letGo = resolve));
+  clock.advance(60_000);
+  let closed = false;
+  const closing = service.close().then(() => (closed = true));
+  await settle();
+  expect(closed).toBe(false);
+  letGo();
+  await closing;
+  expect((await store.getAlert(USER, alert.id))?.status).toBe('expired');
+});
