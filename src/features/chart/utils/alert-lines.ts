@@ -6,7 +6,7 @@ export type AlertLine = DraggableLine & {
   /** The alert's id. */
   key: string;
   condition: AlertCondition;
-  /** `"Alert ↑ 200.5"`. */
+  /** `"Alert ↑"` or `"Alert ↓"`: the axis label beside it shows the level. */
   label: string;
 };
 
