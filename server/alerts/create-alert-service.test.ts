@@ -266,3 +266,10 @@ test('closing waits for an expiry under way, as for a claim', async () => {
   await closing;
   expect((await store.getAlert(USER, alert.id))?.status).toBe('expired');
 });
+
+test('the test store moves updated_at as the real one: not for firings marked seen', async () => {
+  const store = memoryAlertStore();
+  const stored = await store.createAlert(USER, 'a', crossesAbove('200'), OPEN_AT);
+  expect((await store.updateAlert(USER, 'a', { seen: true }, OPEN_AT + 1_000))?.updated_at).toBe(stored.updated_at);
+  expect((await store.updateAlert(USER, 'a', { note: 'n' }, OPEN_AT + 2_000))?.updated_at).toBe(OPEN_AT + 2_000);
+});

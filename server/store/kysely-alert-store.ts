@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AlertChange } from '@contracts/alerts';
 import type { AlertStore, StoredAlert } from './alert-store';
+import { alertPatch, newAlertRecord } from './alert-records';
 import { parseRule, toFiring, toStoredAlert } from './alert-rows';
 import type { StoreDatabase } from './schema';
 
@@ -57,22 +58,12 @@ export function kyselyAlertStore(db: Kysely<StoreDatabase>): AlertStore {
     },
 
     async createAlert(userId, id, alert, now) {
-      const row = {
-        id,
-        user_id: userId,
-        symbol: alert.symbol,
-        condition: JSON.stringify(alert.condition),
-        repeat: JSON.stringify(alert.repeat),
-        expires_at: alert.expires_at,
-        note: alert.note,
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        last_fired_at: null,
-        fired_count: 0,
-      } as const;
-      await db.insertInto('alerts').values(row).execute();
-      return { ...row, condition: alert.condition, repeat: alert.repeat, unseen_count: 0 };
+      const record = newAlertRecord(userId, id, alert, now);
+      await db
+        .insertInto('alerts')
+        .values({ ...record, condition: JSON.stringify(record.condition), repeat: JSON.stringify(record.repeat) })
+        .execute();
+      return { ...record, unseen_count: 0 };
     },
 
     async updateAlert(userId, id, change, now) {
@@ -187,12 +178,10 @@ export function kyselyAlertStore(db: Kysely<StoreDatabase>): AlertStore {
  * as it is); `paused: false` makes any alert active again, its count and last firing kept.
  */
 function changedColumns(change: AlertChange, status: string) {
+  const { condition, repeat, ...rest } = alertPatch(change, status);
   return {
-    ...(change.condition === undefined ? {} : { condition: JSON.stringify(change.condition) }),
-    ...(change.repeat === undefined ? {} : { repeat: JSON.stringify(change.repeat) }),
-    ...(change.expires_at === undefined ? {} : { expires_at: change.expires_at }),
-    ...(change.note === undefined ? {} : { note: change.note }),
-    ...(change.paused === true && status === 'active' ? { status: 'paused' } : {}),
-    ...(change.paused === false ? { status: 'active' } : {}),
+    ...rest,
+    ...(condition === undefined ? {} : { condition: JSON.stringify(condition) }),
+    ...(repeat === undefined ? {} : { repeat: JSON.stringify(repeat) }),
   };
 }

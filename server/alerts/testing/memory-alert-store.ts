@@ -1,4 +1,5 @@
 import type { AlertFiring } from '@contracts/alerts';
+import { alertPatch, newStoredAlert } from '@server/store/alert-records';
 import type { AlertStore, StoredAlert } from '@server/store/alert-store';
 
 /**
@@ -41,38 +42,19 @@ export function memoryAlertStore(): AlertStore & { firingsOf(alertId: string): A
     },
     countAlerts: (userId) => Promise.resolve([...alerts.values()].filter((a) => a.user_id === userId).length),
     createAlert(userId, id, alert, now) {
-      const stored: StoredAlert = {
-        id,
-        user_id: userId,
-        symbol: alert.symbol,
-        condition: alert.condition,
-        repeat: alert.repeat,
-        expires_at: alert.expires_at,
-        note: alert.note,
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        last_fired_at: null,
-        fired_count: 0,
-        unseen_count: 0,
-      };
+      const stored = newStoredAlert(userId, id, alert, now);
       alerts.set(id, stored);
       return Promise.resolve(copy(stored));
     },
     updateAlert(userId, id, change, now) {
       const alert = mine(userId, id);
       if (alert === undefined) return Promise.resolve(null);
-      if (change.condition !== undefined) alert.condition = change.condition;
-      if (change.repeat !== undefined) alert.repeat = change.repeat;
-      if (change.expires_at !== undefined) alert.expires_at = change.expires_at;
-      if (change.note !== undefined) alert.note = change.note;
-      if (change.paused === true && alert.status === 'active') alert.status = 'paused';
-      if (change.paused === false && alert.status !== 'active') alert.status = 'active';
+      const patch = alertPatch(change, alert.status);
+      if (Object.keys(patch).length > 0) Object.assign(alert, patch, { updated_at: now });
       if (change.seen === true) {
         alert.unseen_count = 0;
         for (const firing of firings) if (firing.alert_id === id) firing.seen = true;
       }
-      alert.updated_at = now;
       return Promise.resolve(copy(alert));
     },
     deleteAlert: (userId, id) => Promise.resolve(mine(userId, id) !== undefined && alerts.delete(id)),
