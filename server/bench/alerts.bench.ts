@@ -28,6 +28,8 @@ const INTERVAL_MS = 175;
 const CLIENTS = 200;
 const RELAY_SYMBOLS = 50;
 const ROUNDS = 3;
+/** The pause before each measured window. */
+const SETTLE_MS = 2_000;
 // A Wednesday at 10:30 New York time, the market clock running at wall speed from there.
 const MARKET_START = Date.UTC(2026, 10, 18, 15, 30);
 const USER = 'key-bench';
@@ -98,13 +100,29 @@ async function main(): Promise<void> {
     const plan = planSubscriptions(symbols.slice(0, RELAY_SYMBOLS), CLIENTS, 1, seededRandom(7));
     const without: ScenarioFigures[] = [];
     const withAlerts: ScenarioFigures[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    // Each window is measured after the same settling pause, so the with-alerts window holds the
+    // alerts being judged, not the thousand creations just before it; and the two kinds take turns
+    // going first, so neither always has the machine's warmer (or busier) second half.
+    const measureWithout = async (round: number) => {
+      await pause(SETTLE_MS);
       without.push(await contender.run(plan, SECONDS));
       note(`round ${String(round + 1)} without alerts: relay p99 ${String(without.at(-1)?.p99Ms)} ms`);
+    };
+    const measureWith = async (round: number) => {
       const { service, count } = await startAlerts(SYMBOLS * ALERTS_PER_SYMBOL);
+      await pause(SETTLE_MS);
       withAlerts.push(await contender.run(plan, SECONDS));
       note(`round ${String(round + 1)} with ${String(count)} alerts: relay p99 ${String(withAlerts.at(-1)?.p99Ms)} ms`);
       await service.close();
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (round % 2 === 0) {
+        await measureWithout(round);
+        await measureWith(round);
+      } else {
+        await measureWith(round);
+        await measureWithout(round);
+      }
     }
 
     const all = pooled(many.samples);
