@@ -26,8 +26,15 @@ export function overlayLiveQuote<T extends Omit<Snapshot, 'instrument_id'>>(
   isRegularSession: (ms: number) => boolean,
 ): T {
   if (live === undefined || !isLiveNewer(live, snapshot)) return snapshot;
+  return { ...snapshot, ...snapshotFieldsOf(live, isRegularSession) };
+}
+
+/**
+ * The snapshot's fields a streamed quote carries, under the snapshot's names: those it has, the
+ * close when its trade is of the regular session, and its trade and receipt times.
+ */
+export function snapshotFieldsOf(live: LiveQuote, isRegularSession: (ms: number) => boolean) {
   return {
-    ...snapshot,
     ...present({
       price: live.price,
       open: live.open,

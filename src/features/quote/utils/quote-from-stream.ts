@@ -1,4 +1,4 @@
-import { present } from '@contracts/live-over-snapshot';
+import { snapshotFieldsOf } from '@contracts/live-over-snapshot';
 import type { LiveQuote } from '@contracts/stream';
 import type { QuoteSnapshot } from '../api/get-snapshot';
 
@@ -23,6 +23,7 @@ export function quoteFromStream(live: LiveQuote, isRegularSession: (ms: number) 
   )
     return undefined;
   return {
+    ...snapshotFieldsOf(live, isRegularSession),
     symbol: live.symbol,
     price: live.price,
     open,
@@ -32,18 +33,5 @@ export function quoteFromStream(live: LiveQuote, isRegularSession: (ms: number) 
     volume,
     change,
     change_ratio,
-    last_trade_time: live.trade_time,
-    received_at: live.received_at,
-    ...(isRegularSession(live.trade_time) ? { close: live.price } : {}),
-    ...present({
-      extend_hour_last_price: live.ext_price,
-      extend_hour_change: live.ext_change,
-      extend_hour_change_ratio: live.ext_change_ratio,
-      extend_hour_last_trade_time: live.ext_trade_time,
-      ovn_price: live.ovn_price,
-      ovn_change: live.ovn_change,
-      ovn_change_ratio: live.ovn_change_ratio,
-      ovn_last_trade_time: live.ovn_trade_time,
-    }),
   };
 }
