@@ -2,7 +2,12 @@ import { vi } from 'vitest';
 import { alertChangeSchema, newAlertSchema, type Alert, type AlertFiring, type AlertWatch } from '@contracts/alerts';
 
 type Answer = { status?: number; body?: unknown };
-export type AlertsHandler = (method: string, url: URL, body: unknown) => Answer | undefined;
+export type AlertsHandler = (
+  method: string,
+  url: URL,
+  body: unknown,
+  pass: () => Answer,
+) => Answer | Promise<Answer> | undefined;
 
 const refused = (status: number, code: string, message: string): Answer => ({
   status,
@@ -49,8 +54,9 @@ export function firingOf(alert: Alert, over: Partial<AlertFiring> = {}): AlertFi
 
 /**
  * The BFF's alert routes over in-memory alerts and firings, checking bodies with the contract
- * (400 in its words); `override` may answer any request first (a 409 quota refusal). Every call
- * is recorded. `watch` is the watch state new alerts get.
+ * (400 in its words); `override` may answer any request first (a 409 quota refusal), or hold it
+ * back by answering with a promise (`pass` gives the usual answer, from the state at that time). Every call is recorded. `watch` is the watch state new alerts
+ * get.
  */
 export function stubAlertsBff(
   state: { alerts: Alert[]; firings: AlertFiring[]; watch?: AlertWatch },
@@ -92,8 +98,8 @@ export function stubAlertsBff(
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
-    const { status = 200, body: answer } = override?.(method, url, body) ?? route(method, url, body);
-    await Promise.resolve();
+    const { status = 200, body: answer } = await (override?.(method, url, body, () => route(method, url, body)) ??
+      route(method, url, body));
     return status === 204
       ? new Response(null, { status })
       : new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });

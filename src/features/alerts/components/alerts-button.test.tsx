@@ -62,3 +62,27 @@ test('notifications are asked for on the first alert created, not on load nor ag
   await screen.findByRole('listitem', { name: 'AAPL crosses above 220' });
   expect(requestPermission).toHaveBeenCalledTimes(1);
 });
+
+test('firings are marked seen only after the log has read them, so a slow read still shows New', async () => {
+  const alert = keptAlert({ unseen_count: 1, status: 'done', fired_count: 1 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const bff = stubAlertsBff({ alerts: [alert], firings: [firingOf(alert)] }, (method, url, _body, pass) =>
+    method === 'GET' && url.pathname === '/api/alerts/firings' ? held.then(pass) : undefined,
+  );
+  renderWithQuery(<AlertsButton symbol="AAPL" />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Alerts 1 unseen' }));
+  await waitFor(() => {
+    expect(bff.calls.some((call) => call.path === '/api/alerts/firings')).toBe(true);
+  });
+  expect(bff.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  release();
+  const log = await screen.findByRole('list', { name: 'Fired alerts' });
+  expect(within(log).getAllByRole('listitem')[0]?.textContent).toContain('New');
+  await waitFor(() => {
+    expect(bff.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+  await screen.findByRole('button', { name: 'Alerts' });
+  expect(within(log).getAllByRole('listitem')[0]?.textContent).toContain('New');
+});

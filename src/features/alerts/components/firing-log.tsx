@@ -15,7 +15,7 @@ export function FiringLog({ alerts }: { alerts: readonly Alert[] | undefined }) 
   const [unseen, setUnseen] = useState<ReadonlySet<string> | null>(null);
   if (unseen === null && firings.data !== undefined)
     setUnseen(new Set(firings.data.firings.filter((firing) => !firing.seen).map((firing) => firing.id)));
-  useMarkSeen(alerts);
+  useMarkSeen(alerts, unseen !== null);
   if (firings.error !== null && firings.data === undefined)
     return (
       <ErrorAlert
