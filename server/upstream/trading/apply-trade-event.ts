@@ -54,6 +54,13 @@ const DETAIL_FOR = new Set(['PLACE_FAILED', 'MODIFY_SUCCESS']);
 export const EVENT_DETAIL_PRIORITY: Priority = 'refresh';
 
 /**
+ * ... and it waits as long as that takes rather than being refused as busy after the usual
+ * wait: a burst of fills makes every tab read the executions and balances again, ahead of it,
+ * and an event given up leaves its order working on every screen after it filled.
+ */
+export const EVENT_DETAIL_MAX_WAIT_MS = 10 * 60_000;
+
+/**
  * Turns one order event into the order's next state and a step of its timeline. The payload
  * carries status and fills; a failure's reason and a replace's new terms are read from the
  * order's detail. Returns whether money or shares may have moved (balances to refresh).
@@ -71,7 +78,9 @@ export async function applyTradeEvent(
   let order = await deps.tracker.current(e.accountId, e.clientOrderId);
   let fresh: TradingOrder | undefined;
   if (order === undefined || DETAIL_FOR.has(e.sceneType)) {
-    const group = await retryWhileBusy(() => deps.reads.detail(e.accountId, e.clientOrderId, EVENT_DETAIL_PRIORITY));
+    const group = await retryWhileBusy(() =>
+      deps.reads.detail(e.accountId, e.clientOrderId, EVENT_DETAIL_PRIORITY, EVENT_DETAIL_MAX_WAIT_MS),
+    );
     fresh = group?.find((o) => o.client_order_id === e.clientOrderId);
     order ??= fresh;
   }

@@ -2,22 +2,12 @@ import { expect, test } from 'vitest';
 import type { CallOptions, UpstreamClient } from '../client/http-client';
 import { UPSTREAM_RATE_LIMITS } from '../client/rate-limits';
 import { createScheduler } from '../client/scheduler';
-import { systemClock } from '@server/shared/clock';
-import { createExecutionReads } from './execution-reads';
+import { systemClock, type Clock } from '@server/shared/clock';
+import { createExecutionReads, EXECUTIONS_KEPT_MS } from './execution-reads';
 
 /** A provider holding `count` executions, newest first, paged as documented (docs/protocol.md#executions). */
 function provider(count: number) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    execution_id: `E${String(count - i)}`,
-    order_id: 9000 + i,
-    client_order_id: `o${String(i % 7)}`,
-    symbol: 'NVDA',
-    execution_time: String(1_800_000_000_000 - i * 1000),
-    status: 'FILLED',
-    side: i % 2 === 0 ? 'SELL' : 'BUY',
-    filled_quantity: '2.0000000000',
-    filled_price: 196.95,
-  }));
+  const rows = Array.from({ length: count }, (_, i) => row(count - i, i));
   const queries: Record<string, string>[] = [];
   const client: UpstreamClient = {
     call(operation, options?: CallOptions) {
@@ -29,19 +19,42 @@ function provider(count: number) {
       return Promise.resolve(rows.slice(start, start + Number(query.page_size ?? '20')));
     },
   };
-  return { client, queries };
+  /** `more` new fills, newest first in front; `fromId` restarts the ids (a paper account's reset). */
+  const fill = (more: number, fromId = rows.length + 1) => {
+    const newest = Number(rows[0]?.execution_time ?? 1_800_000_000_000);
+    const fresh = Array.from({ length: more }, (_, i) => ({
+      ...row(fromId + more - 1 - i, i),
+      execution_time: String(newest + (more - i) * 1000),
+    }));
+    rows.unshift(...fresh);
+  };
+  return { client, queries, rows, fill };
 }
 
-function readsOver(client: UpstreamClient) {
+/** Execution `id` as the provider lists it; `i` varies its order and side. */
+function row(id: number, i: number) {
+  return {
+    execution_id: `E${String(id)}`,
+    order_id: 9000 + i,
+    client_order_id: `o${String(i % 7)}`,
+    symbol: 'NVDA',
+    execution_time: String(1_800_000_000_000 - i * 1000),
+    status: 'FILLED',
+    side: i % 2 === 0 ? 'SELL' : 'BUY',
+    filled_quantity: '2.0000000000',
+    filled_price: 196.95,
+  };
+}
+
+function readsOver(client: UpstreamClient, clock: Clock = systemClock) {
   const scheduler = createScheduler({
     limits: { ...UPSTREAM_RATE_LIMITS, 'order-query': { limit: 1_000, windowMs: 1_000 } },
-    margin: 0,
-    burst: 6,
+    margin: 1,
     maxQueue: 100,
     maxWaitMs: 8_000,
-    clock: systemClock,
+    clock,
   });
-  return createExecutionReads({ client, scheduler, clock: systemClock });
+  return createExecutionReads({ client, scheduler, clock });
 }
 
 test('every page is read, 100 after the last execution id, into plain decimals and ms times', async () => {
@@ -75,4 +88,47 @@ test("one order's list names it upstream; more than ten pages keep the newest an
   expect(long.truncated).toBe(true);
   expect(long.executions).toHaveLength(1_000);
   expect(long.executions[0]?.execution_id).toBe('E1050');
+});
+
+test('a read soon after reads only the newest page, until a row it has, and puts the new ones first', async () => {
+  const upstream = provider(250);
+  let shift = 0;
+  const clock: Clock = {
+    now: () => Date.now() + shift,
+    setTimer: (callback, ms) => systemClock.setTimer(callback, ms),
+  };
+  const reads = readsOver(upstream.client, clock);
+  await reads.list('ACC1');
+  upstream.queries.length = 0;
+
+  upstream.fill(3);
+  const again = await reads.list('ACC1');
+  expect(upstream.queries).toHaveLength(1);
+  expect(again.executions).toHaveLength(253);
+  expect(again.executions.slice(0, 4).map((e) => e.execution_id)).toEqual(['E253', 'E252', 'E251', 'E250']);
+  expect(new Set(again.executions.map((e) => e.execution_id)).size).toBe(253);
+
+  // More new fills than a page: pages until the row it had.
+  upstream.queries.length = 0;
+  upstream.fill(150);
+  expect((await reads.list('ACC1')).executions).toHaveLength(403);
+  expect(upstream.queries.map((q) => q.last_execution_id)).toEqual([undefined, 'E304']);
+
+  // Past the kept time, the whole list again.
+  upstream.queries.length = 0;
+  shift = EXECUTIONS_KEPT_MS;
+  expect((await reads.list('ACC1')).executions).toHaveLength(403);
+  expect(upstream.queries).toHaveLength(5);
+});
+
+test('a list that ends before any row it had (a reset account) replaces it, ids reused or not', async () => {
+  const upstream = provider(120);
+  const reads = readsOver(upstream.client);
+  await reads.list('ACC1');
+  upstream.rows.length = 0;
+  upstream.fill(2, 1);
+  const after = await reads.list('ACC1');
+  expect(after.executions.map((e) => e.execution_id)).toEqual(['E2', 'E1']);
+  upstream.rows.length = 0;
+  expect((await reads.list('ACC1')).executions).toEqual([]);
 });

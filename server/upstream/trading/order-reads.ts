@@ -45,9 +45,14 @@ export function createOrderReads(deps: OrderReadDeps) {
     skipped(accountId)('an order group that is not an object');
     return [];
   };
-  const call = (operation: OperationName, query: [string, string][], priority: Priority) =>
+  const call = (operation: OperationName, query: [string, string][], priority: Priority, maxWaitMs?: number) =>
     deps.scheduler.run(
-      { group: 'order-query', priority, key: `${operation}?${new URLSearchParams(query).toString()}` },
+      {
+        group: 'order-query',
+        priority,
+        key: `${operation}?${new URLSearchParams(query).toString()}`,
+        ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
+      },
       (beforeRetry) => deps.client.call(operation, { query, beforeRetry }),
     );
 
@@ -98,11 +103,15 @@ export function createOrderReads(deps: OrderReadDeps) {
   }
 
   return {
-    /** The order's group (a bracket's three orders), or null when the broker has no such order. */
+    /**
+     * The order's group (a bracket's three orders), or null when the broker has no such order.
+     * `maxWaitMs`: the longest wait for the budget before a busy refusal (the scheduler's default).
+     */
     async detail(
       accountId: string,
       clientOrderId: string,
       priority: Priority = 'account',
+      maxWaitMs?: number,
     ): Promise<TradingOrder[] | null> {
       try {
         const group = parseUpstream(
@@ -114,6 +123,7 @@ export function createOrderReads(deps: OrderReadDeps) {
               ['client_order_id', clientOrderId],
             ],
             priority,
+            maxWaitMs,
           ),
           'order detail',
         );
