@@ -41,6 +41,7 @@ const WARM_UP = 3;
 const SYMBOL = 'KO';
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
 const GOAL = { addedP99MedianMs: 20 };
+const orderListSchema = z.object({ orders: z.array(z.unknown()) });
 const placeAnswerSchema = z.object({ orders: z.array(z.object({ client_order_id: z.string(), status: z.string() })) });
 
 /** One round's samples, pair by pair: each measurement and its own baseline. */
@@ -145,7 +146,16 @@ try {
     await page
       .getByRole('tablist', { name: 'Orders by status' })
       .getByRole('tab', { name: 'Open (0)' })
-      .waitFor({ timeout: 900_000 });
+      .waitFor({ timeout: 900_000 })
+      .catch(async (error: unknown) => {
+        // Say what the page and the BFF each list: a page left behind is a defect to find.
+        const tabs = await page.getByRole('tablist', { name: 'Orders by status' }).textContent();
+        const open = await fetchFromPage(page, `/api/orders?account_id=${MARGIN_ACCOUNT}&view=open`, {});
+        const listed = orderListSchema.parse(JSON.parse(open.text)).orders.length;
+        throw new Error(`after the print the page shows "${tabs ?? ''}" while the BFF lists ${String(listed)} open`, {
+          cause: error,
+        });
+      });
     await showOrders(page, 'Filled');
     let price = Math.round(last * 0.7 * 100) / 100;
     for (let i = 0; i < WARM_UP + ORDERS; i += 1) {
