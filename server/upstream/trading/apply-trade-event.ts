@@ -54,7 +54,7 @@ const DETAIL_FOR = new Set(['PLACE_FAILED', 'MODIFY_SUCCESS']);
 export const EVENT_DETAIL_PRIORITY: Priority = 'refresh';
 
 /**
- * How long that detail may wait for the budget before it is refused as busy, far past the usual
+ * ... and it waits as long as that takes rather than being refused as busy after the usual
  * wait: a burst of fills makes every tab read the executions and balances again, ahead of it,
  * and an event given up leaves its order working on every screen after it filled.
  */

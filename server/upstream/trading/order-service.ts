@@ -16,7 +16,6 @@ import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '@server/shared/clock';
 import { createAccountPusher } from './account-pusher';
 import { createExecutionReads } from './execution-reads';
-import { createKeyedSerial } from './keyed-serial';
 import {
   applyTradeEvent,
   EVENT_DETAIL_MAX_WAIT_MS,
@@ -126,12 +125,15 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
       return orders;
     },
   });
-  // Each order's events are applied one at a time, so its steps keep their order; an event of an
-  // order from elsewhere waiting for its detail does not hold back another order's fill.
-  // Catch-ups and resets run alone.
-  const updates = createKeyedSerial((error) => {
-    deps.log(`trading update failed: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  // Events and catch-ups are applied one at a time, so each order's steps keep their order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch((error: unknown) => {
+      deps.log(`trading update failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return run;
+  };
 
   /**
    * A list read over REST, with what only the journal knows, from one journal read. Each listed
@@ -205,18 +207,18 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
     positions: (accountId) => portfolio.positions(accountId),
     executions: (accountId, clientOrderId) => executions.list(accountId, clientOrderId),
     onTradeEvent(event) {
-      void updates.forKey(`${event.accountId} ${event.clientOrderId}`, async () => {
+      void serially(async () => {
         if (await applyTradeEvent({ reads, tracker, log: deps.log, expiredBecause }, event))
           pusher.refresh(event.accountId);
       });
     },
     reconcile: (accountIds) =>
-      updates.alone(async () => {
+      serially(async () => {
         for (const accountId of accountIds)
           if (await reconcileAccount({ reads, tracker, expiredBecause }, accountId)) pusher.refresh(accountId);
       }),
     resolveUnfinished: () => resolver.resolveUnfinished(),
-    afterPendingUpdates: (work) => updates.alone(work),
+    afterPendingUpdates: (work) => serially(work),
     close() {
       stopExpiry();
       resolver.close();
