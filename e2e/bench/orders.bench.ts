@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as pause } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
+import { orderListSchema } from '@contracts/orders';
 import { fetchFromPage } from '../support/bff-fetch';
 import { startPaperBff } from '../support/paper-bff';
 import { controlSimulator, createSimClient } from '../support/sim-client';
@@ -41,7 +42,6 @@ const WARM_UP = 3;
 const SYMBOL = 'KO';
 const MARKET_NOW = Date.UTC(2026, 10, 18, 15, 30, 0);
 const GOAL = { addedP99MedianMs: 20 };
-const orderListSchema = z.object({ orders: z.array(z.unknown()) });
 const placeAnswerSchema = z.object({ orders: z.array(z.object({ client_order_id: z.string(), status: z.string() })) });
 
 /** One round's samples, pair by pair: each measurement and its own baseline. */

@@ -55,8 +55,8 @@ export function firingOf(alert: Alert, over: Partial<AlertFiring> = {}): AlertFi
 /**
  * The BFF's alert routes over in-memory alerts and firings, checking bodies with the contract
  * (400 in its words); `override` may answer any request first (a 409 quota refusal), or hold it
- * back by answering with a promise (`pass` gives the usual answer, from the state at that time). Every call is recorded. `watch` is the watch state new alerts
- * get.
+ * back by answering with a promise (`pass` gives the usual answer, from the state at that time).
+ * Every call is recorded. `watch` is the watch state new alerts get.
  */
 export function stubAlertsBff(
   state: { alerts: Alert[]; firings: AlertFiring[]; watch?: AlertWatch },

@@ -54,11 +54,23 @@ const DETAIL_FOR = new Set(['PLACE_FAILED', 'MODIFY_SUCCESS']);
 export const EVENT_DETAIL_PRIORITY: Priority = 'refresh';
 
 /**
- * ... and it waits as long as that takes rather than being refused as busy after the usual
+ * How long that detail may wait for the budget before it is refused as busy, far past the usual
  * wait: a burst of fills makes every tab read the executions and balances again, ahead of it,
  * and an event given up leaves its order working on every screen after it filled.
  */
 export const EVENT_DETAIL_MAX_WAIT_MS = 10 * 60_000;
+
+/** The order's record as the broker has it, read as an event needs it (above); undefined when unknown. */
+export async function readEventDetail(
+  reads: Pick<OrderReads, 'detail'>,
+  accountId: string,
+  clientOrderId: string,
+): Promise<TradingOrder | undefined> {
+  const group = await retryWhileBusy(() =>
+    reads.detail(accountId, clientOrderId, EVENT_DETAIL_PRIORITY, EVENT_DETAIL_MAX_WAIT_MS),
+  );
+  return group?.find((o) => o.client_order_id === clientOrderId);
+}
 
 /**
  * Turns one order event into the order's next state and a step of its timeline. The payload
@@ -78,10 +90,7 @@ export async function applyTradeEvent(
   let order = await deps.tracker.current(e.accountId, e.clientOrderId);
   let fresh: TradingOrder | undefined;
   if (order === undefined || DETAIL_FOR.has(e.sceneType)) {
-    const group = await retryWhileBusy(() =>
-      deps.reads.detail(e.accountId, e.clientOrderId, EVENT_DETAIL_PRIORITY, EVENT_DETAIL_MAX_WAIT_MS),
-    );
-    fresh = group?.find((o) => o.client_order_id === e.clientOrderId);
+    fresh = await readEventDetail(deps.reads, e.accountId, e.clientOrderId);
     order ??= fresh;
   }
   if (order === undefined) {

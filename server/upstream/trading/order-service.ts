@@ -16,18 +16,12 @@ import type { Scheduler } from '../client/scheduler';
 import type { Clock } from '@server/shared/clock';
 import { createAccountPusher } from './account-pusher';
 import { createExecutionReads } from './execution-reads';
-import {
-  applyTradeEvent,
-  EVENT_DETAIL_MAX_WAIT_MS,
-  EVENT_DETAIL_PRIORITY,
-  type OrderEventFacts,
-} from './apply-trade-event';
+import { applyTradeEvent, readEventDetail, type OrderEventFacts } from './apply-trade-event';
 import { createPositionCloser, type CloseMarket } from './close-position';
 import { createOrderChanges } from './order-changes';
 import { createExpiryReader } from './order-expiry';
 import { createOrderReads } from './order-reads';
 import { createOrderTracker } from './order-tracker';
-import { retryWhileBusy } from './retry-while-busy';
 import { createOrderPlacer } from './place-order';
 import { createPortfolioService } from './portfolio-service';
 import { reconcileAccount } from './reconcile-orders';
@@ -104,12 +98,7 @@ export function createOrderService(deps: OrderServiceDeps): OrderService {
   const expiredBecause = createExpiryReader({
     journal: deps.journal,
     marketNow: deps.marketNow ?? (() => deps.clock.now()),
-    refresh: async (order) =>
-      (
-        await retryWhileBusy(() =>
-          reads.detail(order.account_id, order.client_order_id, EVENT_DETAIL_PRIORITY, EVENT_DETAIL_MAX_WAIT_MS),
-        )
-      )?.find((o) => o.client_order_id === order.client_order_id),
+    refresh: (order) => readEventDetail(reads, order.account_id, order.client_order_id),
   });
   const closer = createPositionCloser({
     reads,
